@@ -1,0 +1,1 @@
+"""The Skruuvi rules engine: pure Python, no Django."""

@@ -1,0 +1,93 @@
+"""Benchmarks, on one core (one process): ``python -m engine.bench`` or ``make bench``.
+
+- random legal deals per second, played to the end, for each form;
+- the cost of computing a seat view;
+- ``--bots N``: N bot-vs-bot sessions with four convention bots (deals per second, bot
+  decision time median and 95th percentile, share of contracts made by form).
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable
+
+from .bonehead import BoneheadDeal
+from .deal import Deal
+from .rules import Form
+from .simulate import play_out, play_out_bonehead, random_action
+from .views import seat_view
+
+
+def _rate(run: Callable[[int], None], seconds: float) -> tuple[int, float]:
+    n = 0
+    start = time.perf_counter()
+    while True:
+        run(n)
+        n += 1
+        elapsed = time.perf_counter() - start
+        if elapsed >= seconds:
+            return n, elapsed
+
+
+def bench_random_deals(seconds: float) -> dict[str, float]:
+    out: dict[str, float] = {}
+    for form in Form:
+        rng = random.Random(form.value)
+
+        def one(n: int, form: Form = form, rng: random.Random = rng) -> None:
+            play_out(Deal.from_seed(form, n % 4, "bench", n), rng)
+
+        n, elapsed = _rate(one, seconds)
+        out[form.value] = n / elapsed
+    for form in (Form.KITTY, Form.NOKITTY):  # the three-player bonehead forms (R-9)
+        rng = random.Random(f"bonehead-{form.value}")
+
+        def three(n: int, form: Form = form, rng: random.Random = rng) -> None:
+            play_out_bonehead(BoneheadDeal.from_seed(form, n % 3, "bench", n), rng)
+
+        n, elapsed = _rate(three, seconds)
+        out[f"bonehead-{form.value}"] = n / elapsed
+    return out
+
+
+def bench_views(samples: int) -> float:
+    """Microseconds per seat view, over states sampled from random deals."""
+    rng = random.Random(1)
+    states: list[Deal] = []
+    n = 0
+    while len(states) < samples:
+        deal = Deal.from_seed(Form.KITTY, n % 4, "views", n)
+        n += 1
+        while not deal.is_over:
+            if rng.random() < 0.1:
+                states.append(deal.clone())
+            deal.apply(random_action(deal, rng))
+    states = states[:samples]
+    start = time.perf_counter()
+    for s in states:
+        for seat in range(4):
+            seat_view(s, seat)
+    return (time.perf_counter() - start) / (len(states) * 4) * 1e6
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(prog="python -m engine.bench")
+    parser.add_argument("--seconds", type=float, default=3.0, help="per form")
+    parser.add_argument("--views", type=int, default=4000)
+    parser.add_argument("--bots", type=int, default=3, help="bot-vs-bot sessions (0: skip)")
+    parser.add_argument("--deals-per-set", type=int, default=8, choices=[4, 8])
+    args = parser.parse_args(argv)
+    print("Random legal deals played to the end (one core):")
+    for form, rate in bench_random_deals(args.seconds).items():
+        print(f"  {form:10s} {rate:8.0f} deals/s")
+    print(f"Seat view: {bench_views(args.views):.1f} µs per view")
+    if args.bots:
+        from .bots.bench import bench_bots
+
+        bench_bots(args.bots, args.deals_per_set)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1299 @@
+"""Skruuvi for three players and the bonehead, an imaginary fourth (RULES.md R-9).
+
+A :class:`BoneheadDeal` is one deal, driven like :class:`~engine.deal.Deal`: :meth:`check`
+raises :class:`~engine.deal.IllegalActionError` naming the rule (an R-9 id, D-11, or the
+R-3 … R-8 id the bonehead form inherits), :meth:`apply` checks and changes the state, and
+``phase``, ``to_act`` and ``acting_for`` always say what happens next.
+
+Participants and seats
+    The three players are participants 0, 1, 2 (written A, B, C) in clockwise order; the
+    bonehead is participant 3 (:data:`BONEHEAD`). Play needs the four seats 0–3 (N E S W), so
+    the state keeps an explicit seating, seat → participant, by one convention
+    (:func:`seating_for`): the *focal* player sits South, the next player clockwise West, the
+    bonehead North and the third player East. During the auction the focal player is the
+    dealer, so the bonehead sits opposite the dealer (R-9.1); when a bid wins, the focal
+    player becomes the declarer, which moves the bonehead opposite the declarer while the
+    three players keep their clockwise order (R-9.4). In all-pass misère the bonehead stays
+    the dealer's partner (R-9.3). ``seating_at_deal`` and ``seating`` hold both; nothing moves
+    after the auction, so tricks, transfers and :class:`~engine.deal.DealResult`'s per-seat
+    numbers use the final seating.
+
+Whose turn
+    ``to_act`` is always the *player* who acts; ``acting_for`` is the participant whose hand
+    (or turn) it is. They differ exactly when the declarer, or in all-pass misère the dealer,
+    acts for the bonehead (``acting_for == BONEHEAD``, R-9.5, R-9.7). :meth:`check` and
+    :meth:`apply` take both, so a record line says it: ``B for bonehead: play ♥2``.
+
+Glimpses (R-9.2)
+    The bonehead's cards are split among the players by :func:`glimpse_split`: shuffled with a
+    generator seeded by the bonehead's hand itself and dealt one at a time from the dealer,
+    clockwise among the three players (4 each; with 13 cards the dealer gets the fifth). A
+    record may give the split explicitly instead.
+
+Hand-overs with the bonehead (R-9.5, D-11)
+    While the bonehead hands over first the declarer sees its whole hand (``sight``) and names
+    its cards. When the declarer went first, the bonehead's later hand-over is named by
+    :class:`RowPosition` only (``packet ♥1st ♠1st ♦2nd ♣1st``, ``give A:♥1st B:♠2nd C:♦1st``),
+    resolved against the rows as they are when the action is taken; the declarer learns a
+    card chosen that way only by receiving it. In all-pass misère the dealer hands the
+    bonehead's card over after seeing its whole hand (the bonehead hands over first in R-5.2,
+    so R-9.5's rule for a first hand-over applies).
+
+Readings beyond RULES.md (each one is tested):
+
+- Seats: the convention above (focal player South, bonehead North). Only the relative
+  places are rules (R-9.1, R-9.4); the labels let the four-player types be reused.
+- R-9.2: the glimpse split of :func:`glimpse_split`. The rows are on the table, so the
+  bonehead's row lengths are public at every moment, also after hand-overs (the suits, not
+  the ranks, of cards going in and out of its rows are seen).
+- R-9.5: the declarer chooses before the kitty is turned face up (R-4.1 ties turning it up
+  to taking it); whoever goes first takes it.
+- D-11: a blind hand-over names row positions of the rows as they are before it (all the
+  positions of one action at once); everyone sees which positions are taken, and each card
+  is known to its receiver only — the declarer learns a blind card only by receiving it.
+- All-pass misère (R-9.3 with R-5.2): the dealer chooses the bonehead's card seeing its whole
+  hand, as for any first hand-over of the bonehead (R-9.5).
+- R-9.6: the defenders' exchange (R-4.6, kitty games, the declarer's *first* bid below 6 —
+  the bonehead never bids) comes before the announcement, which follows "the exchanges";
+  the announced contract may equal the highest bid or be any higher bid, denomination
+  included, from the form's minimum level up (with R-7.7's level-4 option, 4 in kitty
+  games; an undoubled level-4 trump or grand contract is scored without play).
+- R-9.7 doubling: with R-4.12 the other main player is the bonehead, which never doubles or
+  redoubles, so after a double only the declarer may redouble; in all-pass misère R-5.3
+  runs dealer, dealer's left, dealer's right, and a redouble falls to whichever of the
+  doubler's left and right is a player.
+- R-9.7 exposure: the bonehead sits opposite the declarer (dealer) and the declarer's
+  (dealer's) left leads, so the bonehead is always second to the first trick; "when it first
+  plays" and "right after the opening lead" are the same moment. Its hand is turned face up
+  then, before its first card is chosen (the Handbook: "when it is the bonehead's turn").
+- R-9.8: a player's number is their side's; the three players' numbers do not sum to zero,
+  the two sides' do.
+
+Phases (who acts: what they may do → what comes next):
+
+- AUCTION: the players from the dealer, clockwise, the bonehead skipped: pass or bid (R-3,
+  R-9.3); six consecutive passes end it → HANDOVER_CHOICE; three passes at the players' first
+  turns → ALLPASS_EXCHANGE.
+- HANDOVER_CHOICE: declarer: ``bonehead-first`` or ``declarer-first`` (R-9.5). In a kitty game
+  the one who goes first takes the kitty, which is turned face up (R-4.1) → PACKET.
+- PACKET: the declarer, for themself or the bonehead: four cards to the other main
+  participant (R-4.2, R-4.8) → DISTRIBUTE (kitty) or RETURN_PACKET (no-kitty).
+- DISTRIBUTE: the declarer for the packet's receiver: one card to each other participant
+  (R-4.3) → DEFENDERS_EXCHANGE or ANNOUNCE.
+- RETURN_PACKET: the declarer for the packet's receiver: four cards back (R-4.8) → ANNOUNCE.
+- DEFENDERS_EXCHANGE: kitty game whose declarer's first bid was below 6: the declarer's left,
+  then the declarer's right, one card (R-4.6, R-9.6) → ANNOUNCE.
+- ANNOUNCE: declarer: ``contract`` + a bid, at least the highest bid and at least the form's
+  minimum level (R-9.6) → DOUBLING.
+- ALLPASS_EXCHANGE: R-5.2, the dealer acting for the bonehead → DOUBLING.
+- DOUBLING / REDOUBLING: R-4.12 or R-5.3 with the bonehead's turns skipped (R-9.7) → PLAY.
+- PLAY: the declarer's (dealer's) left leads; the bonehead's hand is turned face up at its
+  first turn, which is always right after the opening lead (R-9.7) → DONE.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from .actions import (
+    DOUBLE,
+    PASS,
+    REDOUBLE,
+    Action,
+    Bid,
+    Double,
+    Packet,
+    Pass,
+    Play,
+    Redouble,
+    parse_action,
+    parse_bid,
+)
+from .cards import SUIT_MASKS, SUITS, Card, CardSet, NotationError, Suit, iter_mask
+from .deal import (
+    DealResult,
+    IllegalActionError,
+    Kind,
+    Phase,
+    Transfer,
+    Trick,
+    bids_above,
+    check_dealt_cards,
+    deal_cards,
+    playable_mask,
+    trick_winner,
+)
+from .rules import DEFAULT_RULES, Form, Ruleset, left, partner, right, side
+from .scoring import ScoreLine, allpass_points, contract_points, level4_unplayed_points
+
+BONEHEAD: Final = 3
+PLAYERS: Final = (0, 1, 2)
+PLAYER_LETTERS: Final = ("A", "B", "C")
+PARTICIPANT_NAMES: Final = ("A", "B", "C", "bonehead")
+
+
+def participant_name(participant: int) -> str:
+    return PARTICIPANT_NAMES[participant]
+
+
+def parse_participant(text: str) -> int:
+    """``A``, ``B``, ``C`` (players) or ``bonehead``."""
+    t = text.strip().lower()
+    for i, name in enumerate(PARTICIPANT_NAMES):
+        if t == name.lower():
+            return i
+    raise NotationError(f"not a participant: {text!r} (use A, B, C or bonehead)")
+
+
+def parse_player(text: str) -> int:
+    p = parse_participant(text)
+    if p == BONEHEAD:
+        raise NotationError("the bonehead never acts itself: name the player who acts for it")
+    return p
+
+
+def seating_for(focal: int) -> tuple[int, int, int, int]:
+    """Seat → participant with the ``focal`` player South and the bonehead opposite (North);
+    the players keep their clockwise order (South, West, North, East is clockwise)."""
+    return (BONEHEAD, (focal + 2) % 3, focal, (focal + 1) % 3)
+
+
+def seating_text(seating: Sequence[int]) -> str:
+    """``S=A W=B N=bonehead E=C``: clockwise from South."""
+    return " ".join(f"{'NESW'[s]}={participant_name(seating[s])}" for s in (2, 3, 0, 1))
+
+
+# --- row positions (R-9.2, D-11) ---------------------------------------------------------
+def ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
+
+
+_POSITION_RE: Final = re.compile(r"^\s*(\S)\s*(\d{1,2})(st|nd|rd|th)\s*$", re.IGNORECASE)
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class RowPosition:
+    """A place in one of the bonehead's face-down rows: ``index`` 1 is the top (highest) card
+    of the ``suit``'s row, 2 the second from the top, and so on. The rows lie on the table in
+    rank order, so a position is a public handle on a card nobody may have seen (R-9.2, D-11).
+
+    >>> RowPosition.parse("♥1st"), str(RowPosition.parse("s2ND"))
+    (RowPosition.parse('♥1st'), '♠2nd')
+    """
+
+    suit: Suit
+    index: int
+
+    def __post_init__(self) -> None:
+        if not 1 <= self.index <= 13:
+            raise NotationError(f"a row position is 1st–13th, not {self.index}")
+
+    def notation(self) -> str:
+        return self.suit.symbol + ordinal(self.index)
+
+    def __str__(self) -> str:
+        return self.notation()
+
+    def __repr__(self) -> str:
+        return f"RowPosition.parse({self.notation()!r})"
+
+    @classmethod
+    def parse(cls, text: str) -> RowPosition:
+        m = _POSITION_RE.match(text)
+        if not m:
+            raise NotationError(f"not a row position: {text!r} (e.g. ♥1st, ♠2nd)")
+        n = int(m.group(2))
+        if not 1 <= n <= 13 or ordinal(n)[-2:] != m.group(3).lower():
+            raise NotationError(f"not a row position: {text!r} (e.g. ♥1st, ♠2nd, ♦3rd, ♣4th)")
+        return cls(Suit.parse(m.group(1)), n)
+
+    def card_in(self, hand: int) -> Card | None:
+        """The card at this position of a hand's rows, or None if the row is shorter."""
+        row = list(iter_mask(hand & SUIT_MASKS[self.suit]))  # low to high
+        return row[-self.index] if self.index <= len(row) else None
+
+
+def row_positions(hand: int) -> tuple[RowPosition, ...]:
+    """Every position of a hand's rows, suit by suit, top first."""
+    return tuple(
+        RowPosition(s, i) for s in SUITS for i in range(1, (hand & SUIT_MASKS[s]).bit_count() + 1)
+    )
+
+
+# --- actions of the bonehead form ----------------------------------------------------------
+@dataclass(frozen=True, slots=True)
+class HandOverFirst(Action):
+    """R-9.5, the declarer's choice: the bonehead or the declarer hands over first; in a kitty
+    game that one takes the kitty."""
+
+    bonehead: bool
+
+    def notation(self) -> str:
+        return "bonehead-first" if self.bonehead else "declarer-first"
+
+
+@dataclass(frozen=True, slots=True)
+class Announce(Action):
+    """R-9.6: the declarer announces the final contract (there is no extended auction)."""
+
+    bid: Bid
+
+    def notation(self) -> str:
+        return f"contract {self.bid.notation()}"
+
+
+def _check_receivers(receivers: Sequence[int]) -> None:
+    if not receivers:
+        raise NotationError("give needs at least one card")
+    if len(set(receivers)) != len(receivers):
+        raise NotationError("one card to each receiver")
+    if any(r not in (0, 1, 2, BONEHEAD) for r in receivers):
+        raise NotationError("a receiver is A, B, C or the bonehead")
+
+
+@dataclass(frozen=True, slots=True)
+class GiveCards(Action):
+    """Single cards handed face down, each to a named participant (R-4.3, R-4.6, R-5.2):
+    ``give A:♠2 bonehead:♣J``."""
+
+    gifts: tuple[tuple[int, Card], ...]
+
+    def __post_init__(self) -> None:
+        _check_receivers([r for r, _ in self.gifts])
+        if len({c.index for _, c in self.gifts}) != len(self.gifts):
+            raise NotationError("the same card cannot be given twice")
+
+    def notation(self) -> str:
+        return "give " + " ".join(f"{participant_name(r)}:{c}" for r, c in self.gifts)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(c for _, c in self.gifts)
+
+
+@dataclass(frozen=True, slots=True)
+class GivePositions(Action):
+    """The bonehead's single cards named by row position only (D-11):
+    ``give A:♥1st B:♠2nd C:♦1st``."""
+
+    gifts: tuple[tuple[int, RowPosition], ...]
+
+    def __post_init__(self) -> None:
+        _check_receivers([r for r, _ in self.gifts])
+        if len({p for _, p in self.gifts}) != len(self.gifts):
+            raise NotationError("the same row position cannot be given twice")
+
+    def notation(self) -> str:
+        return "give " + " ".join(f"{participant_name(r)}:{p}" for r, p in self.gifts)
+
+    @property
+    def positions(self) -> tuple[RowPosition, ...]:
+        return tuple(p for _, p in self.gifts)
+
+
+@dataclass(frozen=True, slots=True)
+class PacketPositions(Action):
+    """The bonehead's packet of four named by row position only, top of the packet first
+    (D-11): ``packet ♥1st ♠1st ♦2nd ♣1st``."""
+
+    positions: tuple[RowPosition, RowPosition, RowPosition, RowPosition]
+
+    def __post_init__(self) -> None:
+        if len(self.positions) != 4 or len(set(self.positions)) != 4:
+            raise NotationError("a packet is four different row positions")
+
+    def notation(self) -> str:
+        return "packet " + " ".join(p.notation() for p in self.positions)
+
+
+BONEHEAD_FIRST: Final = HandOverFirst(True)
+DECLARER_FIRST: Final = HandOverFirst(False)
+
+_FIRST_WORDS: Final = {
+    "bonehead-first": BONEHEAD_FIRST,
+    "bonehead-takes-kitty": BONEHEAD_FIRST,
+    "declarer-first": DECLARER_FIRST,
+    "declarer-takes-kitty": DECLARER_FIRST,
+}
+
+
+def parse_bonehead_action(text: str) -> Action:
+    """Parse an action of a bonehead deal: the notation of :mod:`engine.actions` (bids,
+    ``pass``, ``double``, ``redouble``, ``packet`` + cards, ``play``), with ``give`` naming
+    participants (``A``, ``B``, ``C``, ``bonehead``) instead of seats, plus
+    ``bonehead-first``/``declarer-first``, ``contract 6♥`` and row positions in ``packet``
+    and ``give`` (``♥1st`` is the top heart of the bonehead's row).
+
+    >>> str(parse_bonehead_action("give a:♥1st c:S2nd"))
+    'give A:♥1st C:♠2nd'
+    >>> parse_bonehead_action("packet ♦K ♠4 ♦2 ♠8") == parse_action("packet ♦K ♠4 ♦2 ♠8")
+    True
+    """
+    t = text.strip()
+    low = t.lower()
+    word, _, rest = t.partition(" ")
+    word = word.lower()
+    rest = rest.strip()
+    if low in _FIRST_WORDS:
+        return _FIRST_WORDS[low]
+    if word == "contract":
+        return Announce(parse_bid(rest))
+    if word == "give":
+        receivers: list[int] = []
+        items: list[str] = []
+        for token in rest.split():
+            who, sep, what = token.partition(":")
+            if not sep:
+                raise NotationError(f"give needs RECEIVER:card or RECEIVER:position, not {token!r}")
+            receivers.append(parse_participant(who))
+            items.append(what)
+        if items and all(_POSITION_RE.match(x) for x in items):
+            positions = [RowPosition.parse(x) for x in items]
+            return GivePositions(tuple(zip(receivers, positions, strict=True)))
+        if any(_POSITION_RE.match(x) for x in items):
+            raise NotationError(f"give either cards or row positions, not both: {text!r}")
+        return GiveCards(tuple(zip(receivers, (Card.parse(x) for x in items), strict=True)))
+    if word == "packet":
+        tokens = rest.replace(",", " ").split()
+        if tokens and any(_POSITION_RE.match(x) for x in tokens):
+            if len(tokens) != 4 or not all(_POSITION_RE.match(x) for x in tokens):
+                raise NotationError(f"a packet is four cards or four row positions: {text!r}")
+            p = [RowPosition.parse(x) for x in tokens]
+            return PacketPositions((p[0], p[1], p[2], p[3]))
+    return parse_action(t)
+
+
+@dataclass(frozen=True)
+class Move:
+    """One step of a bonehead deal: the ``player`` who acted and the participant whose
+    ``hand`` (or turn) it was — the bonehead when the declarer or dealer acted for it."""
+
+    player: int
+    hand: int
+    action: Action
+
+    @property
+    def for_bonehead(self) -> bool:
+        return self.hand == BONEHEAD
+
+    def notation(self) -> str:
+        who = PLAYER_LETTERS[self.player] + (" for bonehead:" if self.for_bonehead else "")
+        return f"{who} {self.action.notation()}"
+
+    def __str__(self) -> str:
+        return self.notation()
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """``A pass``, ``B 6♠``, ``B for bonehead: packet ♥Q ♥7 ♠A ♠7``."""
+        who, _, rest = text.strip().partition(" ")
+        player = parse_player(who)
+        hand = player
+        marker = "for bonehead:"
+        if rest.lower().startswith(marker):
+            hand = BONEHEAD
+            rest = rest[len(marker) :]
+        if not rest.strip():
+            raise NotationError(f"no action in {text!r}")
+        return cls(player, hand, parse_bonehead_action(rest))
+
+
+# --- dealing (R-9.1, R-9.2) ----------------------------------------------------------------
+def glimpse_split(bonehead: CardSet, dealer: int) -> tuple[CardSet, CardSet, CardSet]:
+    """R-9.2: which of the bonehead's cards each player sees. The cards are shuffled by a
+    generator seeded with the bonehead's hand and dealt one at a time from the dealer,
+    clockwise among the players: 4 each from 12 cards, and the dealer 5 from 13. The split
+    is thus fixed by the deal (replays agree) yet tells no player anything about the cards
+    they did not see."""
+    cards = list(bonehead.cards())
+    random.Random(f"skruuvi:glimpse:{bonehead.mask}").shuffle(cards)
+    masks = [0, 0, 0]
+    for i, c in enumerate(cards):
+        masks[(dealer + i) % 3] |= c.mask
+    return CardSet(masks[0]), CardSet(masks[1]), CardSet(masks[2])
+
+
+def deal_bonehead_cards(
+    form: Form, dealer: int, seed: int | str, number: int
+) -> tuple[tuple[CardSet, CardSet, CardSet, CardSet], tuple[Card, ...]]:
+    """Deal as usual (R-9.2, R-2) with the seating of R-9.1; hands by participant."""
+    seating = seating_for(dealer)
+    seat_hands, kitty = deal_cards(form, seating.index(dealer), seed, number)
+    hands = [CardSet()] * 4
+    for seat, hand in enumerate(seat_hands):
+        hands[seating[seat]] = hand
+    return (hands[0], hands[1], hands[2], hands[3]), kitty
+
+
+# --- results ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class BoneheadTransfer(Transfer):
+    """A face-down hand-over: :class:`~engine.deal.Transfer`'s seats, plus the participants,
+    the player who chose the cards, and the row positions when they were chosen blind."""
+
+    from_participant: int
+    to_participant: int
+    chooser: int
+    positions: tuple[RowPosition, ...] = ()
+
+    @property
+    def blind(self) -> bool:
+        return bool(self.positions)
+
+
+@dataclass(frozen=True)
+class BoneheadResult:
+    """A finished bonehead deal, scored pairwise (R-9.8).
+
+    ``outcome`` is the four-seat result (its seats are those of ``seating``); the *focal*
+    player is the declarer, or the dealer in all-pass misère, and takes their side's number
+    ``side_points[0]``; each of the two others takes the other side's ``side_points[1]``.
+    The sides sum to zero; the three players' numbers do not.
+    """
+
+    outcome: DealResult
+    seating: tuple[int, int, int, int]
+    focal: int
+    side_points: tuple[int, int]
+    player_points: tuple[int, int, int]
+
+    @property
+    def kind(self) -> Kind:
+        return self.outcome.kind
+
+    @property
+    def contract(self) -> Bid | None:
+        return self.outcome.contract
+
+    @property
+    def made(self) -> bool | None:
+        return self.outcome.made
+
+    @property
+    def lines(self) -> tuple[ScoreLine, ...]:
+        return self.outcome.lines
+
+    def tricks_of(self, participant: int) -> int:
+        return self.outcome.tricks[self.seating.index(participant)]
+
+    @property
+    def side_tricks(self) -> tuple[int, int]:
+        """Tricks of (the focal player and the bonehead, the two others)."""
+        ours = self.tricks_of(self.focal) + self.tricks_of(BONEHEAD)
+        return ours, sum(self.outcome.tricks) - ours
+
+
+_HANDOVER_PHASES: Final = (Phase.PACKET, Phase.RETURN_PACKET, Phase.DISTRIBUTE)
+_EXCHANGE_PHASES: Final = (Phase.DEFENDERS_EXCHANGE, Phase.ALLPASS_EXCHANGE)
+
+
+class BoneheadDeal:
+    """One three-player deal. Mutable: :meth:`apply` changes it; :meth:`clone` copies it.
+
+    ``hands`` are given by participant: A, B, C and the bonehead.
+    """
+
+    def __init__(
+        self,
+        form: Form,
+        dealer: int,
+        hands: Sequence[CardSet],
+        kitty: Sequence[Card] = (),
+        ruleset: Ruleset = DEFAULT_RULES,
+        glimpses: Sequence[CardSet] | None = None,
+    ) -> None:
+        if form not in (Form.KITTY, Form.NOKITTY):
+            raise ValueError("a bonehead deal is a kitty or a no-kitty game")
+        if dealer not in PLAYERS:
+            raise ValueError("the dealer is player 0, 1 or 2 (A, B, C)")
+        check_dealt_cards(form, hands, kitty, PARTICIPANT_NAMES)
+        if glimpses is None:
+            glimpses = glimpse_split(hands[BONEHEAD], dealer)
+        else:
+            _check_glimpses(form, dealer, hands[BONEHEAD], glimpses)
+        self.form = form
+        self.dealer = dealer
+        self.ruleset = ruleset
+        self.initial_hands: tuple[CardSet, CardSet, CardSet, CardSet] = (
+            hands[0],
+            hands[1],
+            hands[2],
+            hands[3],
+        )
+        self.kitty: tuple[Card, ...] = tuple(kitty)
+        self.glimpses: tuple[CardSet, CardSet, CardSet] = (glimpses[0], glimpses[1], glimpses[2])
+        self.hands: list[int] = [h.mask for h in hands]  # by participant
+        self.seating_at_deal = seating_for(dealer)  # R-9.1
+        self.seating = self.seating_at_deal
+        self.history: list[Move] = []
+        self.transfers: list[BoneheadTransfer] = []
+        self.kind = Kind.UNDECIDED
+        # auction (R-9.3)
+        self.calls: list[tuple[int, Action]] = []
+        self.standing: Bid | None = None
+        self.standing_player: int | None = None
+        self.passes = 0
+        self.first_bid: list[Bid | None] = [None, None, None]
+        self.declarer: int | None = None
+        self.highest_bid: Bid | None = None
+        # exchanges (R-9.5, R-9.6)
+        self.bonehead_first: bool | None = None
+        self.kitty_taker: int | None = None
+        self.kitty_exposed = False
+        self.allpass_kitty: tuple[tuple[int, Card], ...] = ()  # (participant, card), R-5.1
+        self.sight: CardSet | None = None  # the bonehead's whole hand, when a player saw it
+        self.sighted_by: int | None = None
+        self.defenders_exchange: bool | None = None
+        self._gives: list[tuple[int, int]] = []
+        self.contract: Bid | None = None
+        # doubling
+        self.doubling = 0
+        self.doubler: int | None = None
+        self.redoubler: int | None = None
+        self.doubling_calls: list[tuple[int, Action]] = []
+        self._queue: list[int] = []
+        # play
+        self.exposed = False
+        self.exposed_hand: CardSet | None = None
+        self.leader: int | None = None  # seat
+        self.trick_cards: list[tuple[int, Card]] = []
+        self.tricks: list[Trick] = []
+        self.tricks_won = [0, 0, 0, 0]  # by seat
+        self.result: BoneheadResult | None = None
+        self.phase = Phase.AUCTION
+        self.to_act: int | None = dealer
+        self.acting_for: int | None = dealer
+
+    # --- construction helpers ----------------------------------------------------------
+    @classmethod
+    def from_seed(
+        cls,
+        form: Form,
+        dealer: int,
+        seed: int | str,
+        number: int = 1,
+        ruleset: Ruleset = DEFAULT_RULES,
+    ) -> BoneheadDeal:
+        hands, kitty = deal_bonehead_cards(form, dealer, seed, number)
+        return cls(form, dealer, hands, kitty, ruleset)
+
+    def clone(self) -> BoneheadDeal:
+        other = object.__new__(BoneheadDeal)
+        other.__dict__.update(self.__dict__)
+        other.hands = list(self.hands)
+        other.history = list(self.history)
+        other.transfers = list(self.transfers)
+        other.calls = list(self.calls)
+        other.first_bid = list(self.first_bid)
+        other._gives = list(self._gives)
+        other.doubling_calls = list(self.doubling_calls)
+        other._queue = list(self._queue)
+        other.trick_cards = list(self.trick_cards)
+        other.tricks = list(self.tricks)
+        other.tricks_won = list(self.tricks_won)
+        return other
+
+    # --- queries -------------------------------------------------------------------------
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.DONE
+
+    def hand(self, participant: int) -> CardSet:
+        return CardSet(self.hands[participant])
+
+    def seat_of(self, participant: int) -> int:
+        return self.seating.index(participant)
+
+    def participant_at(self, seat: int) -> int:
+        return self.seating[seat]
+
+    @property
+    def focal(self) -> int:
+        """The declarer once there is one, else the dealer: the player the bonehead sits
+        opposite, who acts for it and takes its side's number."""
+        return self.declarer if self.declarer is not None else self.dealer
+
+    @property
+    def defenders(self) -> tuple[int, int]:
+        """The declarer's left and right (the other two players), once there is a declarer."""
+        d = self.focal
+        return (d + 1) % 3, (d + 2) % 3
+
+    @property
+    def seat_to_act(self) -> int | None:
+        return None if self.acting_for is None else self.seat_of(self.acting_for)
+
+    @property
+    def trumps(self) -> Suit | None:
+        return None if self.contract is None else self.contract.trumps
+
+    @property
+    def last_trick(self) -> Trick | None:
+        return self.tricks[-1] if self.tricks else None
+
+    def bonehead_lengths(self) -> tuple[int, int, int, int]:
+        """The bonehead's row lengths, ♠ ♣ ♦ ♥: public at every moment (R-9.2)."""
+        return CardSet(self.hands[BONEHEAD]).lengths()
+
+    @property
+    def by_position(self) -> bool:
+        """Whether the action now hands over the bonehead's cards by row position only: its
+        hand-over when the player acting for it has not seen its hand (D-11)."""
+        return (
+            self.acting_for == BONEHEAD
+            and self.phase in (*_HANDOVER_PHASES, *_EXCHANGE_PHASES)
+            and self.sighted_by != self.to_act
+        )
+
+    def min_final_level(self) -> int:
+        return self.ruleset.min_final_level(self.form is Form.KITTY)
+
+    def contract_choices(self) -> tuple[Bid, ...]:
+        """R-9.6: the contracts the declarer may announce, lowest first."""
+        assert self.highest_bid is not None
+        low = self.min_final_level()
+        bids = (self.highest_bid, *bids_above(self.form, self.highest_bid))
+        return tuple(b for b in bids if b.level >= low)
+
+    def expected_receivers(self) -> tuple[int, ...]:
+        """The participants the hand-over now must name (in a packet phase: its receiver)."""
+        p, giver = self.phase, self.acting_for
+        if giver is None:
+            return ()
+        if p in (Phase.PACKET, Phase.RETURN_PACKET):
+            return (self._other_main(giver),)
+        if p is Phase.DISTRIBUTE:
+            return tuple(x for x in (*PLAYERS, BONEHEAD) if x != giver)
+        if p in _EXCHANGE_PHASES and self._gives:
+            return (self._gives[0][1],)
+        return ()
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal action for the player to act. Packets and gives are not listed;
+        :meth:`legal_cards` or :meth:`legal_positions` say what they may use."""
+        p = self.phase
+        if p is Phase.AUCTION:
+            return [PASS, *bids_above(self.form, self.standing)]
+        if p is Phase.HANDOVER_CHOICE:
+            return [BONEHEAD_FIRST, DECLARER_FIRST]
+        if p is Phase.ANNOUNCE:
+            return [Announce(b) for b in self.contract_choices()]
+        if p is Phase.DOUBLING:
+            return [PASS, DOUBLE]
+        if p is Phase.REDOUBLING:
+            return [PASS, REDOUBLE]
+        if p is Phase.PLAY:
+            return [Play(c) for c in iter_mask(self._playable())]
+        return []
+
+    def legal_cards(self) -> CardSet:
+        """Cards that may be used now (played, packed, given). Empty when the bonehead's
+        cards are chosen by position (see :meth:`legal_positions`)."""
+        if self.acting_for is None:
+            return CardSet()
+        if self.phase is Phase.PLAY:
+            return CardSet(self._playable())
+        if self.phase in (*_HANDOVER_PHASES, *_EXCHANGE_PHASES) and not self.by_position:
+            return CardSet(self.hands[self.acting_for])
+        return CardSet()
+
+    def legal_positions(self) -> tuple[RowPosition, ...]:
+        """The bonehead's row positions, when its cards are chosen by position (D-11)."""
+        if not self.by_position:
+            return ()
+        return row_positions(self.hands[BONEHEAD])
+
+    def can(self, action: Action, player: int | None = None, hand: int | None = None) -> bool:
+        try:
+            self.check(action, player, hand)
+        except IllegalActionError:
+            return False
+        return True
+
+    # --- legality ------------------------------------------------------------------------
+    def check(self, action: Action, player: int | None = None, hand: int | None = None) -> None:
+        """Raise :class:`IllegalActionError` unless ``action`` is legal now for ``player``
+        acting for ``hand`` (defaults: whoever is to act, for whichever hand)."""
+        p = self.phase
+        if p is Phase.DONE or self.to_act is None or self.acting_for is None:
+            raise IllegalActionError("R-8", "the deal is over")
+        if player is not None and player != self.to_act:
+            whose = " (for the bonehead)" if self.acting_for == BONEHEAD else ""
+            raise IllegalActionError(
+                self._turn_rule(),
+                f"it is {participant_name(self.to_act)}'s turn{whose}, "
+                f"not {participant_name(player)}'s",
+            )
+        if hand is not None and hand != self.acting_for:
+            if hand == BONEHEAD:
+                if p in (Phase.DOUBLING, Phase.REDOUBLING):
+                    raise IllegalActionError("R-9.7", "the bonehead never doubles or redoubles")
+                raise IllegalActionError(
+                    self._bonehead_rule(),
+                    f"the bonehead does not act now: it is {participant_name(self.to_act)}'s "
+                    "own turn",
+                )
+            raise IllegalActionError(
+                self._bonehead_rule(),
+                f"{participant_name(self.to_act)} acts for the bonehead now, not for themself",
+            )
+        actor = self.acting_for
+        if p is Phase.AUCTION:
+            self._check_call(action)
+        elif p is Phase.HANDOVER_CHOICE:
+            if not isinstance(action, HandOverFirst):
+                what = "takes the kitty" if self.form is Form.KITTY else "hands over first"
+                raise IllegalActionError(
+                    "R-9.5",
+                    f"the declarer chooses who {what}: bonehead-first or declarer-first",
+                )
+        elif p in (Phase.PACKET, Phase.RETURN_PACKET):
+            self._check_packet(actor, action)
+        elif p is Phase.DISTRIBUTE:
+            self._check_distribute(actor, action)
+        elif p in _EXCHANGE_PHASES:
+            rule = "R-4.6" if p is Phase.DEFENDERS_EXCHANGE else "R-5.2"
+            receiver = self._gives[0][1]
+            if not isinstance(action, GiveCards):
+                raise IllegalActionError(rule, "now one card is handed over (give X:card)")
+            if len(action.gifts) != 1 or action.gifts[0][0] != receiver:
+                raise IllegalActionError(
+                    rule, f"hand over exactly one card, to {participant_name(receiver)}"
+                )
+            self._check_own_cards(actor, action.cards, rule)
+        elif p is Phase.ANNOUNCE:
+            if isinstance(action, Bid):
+                raise IllegalActionError(
+                    "R-9.6",
+                    f"there is no extended auction: announce the final contract "
+                    f"(contract {action.notation()})",
+                )
+            if not isinstance(action, Announce):
+                raise IllegalActionError("R-9.6", "now the declarer announces the final contract")
+            if action.bid not in self.contract_choices():
+                assert self.highest_bid is not None
+                raise IllegalActionError(
+                    "R-9.6",
+                    f"the final contract must be at least {self.highest_bid.text} and at "
+                    f"least level {self.min_final_level()}, not {action.bid.text}",
+                )
+        elif p in (Phase.DOUBLING, Phase.REDOUBLING):
+            self._check_doubling(action)
+        elif p is Phase.PLAY:
+            self._check_play(actor, action)
+        else:  # pragma: no cover - every phase of a bonehead deal is handled above
+            raise IllegalActionError("R-9", f"no actions in phase {p.value}")
+
+    def _turn_rule(self) -> str:
+        return {
+            Phase.AUCTION: "R-9.3",
+            Phase.HANDOVER_CHOICE: "R-9.5",
+            Phase.PACKET: "R-9.5",
+            Phase.RETURN_PACKET: "R-9.5",
+            Phase.DISTRIBUTE: "R-9.5",
+            Phase.DEFENDERS_EXCHANGE: "R-4.6",
+            Phase.ANNOUNCE: "R-9.6",
+            Phase.ALLPASS_EXCHANGE: "R-5.2",
+            Phase.DOUBLING: "R-5.3" if self.kind is Kind.ALLPASS else "R-4.12",
+            Phase.REDOUBLING: "R-5.3" if self.kind is Kind.ALLPASS else "R-4.12",
+        }.get(self.phase, "R-8.1")
+
+    def _bonehead_rule(self) -> str:
+        if self.phase is Phase.PLAY or self.kind is Kind.ALLPASS:
+            return "R-9.7"
+        return "R-9.5"
+
+    def _check_call(self, action: Action) -> None:
+        if isinstance(action, Pass):
+            return
+        if not isinstance(action, Bid):
+            raise IllegalActionError("R-9.3", f"in the auction you pass or bid, not {action}")
+        if self.form is Form.NOKITTY and action.level < 6:
+            raise IllegalActionError("R-3.3", "in a no-kitty game the lowest bid is 6♠")
+        if self.standing is not None and action.key(self.form) <= self.standing.key(self.form):
+            raise IllegalActionError(
+                "R-3.1", f"{action.text} is not higher than {self.standing.text}"
+            )
+
+    def _check_own_cards(self, participant: int, cards: Sequence[Card], rule: str) -> None:
+        hand = self.hands[participant]
+        for c in cards:
+            if not hand & c.mask:
+                raise IllegalActionError(
+                    rule, f"{c} is not in {participant_name(participant)}'s hand"
+                )
+
+    def _check_positions(self, positions: Sequence[RowPosition]) -> None:
+        if len(set(positions)) != len(positions):
+            raise IllegalActionError("D-11", "the same row position is named twice")
+        hand = self.hands[BONEHEAD]
+        for pos in positions:
+            n = (hand & SUIT_MASKS[pos.suit]).bit_count()
+            if pos.index > n:
+                raise IllegalActionError(
+                    "D-11",
+                    f"the bonehead's {pos.suit.symbol} row has {n} card{'s' if n != 1 else ''}: "
+                    f"there is no {pos}",
+                )
+
+    def _blind_refusal(self, example: str) -> IllegalActionError:
+        return IllegalActionError(
+            "D-11",
+            "the declarer handed over first, so the bonehead's cards are chosen by row "
+            f"position only, without seeing them ({example})",
+        )
+
+    def _check_packet(self, actor: int, action: Action) -> None:
+        rule = "R-4.2" if self.form is Form.KITTY else "R-4.8"
+        if self.by_position:
+            if not isinstance(action, PacketPositions):
+                raise self._blind_refusal("e.g. packet ♥1st ♠1st ♦2nd ♣1st")
+            self._check_positions(action.positions)
+            return
+        if isinstance(action, PacketPositions):
+            raise IllegalActionError(
+                "R-9.5",
+                "the bonehead handed over first: the declarer sees its hand and names the cards",
+            )
+        if not isinstance(action, Packet):
+            raise IllegalActionError(rule, "now a packet of four cards is handed over")
+        self._check_own_cards(actor, action.cards, rule)
+
+    def _check_distribute(self, actor: int, action: Action) -> None:
+        want = set(self.expected_receivers())
+        names = ", ".join(participant_name(r) for r in sorted(want))
+        if self.by_position:
+            if not isinstance(action, GivePositions):
+                raise self._blind_refusal("e.g. give A:♥1st B:♠2nd C:♦1st")
+            if {r for r, _ in action.gifts} != want or len(action.gifts) != 3:
+                raise IllegalActionError("R-4.3", f"give exactly one card each to {names}")
+            self._check_positions(action.positions)
+            return
+        if isinstance(action, GivePositions):
+            raise IllegalActionError(
+                "R-9.5", "the declarer knows these cards: name them, not their row positions"
+            )
+        if not isinstance(action, GiveCards):
+            raise IllegalActionError("R-4.3", "now one card is given to each of the other three")
+        if {r for r, _ in action.gifts} != want or len(action.gifts) != 3:
+            raise IllegalActionError("R-4.3", f"give exactly one card each to {names}")
+        self._check_own_cards(actor, action.cards, "R-4.3")
+
+    def _check_doubling(self, action: Action) -> None:
+        rule = "R-5.3" if self.kind is Kind.ALLPASS else "R-4.12"
+        if isinstance(action, Pass):
+            return
+        if self.phase is Phase.DOUBLING:
+            if isinstance(action, Redouble):
+                raise IllegalActionError(rule, "there is no double to redouble")
+            if not isinstance(action, Double):
+                raise IllegalActionError(rule, "now double or pass")
+        else:
+            if isinstance(action, Double):
+                raise IllegalActionError(rule, "the contract is already doubled: at most one")
+            if not isinstance(action, Redouble):
+                raise IllegalActionError(rule, "now redouble or pass")
+
+    def _check_play(self, participant: int, action: Action) -> None:
+        if not isinstance(action, Play):
+            raise IllegalActionError("R-8.1", "now play a card")
+        card = action.card
+        hand = self.hands[participant]
+        if not hand & card.mask:
+            raise IllegalActionError(
+                "R-8.1", f"{card} is not in {participant_name(participant)}'s hand"
+            )
+        if not playable_mask(hand, self.trick_cards) & card.mask:
+            led = self.trick_cards[0][1].suit
+            raise IllegalActionError(
+                "R-8.1", f"you must follow suit: {led.symbol} was led and you hold {led.plural}"
+            )
+
+    def _playable(self) -> int:
+        assert self.acting_for is not None
+        return playable_mask(self.hands[self.acting_for], self.trick_cards)
+
+    # --- applying actions ----------------------------------------------------------------
+    def apply(self, action: Action, player: int | None = None, hand: int | None = None) -> None:
+        """Check ``action`` and apply it for the player to act."""
+        self.check(action, player, hand)
+        actor, for_hand = self.to_act, self.acting_for
+        assert actor is not None and for_hand is not None
+        self.history.append(Move(actor, for_hand, action))
+        p = self.phase
+        if p is Phase.AUCTION:
+            self._apply_call(actor, action)
+        elif p is Phase.HANDOVER_CHOICE:
+            assert isinstance(action, HandOverFirst)
+            self._apply_choice(action.bonehead)
+        elif p in (Phase.PACKET, Phase.RETURN_PACKET):
+            receiver = self._other_main(for_hand)
+            positions: tuple[RowPosition, ...] = ()
+            if isinstance(action, PacketPositions):
+                positions = action.positions
+                cards = self._resolve(positions)
+            else:
+                assert isinstance(action, Packet)
+                cards = action.cards
+            self._transfer(for_hand, receiver, cards, actor, positions)
+            if p is Phase.RETURN_PACKET:
+                self._after_main_exchange()
+            else:
+                self.phase = Phase.DISTRIBUTE if self.form is Form.KITTY else Phase.RETURN_PACKET
+                self._turn(receiver)
+        elif p is Phase.DISTRIBUTE:
+            if isinstance(action, GivePositions):
+                resolved = self._resolve(action.positions)
+                for (receiver, pos), card in zip(action.gifts, resolved, strict=True):
+                    self._transfer(for_hand, receiver, (card,), actor, (pos,))
+            else:
+                assert isinstance(action, GiveCards)
+                for receiver, card in action.gifts:
+                    self._transfer(for_hand, receiver, (card,), actor)
+            self._after_main_exchange()
+        elif p in _EXCHANGE_PHASES:
+            assert isinstance(action, GiveCards)
+            giver, receiver = self._gives.pop(0)
+            self._transfer(giver, receiver, action.cards, actor)
+            if self._gives:
+                self._next_give()
+            elif p is Phase.DEFENDERS_EXCHANGE:
+                self._start_announce()
+            else:
+                self._start_doubling()
+        elif p is Phase.ANNOUNCE:
+            assert isinstance(action, Announce)
+            self.contract = action.bid
+            self._start_doubling()
+        elif p is Phase.DOUBLING:
+            self._apply_double(actor, action)
+        elif p is Phase.REDOUBLING:
+            self._apply_redouble(actor, action)
+        elif p is Phase.PLAY:
+            assert isinstance(action, Play)
+            self._apply_play(action.card)
+
+    def _turn(self, participant: int) -> None:
+        """Give the turn to ``participant``'s hand: the bonehead's goes to the focal player."""
+        self.acting_for = participant
+        self.to_act = self.focal if participant == BONEHEAD else participant
+
+    def _other_main(self, participant: int) -> int:
+        return self.focal if participant == BONEHEAD else BONEHEAD
+
+    def _resolve(self, positions: Sequence[RowPosition]) -> tuple[Card, ...]:
+        """Row positions → cards, all against the rows as they are before the hand-over."""
+        hand = self.hands[BONEHEAD]
+        cards = tuple(pos.card_in(hand) for pos in positions)
+        assert all(c is not None for c in cards)
+        return tuple(c for c in cards if c is not None)
+
+    def _see_bonehead(self, player: int) -> None:
+        self.sight = CardSet(self.hands[BONEHEAD])
+        self.sighted_by = player
+
+    def _transfer(
+        self,
+        giver: int,
+        receiver: int,
+        cards: Sequence[Card],
+        chooser: int,
+        positions: tuple[RowPosition, ...] = (),
+    ) -> None:
+        m = 0
+        for c in cards:
+            m |= c.mask
+        self.hands[giver] &= ~m
+        self.hands[receiver] |= m
+        self.transfers.append(
+            BoneheadTransfer(
+                self.seat_of(giver),
+                self.seat_of(receiver),
+                tuple(cards),
+                self.phase,
+                giver,
+                receiver,
+                chooser,
+                positions,
+            )
+        )
+
+    def _apply_call(self, player: int, action: Action) -> None:
+        self.calls.append((player, action))
+        if isinstance(action, Bid):
+            self.standing = action
+            self.standing_player = player
+            self.passes = 0
+            if self.first_bid[player] is None:
+                self.first_bid[player] = action
+        else:
+            self.passes += 1
+        if self.standing is None and len(self.calls) == 3:
+            self._start_allpass()  # R-9.3: all three passed at their first turn
+        elif self.standing is not None and self.passes == 6:
+            self._end_auction()  # R-9.3: six consecutive passes
+        else:
+            self._turn((player + 1) % 3)  # the bonehead's turn is skipped
+
+    def _end_auction(self) -> None:
+        assert self.standing is not None and self.standing_player is not None
+        self.kind = Kind.CONTRACT
+        self.declarer = self.standing_player
+        self.highest_bid = self.standing
+        self.seating = seating_for(self.declarer)  # R-9.4: the bonehead moves opposite
+        self.phase = Phase.HANDOVER_CHOICE
+        self._turn(self.declarer)
+
+    def _apply_choice(self, bonehead_first: bool) -> None:
+        assert self.declarer is not None
+        self.bonehead_first = bonehead_first
+        first = BONEHEAD if bonehead_first else self.declarer
+        if self.form is Form.KITTY:
+            # R-9.5 with R-4.1: whoever goes first takes the kitty, turned face up for all.
+            self.kitty_taker = first
+            self.kitty_exposed = True
+            for c in self.kitty:
+                self.hands[first] |= c.mask
+        if bonehead_first:
+            self._see_bonehead(self.declarer)  # R-9.5: the declarer sees its whole hand
+        self.phase = Phase.PACKET
+        self._turn(first)
+
+    def _after_main_exchange(self) -> None:
+        d = self.declarer
+        assert d is not None
+        first = self.first_bid[d]
+        assert first is not None
+        # R-9.6 with R-4.6 / D-4 (the declarer is the only bidder of the main side) and R-4.10.
+        self.defenders_exchange = self.form is Form.KITTY and first.level < 6
+        if self.defenders_exchange:
+            lft, rgt = self.defenders
+            self.phase = Phase.DEFENDERS_EXCHANGE
+            self._gives = [(lft, rgt), (rgt, lft)]
+            self._next_give()
+        else:
+            self._start_announce()
+
+    def _start_announce(self) -> None:
+        assert self.declarer is not None
+        self.phase = Phase.ANNOUNCE
+        self._turn(self.declarer)
+
+    def _next_give(self) -> None:
+        giver = self._gives[0][0]
+        if giver == BONEHEAD and self.sighted_by is None:
+            # Interpretation: in all-pass misère the bonehead hands over first (R-5.2), so as
+            # in R-9.5 the player acting for it (the dealer) sees its whole hand.
+            self._see_bonehead(self.focal)
+        self._turn(giver)
+
+    def _start_allpass(self) -> None:
+        self.kind = Kind.ALLPASS
+        d = self.seat_of(self.dealer)
+        if self.form is Form.KITTY:
+            # R-5.1: the dealer deals the kitty one card each from the dealer's left.
+            dealt = []
+            for i, c in enumerate(self.kitty):
+                p = self.participant_at((d + 1 + i) % 4)
+                self.hands[p] |= c.mask
+                dealt.append((p, c))
+            self.allpass_kitty = tuple(dealt)
+        # R-5.2 with the bonehead as the dealer's partner.
+        at = self.participant_at
+        self._gives = [
+            (at(left(d)), at(right(d))),
+            (at(partner(d)), at(d)),
+            (at(d), at(partner(d))),
+            (at(right(d)), at(left(d))),
+        ]
+        self.phase = Phase.ALLPASS_EXCHANGE
+        self._next_give()
+
+    def _without_bonehead(self, seats: Sequence[int]) -> list[int]:
+        return [p for p in (self.participant_at(s) for s in seats) if p != BONEHEAD]
+
+    def _start_doubling(self) -> None:
+        self.phase = Phase.DOUBLING
+        d = self.seat_of(self.focal)
+        if self.kind is Kind.ALLPASS:
+            self._queue = self._without_bonehead([d, left(d), partner(d), right(d)])  # R-5.3
+        else:
+            self._queue = self._without_bonehead([left(d), right(d)])  # R-4.12
+        self._turn(self._queue[0])
+
+    def _apply_double(self, player: int, action: Action) -> None:
+        self.doubling_calls.append((player, action))
+        self._queue.pop(0)
+        if isinstance(action, Double):
+            self.doubling = 1
+            self.doubler = player
+            self.phase = Phase.REDOUBLING
+            s = self.seat_of(player)
+            # R-4.12 / R-5.3: the doubler's left, then right; the bonehead never redoubles.
+            self._queue = self._without_bonehead([left(s), right(s)])
+            self._turn(self._queue[0])
+        elif self._queue:
+            self._turn(self._queue[0])
+        else:
+            self._start_play()
+
+    def _apply_redouble(self, player: int, action: Action) -> None:
+        self.doubling_calls.append((player, action))
+        self._queue.pop(0)
+        if isinstance(action, Redouble):
+            self.doubling = 2
+            self.redoubler = player
+            self._start_play()
+        elif self._queue:
+            self._turn(self._queue[0])
+        else:
+            self._start_play()
+
+    def _start_play(self) -> None:
+        self._queue = []
+        if self.kind is Kind.CONTRACT:
+            c = self.contract
+            assert c is not None
+            if c.level == 4 and not c.denomination.is_misere and self.doubling == 0:
+                self._finish_level4_unplayed()  # R-7.7
+                return
+        # R-4.13, R-5.4 / D-5: the declarer's (dealer's) left leads.
+        self.leader = left(self.seat_of(self.focal))
+        self.phase = Phase.PLAY
+        self._play_turn(self.leader)
+
+    def _play_turn(self, seat: int) -> None:
+        participant = self.participant_at(seat)
+        if participant == BONEHEAD and not self.exposed:
+            # R-9.7: face up at the bonehead's first turn. It sits opposite the declarer (the
+            # dealer), so it is always second to play to the first trick: that turn comes
+            # right after the opening lead whoever took the kitty or handed over first.
+            self.exposed = True
+            self.exposed_hand = CardSet(self.hands[BONEHEAD])
+        self._turn(participant)
+
+    def _apply_play(self, card: Card) -> None:
+        participant = self.acting_for
+        assert participant is not None
+        seat = self.seat_of(participant)
+        self.hands[participant] &= ~card.mask
+        self.trick_cards.append((seat, card))
+        if len(self.trick_cards) < 4:
+            self._play_turn(left(seat))
+            return
+        winner = trick_winner(self.trick_cards, self.trumps)
+        trick = Trick(self.trick_cards[0][0], tuple(self.trick_cards), winner, len(self.tricks) + 1)
+        self.tricks.append(trick)
+        self.tricks_won[winner] += 1
+        self.trick_cards = []
+        if len(self.tricks) == 13:
+            self._finish_played()
+        else:
+            self.leader = winner
+            self._play_turn(winner)
+
+    # --- finishing -------------------------------------------------------------------------
+    def _finish(self, outcome: DealResult, focal_number: int) -> None:
+        self.phase = Phase.DONE
+        self.to_act = None
+        self.acting_for = None
+        f = self.focal
+        pts = [-focal_number, -focal_number, -focal_number]
+        pts[f] = focal_number  # R-9.8
+        self.result = BoneheadResult(
+            outcome, self.seating, f, (focal_number, -focal_number), (pts[0], pts[1], pts[2])
+        )
+
+    def _seat_points(self, focal_number: int) -> tuple[int, int, int, int]:
+        ours = side(self.seat_of(self.focal))
+        p = [focal_number if side(s) == ours else -focal_number for s in range(4)]
+        return (p[0], p[1], p[2], p[3])
+
+    def _finish_played(self) -> None:
+        t = self.tricks_won
+        tricks = (t[0], t[1], t[2], t[3])
+        ours = side(self.seat_of(self.focal))
+        our_tricks = t[ours] + t[ours + 2]
+        aces = tuple((tr.number, tr.winner) for tr in self.tricks for _, c in tr.cards if c.is_ace)
+        our_aces = [n for n, w in aces if side(w) == ours]
+        their_aces = [n for n, w in aces if side(w) != ours]
+        if self.kind is Kind.ALLPASS:
+            ap = allpass_points(
+                our_tricks, 13 - our_tricks, our_aces, their_aces, self.doubling, self.ruleset
+            )
+            outcome = DealResult(
+                Kind.ALLPASS,
+                self._seat_points(ap.total),
+                ap.lines,
+                tricks,
+                doubling=self.doubling,
+                aces=aces,
+            )
+            self._finish(outcome, ap.total)
+            return
+        assert self.contract is not None
+        cs = contract_points(
+            self.contract, our_tricks, self.doubling, self.ruleset, our_aces, their_aces
+        )
+        outcome = DealResult(
+            Kind.CONTRACT,
+            self._seat_points(cs.total),
+            cs.lines,
+            tricks,
+            contract=self.contract,
+            declarer=self.seat_of(self.focal),
+            doubling=self.doubling,
+            made=cs.made,
+            aces=aces,
+        )
+        self._finish(outcome, cs.total)
+
+    def _finish_level4_unplayed(self) -> None:
+        assert self.contract is not None
+        cs = level4_unplayed_points(self.contract)
+        outcome = DealResult(
+            Kind.CONTRACT,
+            self._seat_points(cs.total),
+            cs.lines,
+            (0, 0, 0, 0),
+            contract=self.contract,
+            declarer=self.seat_of(self.focal),
+            made=True,
+            played=False,
+        )
+        self._finish(outcome, cs.total)
+
+    def __repr__(self) -> str:
+        who = "-" if self.to_act is None else participant_name(self.to_act)
+        if self.acting_for == BONEHEAD:
+            who += " for bonehead"
+        return (
+            f"<BoneheadDeal {self.form.value} dealer={participant_name(self.dealer)} "
+            f"phase={self.phase.value} to_act={who}>"
+        )
+
+
+def _check_glimpses(
+    form: Form, dealer: int, bonehead: CardSet, glimpses: Sequence[CardSet]
+) -> None:
+    """R-9.2: three disjoint glimpses covering the bonehead's hand, 4 each (dealer 5 in a
+    no-kitty game)."""
+    if len(glimpses) != 3:
+        raise ValueError("three glimpses, one per player")
+    seen = 0
+    for p, g in enumerate(glimpses):
+        want = 5 if form is Form.NOKITTY and p == dealer else 4
+        if len(g) != want:
+            raise ValueError(
+                f"{participant_name(p)} sees {len(g)} of the bonehead's cards, not {want}"
+            )
+        if seen & g.mask:
+            raise ValueError("a bonehead card is seen by two players")
+        seen |= g.mask
+    if seen != bonehead.mask:
+        raise ValueError("the glimpses must be exactly the bonehead's cards")

@@ -1,0 +1,333 @@
+"""Records of three-player bonehead deals (R-9), in the text style of :mod:`engine.record`.
+
+A record is a block of ``key: value`` headers, then ``actions:`` and one move per line. A
+move starts with the letter of the player who acts; when the declarer (or, in all-pass
+misère, the dealer) acts for the bonehead, ``for bonehead:`` follows::
+
+    # Skruuvi bonehead deal record
+    # seating at the deal (R-9.1): S=A W=B N=bonehead E=C
+    form: bonehead-nokitty
+    dealer: A
+    rules: schedule=current level4=no
+    seed: 7
+    number: 1
+    actions:
+    A 6♠
+    B pass
+    C pass
+    A pass
+    B pass
+    C pass
+    A pass
+    # A declares (R-9.4): S=A W=B N=bonehead E=C
+    A declarer-first
+    A packet ♣7 ♣5 ♦10 ♦7
+    A for bonehead: packet ♠1st ♥1st ♠2nd ♥2nd
+    A contract 7♠
+    B pass
+    ...
+    A for bonehead: play ♥2
+
+Headers: ``form`` (``bonehead-kitty`` or ``bonehead-nokitty``), ``dealer`` (A, B or C),
+``rules`` (optional, see :class:`~engine.rules.Ruleset`), the cards either as ``seed``
+(+ ``number``, default 1; dealt as in :func:`~engine.bonehead.deal_bonehead_cards`) or as
+the hands ``A``, ``B``, ``C``, ``bonehead`` (+ ``kitty`` in kitty games, in dealing order),
+and optionally ``glimpse-A``, ``glimpse-B``, ``glimpse-C`` (all three) when the glimpses are
+not the default split of :func:`~engine.bonehead.glimpse_split`. Any other header is kept as
+metadata. Lines starting with ``#`` are comments (``dumps`` writes the seating as comments,
+at the deal and where the bonehead moves); a comment after a move is kept as its note.
+Actions use :func:`~engine.bonehead.parse_bonehead_action`'s notation: ``give`` names
+participants (``give A:♠2 bonehead:♣J``), ``packet``/``give`` take row positions
+(``♥1st``) for the bonehead's blind hand-overs (D-11), plus ``bonehead-first``,
+``declarer-first`` and ``contract 6♥``.
+
+``loads`` replays the moves and refuses an invalid record with :class:`~engine.record.RecordError`
+naming the line and the reason; ``loads(dumps(r)) == r``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from .bonehead import (
+    BONEHEAD,
+    PLAYER_LETTERS,
+    BoneheadDeal,
+    HandOverFirst,
+    Move,
+    glimpse_split,
+    parse_player,
+    seating_for,
+    seating_text,
+)
+from .cards import Card, CardSet, NotationError, parse_cards
+from .deal import IllegalActionError
+from .record import RecordError, scan_record
+from .rules import DEFAULT_RULES, Form, Ruleset
+
+FORM_NAMES = {Form.KITTY: "bonehead-kitty", Form.NOKITTY: "bonehead-nokitty"}
+HEADLINE = "# Skruuvi bonehead deal record"
+
+_KNOWN = {
+    "form",
+    "dealer",
+    "rules",
+    "seed",
+    "number",
+    "kitty",
+    "a",
+    "b",
+    "c",
+    "bonehead",
+    "glimpse-a",
+    "glimpse-b",
+    "glimpse-c",
+}
+
+
+def parse_bonehead_form(text: str) -> Form:
+    key = text.strip().lower()
+    for form, name in FORM_NAMES.items():
+        if key == name:
+            return form
+    raise NotationError(f"not a bonehead form: {text!r} (bonehead-kitty or bonehead-nokitty)")
+
+
+@dataclass(frozen=True)
+class BoneheadRecord:
+    form: Form
+    dealer: int
+    ruleset: Ruleset = DEFAULT_RULES
+    seed: str | None = None
+    number: int = 1
+    hands: tuple[CardSet, CardSet, CardSet, CardSet] | None = None  # A, B, C, bonehead
+    kitty: tuple[Card, ...] = ()
+    glimpses: tuple[CardSet, CardSet, CardSet] | None = None
+    moves: tuple[Move, ...] = ()
+    meta: tuple[tuple[str, str], ...] = field(default=())
+    notes: tuple[tuple[int, str], ...] = field(default=())  # (move index, comment)
+
+    def note_for(self, index: int) -> str:
+        for i, text in self.notes:
+            if i == index:
+                return text
+        return ""
+
+    def new_deal(self) -> BoneheadDeal:
+        """The deal before any move."""
+        if self.hands is not None:
+            return BoneheadDeal(
+                self.form, self.dealer, self.hands, self.kitty, self.ruleset, self.glimpses
+            )
+        if self.seed is None:
+            raise RecordError(0, "a record needs a seed or the four hands")
+        deal = BoneheadDeal.from_seed(self.form, self.dealer, self.seed, self.number, self.ruleset)
+        if self.glimpses is not None:
+            return BoneheadDeal(
+                self.form,
+                self.dealer,
+                deal.initial_hands,
+                deal.kitty,
+                self.ruleset,
+                self.glimpses,
+            )
+        return deal
+
+    def replay(self) -> BoneheadDeal:
+        deal = self.new_deal()
+        for m in self.moves:
+            deal.apply(m.action, m.player, m.hand)
+        return deal
+
+    def states(self) -> Iterator[BoneheadDeal]:
+        """Every state from the deal to the last move (clones, safe to keep)."""
+        deal = self.new_deal()
+        yield deal.clone()
+        for m in self.moves:
+            deal.apply(m.action, m.player, m.hand)
+            yield deal.clone()
+
+    def with_move(self, move: Move) -> BoneheadRecord:
+        return BoneheadRecord(
+            self.form,
+            self.dealer,
+            self.ruleset,
+            self.seed,
+            self.number,
+            self.hands,
+            self.kitty,
+            self.glimpses,
+            (*self.moves, move),
+            self.meta,
+            self.notes,
+        )
+
+    def title(self) -> str:
+        return dict(self.meta).get("title", "")
+
+    @classmethod
+    def of(
+        cls,
+        deal: BoneheadDeal,
+        seed: str | None = None,
+        number: int = 1,
+        meta: tuple[tuple[str, str], ...] = (),
+    ) -> BoneheadRecord:
+        """The record of a deal so far: its hands written out unless a seed is given, its
+        glimpses only when they are not the default split."""
+        default = glimpse_split(deal.initial_hands[BONEHEAD], deal.dealer)
+        return cls(
+            deal.form,
+            deal.dealer,
+            deal.ruleset,
+            seed,
+            number,
+            None if seed is not None else deal.initial_hands,
+            () if seed is not None else deal.kitty,
+            None if deal.glimpses == default else deal.glimpses,
+            tuple(deal.history),
+            meta,
+        )
+
+
+def dumps(record: BoneheadRecord) -> str:
+    lines = [HEADLINE, f"# seating at the deal (R-9.1): {seating_text(seating_for(record.dealer))}"]
+    for key, value in record.meta:
+        lines.append(f"{key}: {value}")
+    lines.append(f"form: {FORM_NAMES[record.form]}")
+    lines.append(f"dealer: {PLAYER_LETTERS[record.dealer]}")
+    lines.append(f"rules: {record.ruleset.notation()}")
+    if record.hands is not None:
+        for name, hand in zip((*PLAYER_LETTERS, "bonehead"), record.hands, strict=True):
+            lines.append(f"{name}: {hand.text(void='-')}")
+        if record.kitty:
+            lines.append("kitty: " + " ".join(str(c) for c in record.kitty))
+    else:
+        lines.append(f"seed: {record.seed}")
+        lines.append(f"number: {record.number}")
+    if record.glimpses is not None:
+        for letter, glimpse in zip(PLAYER_LETTERS, record.glimpses, strict=True):
+            lines.append(f"glimpse-{letter}: {glimpse.text()}")
+    lines.append("actions:")
+    notes = dict(record.notes)
+    for i, move in enumerate(record.moves):
+        if isinstance(move.action, HandOverFirst):
+            letter = PLAYER_LETTERS[move.player]
+            lines.append(f"# {letter} declares (R-9.4): {seating_text(seating_for(move.player))}")
+        line = move.notation()
+        if i in notes:
+            line += f"  # {notes[i]}"
+        lines.append(line)
+    return "\n".join(lines) + "\n"
+
+
+def loads(text: str, validate: bool = True) -> BoneheadRecord:
+    """Parse a bonehead deal record; with ``validate`` (the default) replay it and refuse an
+    illegal move with the line it is on."""
+    scanned = scan_record(text, _KNOWN)
+    headers, meta, notes, need = scanned.headers, scanned.meta, scanned.notes, scanned.need
+    moves: list[Move] = []
+    move_lines: list[int] = []
+    for lineno, line in scanned.actions:
+        try:
+            moves.append(Move.parse(line))
+        except NotationError as exc:
+            raise RecordError(lineno, str(exc)) from None
+        move_lines.append(lineno)
+
+    ln = 0
+    try:
+        ln, value = need("form")
+        form = parse_bonehead_form(value)
+        ln, value = need("dealer")
+        dealer = parse_player(value)
+        ruleset = DEFAULT_RULES
+        if "rules" in headers:
+            ln, value = headers["rules"]
+            ruleset = Ruleset.parse(value)
+        seed: str | None = None
+        number = 1
+        hands: tuple[CardSet, CardSet, CardSet, CardSet] | None = None
+        kitty: tuple[Card, ...] = ()
+        hand_headers = [headers.get(k) for k in ("a", "b", "c", "bonehead")]
+        if "seed" in headers:
+            ln, seed = headers["seed"]
+            if any(hand_headers) or "kitty" in headers:
+                raise RecordError(ln, "give either a seed or the hands, not both")
+            if "number" in headers:
+                ln, value = headers["number"]
+                number = int(value)
+        else:
+            parsed = []
+            for name, item in zip(("A", "B", "C", "bonehead"), hand_headers, strict=True):
+                if item is None:
+                    raise RecordError(0, f"missing header {name!r} (or give a seed)")
+                ln, value = item
+                parsed.append(CardSet.parse(value))
+            hands = (parsed[0], parsed[1], parsed[2], parsed[3])
+            if "kitty" in headers:
+                ln, value = headers["kitty"]
+                kitty = parse_cards(value)
+        glimpses: tuple[CardSet, CardSet, CardSet] | None = None
+        glimpse_headers = [headers.get(f"glimpse-{x}") for x in "abc"]
+        if any(glimpse_headers):
+            g = []
+            for letter, item in zip(PLAYER_LETTERS, glimpse_headers, strict=True):
+                if item is None:
+                    raise RecordError(0, f"missing header 'glimpse-{letter}': give all three")
+                ln, value = item
+                g.append(CardSet.parse(value))
+            glimpses = (g[0], g[1], g[2])
+    except (NotationError, ValueError) as exc:
+        if isinstance(exc, RecordError):
+            raise
+        raise RecordError(ln, str(exc)) from None
+
+    record = BoneheadRecord(
+        form,
+        dealer,
+        ruleset,
+        seed,
+        number,
+        hands,
+        kitty,
+        glimpses,
+        tuple(moves),
+        tuple(meta),
+        tuple(notes),
+    )
+    if validate:
+        try:
+            deal = record.new_deal()
+        except ValueError as exc:
+            if isinstance(exc, RecordError):
+                raise
+            raise RecordError(0, f"the cards do not make a bonehead deal: {exc}") from None
+        for move, lineno in zip(moves, move_lines, strict=True):
+            try:
+                deal.apply(move.action, move.player, move.hand)
+            except IllegalActionError as exc:
+                raise RecordError(lineno, f"{move}: {exc}") from None
+    return record
+
+
+def load(path: str) -> BoneheadRecord:
+    with open(path, encoding="utf-8") as f:
+        return loads(f.read())
+
+
+def dump(record: BoneheadRecord, path: str) -> None:
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(dumps(record))
+
+
+def is_bonehead_record(text: str) -> bool:
+    """Whether a record's text is a bonehead deal record (for tools that take any record)."""
+    for raw in text.splitlines():
+        line = raw.strip().lower()
+        if line.startswith("form:"):
+            return line.partition(":")[2].strip().startswith("bonehead")
+        if line == "actions:":
+            break
+    return text.startswith(HEADLINE)

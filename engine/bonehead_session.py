@@ -1,0 +1,195 @@
+"""A Bonehead session (R-9.9, D-12): three players, 12 deals — 6 kitty games, then 6
+no-kitty games — each player dealing twice in each half; the short format is 3 + 3.
+
+Players are A B C (A is the bookkeeper). As in the four-player play (R-1.3 / D-2), the
+player on the bookkeeper's left (B) deals first, then the deal passes clockwise, so deal
+``n`` is dealt by player ``n mod 3``; with halves of 6 (or 3) deals each player deals twice
+(once) in each half. Deals are dealt from (session seed, deal number). A player's total is
+the sum of their pairwise numbers (R-9.8).
+
+A session record is a header and one block per deal, with the moves of
+:mod:`engine.bonehead_record`::
+
+    # Skruuvi bonehead session record
+    format: 12
+    rules: schedule=current level4=no
+    seed: 7
+    players: Anna | Bo | Cai
+    deal 1
+    B pass
+    ...
+    deal 2
+    ...
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .actions import Action
+from .bonehead import PLAYER_LETTERS, BoneheadDeal, BoneheadResult, Move
+from .bonehead_record import BoneheadRecord
+from .deal import IllegalActionError
+from .record import RecordError
+from .rules import DEFAULT_RULES, Form, Ruleset
+from .session import replay_session_body, split_session_record
+
+HEADLINE = "# Skruuvi bonehead session record"
+
+
+@dataclass(frozen=True)
+class BoneheadSessionOptions:
+    deals: int = 12  # 12 (R-9.9) or the short format, 6
+    ruleset: Ruleset = DEFAULT_RULES
+
+    def __post_init__(self) -> None:
+        if self.deals not in (12, 6):
+            raise ValueError("a bonehead session has 12 deals (6 + 6) or 6 (3 + 3)")
+
+    @property
+    def half(self) -> int:
+        return self.deals // 2
+
+
+@dataclass(frozen=True)
+class BoneheadSlot:
+    """Where a deal sits in the session."""
+
+    number: int  # 1-based (the seed's deal number)
+    form: Form
+    dealer: int  # player
+
+
+def plan_bonehead_session(options: BoneheadSessionOptions) -> tuple[BoneheadSlot, ...]:
+    """D-12: the kitty half, then the no-kitty half; B deals first, then clockwise."""
+    return tuple(
+        BoneheadSlot(n, Form.KITTY if n <= options.half else Form.NOKITTY, n % 3)
+        for n in range(1, options.deals + 1)
+    )
+
+
+@dataclass(frozen=True)
+class FinishedBoneheadDeal:
+    slot: BoneheadSlot
+    record: BoneheadRecord
+    result: BoneheadResult
+
+    def player_points(self) -> tuple[int, int, int]:
+        return self.result.player_points
+
+
+class BoneheadSession:
+    """A Bonehead session driven by moves like a :class:`~engine.bonehead.BoneheadDeal`;
+    when a deal ends the next one is dealt at once."""
+
+    def __init__(
+        self,
+        options: BoneheadSessionOptions = BoneheadSessionOptions(),
+        seed: int | str = 1,
+        players: tuple[str, str, str] = PLAYER_LETTERS,
+    ) -> None:
+        self.options = options
+        self.seed = str(seed)
+        self.players = players
+        self.plan = plan_bonehead_session(options)
+        self.finished: list[FinishedBoneheadDeal] = []
+        self.history: list[tuple[int, Move]] = []  # (deal number, move)
+        self.current: BoneheadDeal | None = None
+        self.slot: BoneheadSlot | None = None
+        self._next_deal()
+
+    def _next_deal(self) -> None:
+        index = len(self.finished)
+        if index >= len(self.plan):
+            self.current = None
+            self.slot = None
+            return
+        slot = self.plan[index]
+        self.slot = slot
+        self.current = BoneheadDeal.from_seed(
+            slot.form, slot.dealer, self.seed, slot.number, self.options.ruleset
+        )
+
+    @property
+    def is_over(self) -> bool:
+        return self.current is None
+
+    @property
+    def to_act(self) -> int | None:
+        return self.current.to_act if self.current is not None else None
+
+    def apply(self, action: Action, player: int | None = None, hand: int | None = None) -> None:
+        if self.current is None or self.slot is None:
+            raise IllegalActionError("R-9.9", "the session is over")
+        deal = self.current
+        deal.apply(action, player, hand)
+        self.history.append((self.slot.number, deal.history[-1]))
+        if deal.is_over:
+            assert deal.result is not None
+            record = BoneheadRecord.of(deal, seed=self.seed, number=self.slot.number)
+            self.finished.append(FinishedBoneheadDeal(self.slot, record, deal.result))
+            self._next_deal()
+
+    def totals(self) -> tuple[int, int, int]:
+        """Each player's sum of pairwise numbers (R-9.8) over the finished deals."""
+        t = [0, 0, 0]
+        for fd in self.finished:
+            for p, v in enumerate(fd.player_points()):
+                t[p] += v
+        return (t[0], t[1], t[2])
+
+    def dumps(self) -> str:
+        return dumps_bonehead_session(self)
+
+
+def dumps_bonehead_session(session: BoneheadSession) -> str:
+    o = session.options
+    lines = [
+        HEADLINE,
+        f"format: {o.deals}",
+        f"rules: {o.ruleset.notation()}",
+        f"seed: {session.seed}",
+        "players: " + " | ".join(session.players),
+    ]
+    current = None
+    for number, move in session.history:
+        if number != current:
+            lines.append(f"deal {number}")
+            current = number
+        lines.append(move.notation())
+    return "\n".join(lines) + "\n"
+
+
+def loads_bonehead_session(text: str) -> BoneheadSession:
+    """Parse and replay a bonehead session record; refuses an invalid one with the line and
+    the reason."""
+    headers, body = split_session_record(text)
+    ln = 0
+    try:
+        ln, value = headers.get("format", (0, "12"))
+        if value not in ("12", "6"):
+            raise RecordError(ln, "format is 12 or 6")
+        deals = int(value)
+        ln, value = headers.get("rules", (0, ""))
+        ruleset = Ruleset.parse(value) if value else DEFAULT_RULES
+        ln, seed = headers.get("seed", (0, ""))
+        if not seed:
+            raise RecordError(0, "missing header 'seed'")
+        ln, value = headers.get("players", (0, "A | B | C"))
+        names = tuple(n.strip() for n in value.split("|"))
+        if len(names) != 3 or not all(names):
+            raise RecordError(ln, "players: three names separated by |")
+    except ValueError as exc:
+        if isinstance(exc, RecordError):
+            raise
+        raise RecordError(ln, str(exc)) from None
+    session = BoneheadSession(
+        BoneheadSessionOptions(deals, ruleset), seed, (names[0], names[1], names[2])
+    )
+
+    def apply_line(line: str) -> None:
+        move = Move.parse(line)
+        session.apply(move.action, move.player, move.hand)
+
+    replay_session_body(body, lambda: session.slot.number if session.slot else None, apply_line)
+    return session

@@ -1,0 +1,152 @@
+"""What the convention bot hands over, from its seat view: the plan is read off the auction,
+the choice comes from :mod:`engine.conventions`."""
+
+from __future__ import annotations
+
+from ..actions import Bid, Give
+from ..cards import Card, Suit
+from ..conventions import MisereFit, evaluate
+from ..conventions.exchange import (
+    ContractKind,
+    PacketPlan,
+    choose_packet,
+    distribution_options,
+    return_options,
+)
+from ..conventions.handovers import allpass_handover as allpass_choices
+from ..conventions.handovers import bolshevik_gifts as bolshevik_choices
+from ..conventions.handovers import defenders_handover as defender_choices
+from ..rules import Form, partner, side
+from ..views import SeatView
+from . import Decision
+
+
+def _kind(bid: Bid) -> ContractKind:
+    if bid.denomination.is_misere:
+        return ContractKind.MISERE
+    if bid.denomination.suit is None:
+        return ContractKind.GRAND
+    return ContractKind.TRUMPS
+
+
+def suits_bid_by(view: SeatView, seat: int) -> list[Suit]:
+    out: list[Suit] = []
+    for s, call in view.calls:
+        if (
+            s == seat
+            and isinstance(call, Bid)
+            and call.trumps is not None
+            and (call.trumps not in out)
+        ):
+            out.append(call.trumps)
+    return out
+
+
+def _first_bidder_of(view: SeatView, suit: Suit, seats: tuple[int, int]) -> int | None:
+    for s, call in view.calls:
+        if s in seats and isinstance(call, Bid) and call.trumps is suit:
+            return s
+    return None
+
+
+def main_packet(view: SeatView) -> Decision:
+    """R-4.2 / R-4.8: the kitty (highest) bidder's packet to partner."""
+    me, mate = view.seat, partner(view.seat)
+    bid = view.kitty_bid
+    assert bid is not None
+    mine, theirs = suits_bid_by(view, me), suits_bid_by(view, mate)
+    side_suits = frozenset(mine) | frozenset(theirs)
+    if view.form is Form.KITTY:
+        kind = _kind(bid)
+        trump = bid.trumps
+        first = _first_bidder_of(view, trump, (me, mate)) if trump is not None else None
+        plan = PacketPlan(
+            kind,
+            trump,
+            partner_bid_trumps_first=first == mate,
+            partner_suits=frozenset(theirs),
+            side_suits=side_suits,
+        )
+    else:
+        hand = view.hand
+        if bid.denomination.is_misere or evaluate(hand).misere >= MisereFit.SIX:
+            safe = max(Suit, key=lambda s: (sum(1 for r in hand.ranks(s) if r <= 6), s))
+            plan = PacketPlan(ContractKind.MISERE, safe, side_suits=side_suits)
+        else:
+            lengths = hand.lengths()
+            order = sorted(Suit, key=lambda s: (lengths[s], hand.count_honours(s), s), reverse=True)
+            plan = PacketPlan(ContractKind.TRUMPS, order[0], order[1], side_suits=side_suits)
+    choice = choose_packet(
+        view.hand, view.form if view.form is not Form.BOLSHEVIK else Form.KITTY, plan
+    )
+    return Decision(choice.action, choice.text, choice.ids)
+
+
+def return_packet(view: SeatView) -> Decision:
+    """R-4.8 / C-2.4: partner's four cards back in a no-kitty game."""
+    received = view.packet_received()
+    assert received is not None
+    choice = return_options(view.hand, received.cards)[0]
+    return Decision(choice.action, choice.text, choice.ids)
+
+
+def distribution(view: SeatView) -> Decision:
+    """R-4.3: the kitty bidder's partner gives one card to each of the other players."""
+    bid = view.kitty_bid
+    assert bid is not None
+    received = view.packet_received()
+    choice = distribution_options(
+        view.hand, view.seat, _kind(bid), bid.trumps, received.cards if received else ()
+    )[0]
+    return Decision(choice.action, choice.text, choice.ids)
+
+
+def _received_single(view: SeatView) -> Card | None:
+    """Partner's one-card hand-over to this seat (the defenders' exchange, all-pass misère),
+    not a card dealt out by the kitty bidder's partner (R-4.3)."""
+    for t in view.own_transfers:
+        if t.receiver == view.seat and t.giver == partner(view.seat) and len(t.cards) == 1:
+            return t.cards[0]
+    return None
+
+
+def _give(view: SeatView, card: Card) -> Give:
+    assert len(view.expected_receivers) == 1
+    return Give(((view.expected_receivers[0], card),))
+
+
+def defenders_handover(view: SeatView) -> Decision:
+    """R-4.6 / C-6.1 – C-6.3."""
+    contract = view.contract
+    assert contract is not None and view.declarer is not None
+    main = (view.declarer, partner(view.declarer))
+    main_suits = [
+        s
+        for s in suits_bid_by(view, main[0]) + suits_bid_by(view, main[1])
+        if s is not contract.trumps
+    ]
+    choice = defender_choices(view.hand, contract, _received_single(view), main_suits)[0]
+    return Decision(_give(view, choice.card), choice.text, choice.ids)
+
+
+def allpass_handover(view: SeatView) -> Decision:
+    """R-5.2 / C-6.4."""
+    choice = allpass_choices(view.hand, _received_single(view))[0]
+    return Decision(_give(view, choice.card), choice.text, choice.ids)
+
+
+def bolshevik_gifts(view: SeatView) -> Decision:
+    """R-6.6 / C-6.5."""
+    choice = bolshevik_choices(view.hand, view.seat)[0]
+    return Decision(choice.action, choice.text, choice.ids)
+
+
+__all__ = [
+    "allpass_handover",
+    "bolshevik_gifts",
+    "defenders_handover",
+    "distribution",
+    "main_packet",
+    "return_packet",
+    "side",
+]

@@ -1,0 +1,70 @@
+"""The opening lead by the conventions (C-7); later leads are left to the card play."""
+
+from __future__ import annotations
+
+from ..actions import Double, Play
+from ..cards import Suit
+from ..conventions.leads import LeadKind, LeadSituation, opening_leads
+from ..deal import Kind
+from ..rules import Form, partner
+from ..views import SeatView
+from . import Decision
+from .exchange import suits_bid_by
+
+
+def opening_lead(view: SeatView) -> Decision | None:
+    if view.tricks or view.current_trick or view.leader != view.seat:
+        return None
+    situation = lead_situation(view)
+    if situation is None:
+        return None
+    legal = view.legal_cards
+    for choice in opening_leads(view.hand, situation):
+        if choice.card in legal:
+            return Decision(Play(choice.card), choice.text, choice.ids)
+    return None
+
+
+def lead_situation(view: SeatView) -> LeadSituation | None:
+    """What the opening leader knows besides its hand, read off its seat view."""
+    received = next(
+        (t.cards[0] for t in view.own_transfers if t.receiver == view.seat and len(t.cards) == 1),
+        None,
+    )
+    handed = next(
+        (t.cards[0] for t in view.own_transfers if t.giver == view.seat and len(t.cards) == 1), None
+    )
+    doublers = {s for s, c in view.doubling_calls if isinstance(c, Double)}
+    if view.kind is Kind.ALLPASS:
+        situation = LeadSituation(
+            LeadKind.ALLPASS,
+            None,
+            received,
+            handed,
+            exchange=True,
+            partner_doubled=partner(view.seat) in doublers,
+            leader_doubled=view.seat in doublers,
+        )
+    elif view.contract is not None:
+        main_suits: frozenset[Suit] = frozenset()
+        if view.declarer is not None and view.kind is Kind.CONTRACT:
+            d = view.declarer
+            main_suits = frozenset(
+                s
+                for s in suits_bid_by(view, d) + suits_bid_by(view, partner(d))
+                if s is not view.contract.trumps
+            )
+        form = Form.BOLSHEVIK if view.kind is Kind.BOLSHEVIK else view.form
+        situation = LeadSituation.for_contract(
+            view.contract,
+            form,
+            received,
+            handed_over=handed,
+            exchange=bool(view.defenders_exchange),
+            partner_doubled=partner(view.seat) in doublers,
+            leader_doubled=view.seat in doublers or view.seat in view.doubled_by,
+            main_side_suits=main_suits,
+        )
+    else:
+        return None
+    return situation

@@ -1,0 +1,315 @@
+"""Card play for bots, by the Handbook's rules of thumb, from a seat view only.
+
+Trumps and grand: second hand low, third hand high, win as cheaply as possible in fourth
+seat, cash sure winners, draw trumps when the main side holds the top trump, ruff when the
+opponents are winning, discard from the weakest suit. Misère (and all-pass misère, and the
+Bolshevik's 7 misère): duck under the current winner, win with the highest card when a trick
+cannot be lost, shed aces onto tricks the other side will win; the side that wants the other
+to take tricks plays low under them and throws aces and high cards onto their tricks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card, CardSet, Suit
+from ..deal import Kind
+from ..rules import partner
+from ..views import SeatView
+
+
+@dataclass(frozen=True)
+class PlayChoice:
+    card: Card
+    reason: str
+
+
+def _beats(a: Card, b: Card, led: Suit, trumps: Suit | None) -> bool:
+    """Does ``a`` beat ``b`` in a trick where ``led`` was led?"""
+    if a.suit == b.suit:
+        return a.rank > b.rank
+    return bool(trumps is not None and a.suit == trumps)
+
+
+def _winning(trick: tuple[tuple[int, Card], ...], trumps: Suit | None) -> tuple[int, Card]:
+    led = trick[0][1].suit
+    best = trick[0]
+    for seat, card in trick[1:]:
+        if _beats(card, best[1], led, trumps):
+            best = (seat, card)
+    return best
+
+
+class _Table:
+    """What the seat can deduce: cards still unseen (held by others), suits others lack."""
+
+    def __init__(self, view: SeatView) -> None:
+        self.view = view
+        self.me = view.seat
+        self.hand = view.hand
+        played = view.played_cards()
+        self.unseen = CardSet(((1 << 52) - 1) & ~played.mask & ~view.hand.mask)
+        # Cards I handed over are still in play but I know where they are: not "unseen"
+        # for the purpose of who can win, they still count as outstanding cards.
+        self.trumps: Suit | None = view.contract.trumps if view.contract is not None else None
+        if view.kind is Kind.ALLPASS:
+            self.trumps = None
+        self.void: dict[int, set[Suit]] = {s: set() for s in range(4)}
+        for trick in view.tricks:
+            led = trick.cards[0][1].suit
+            for seat, card in trick.cards[1:]:
+                if card.suit != led:
+                    self.void[seat].add(led)
+        if view.current_trick:
+            led = view.current_trick[0][1].suit
+            for seat, card in view.current_trick[1:]:
+                if card.suit != led:
+                    self.void[seat].add(led)
+
+    def outstanding(self, suit: Suit) -> list[Card]:
+        """Unseen cards of a suit, high to low."""
+        return sorted(self.unseen.suit(suit), key=lambda c: -c.rank)
+
+    def is_top(self, card: Card) -> bool:
+        """No unseen card of its suit is higher."""
+        return all(c.rank < card.rank for c in self.unseen.suit(card.suit))
+
+    def lower_unseen(self, card: Card) -> int:
+        return sum(1 for c in self.unseen.suit(card.suit) if c.rank < card.rank)
+
+
+def _side_wants_tricks(view: SeatView, seat: int) -> bool:
+    """Does ``seat``'s side try to win tricks in this deal?"""
+    kind = view.kind
+    contract = view.contract
+    if kind is Kind.ALLPASS:
+        return False
+    if kind is Kind.BOLSHEVIK:
+        assert contract is not None and view.declarer is not None
+        if contract.denomination.is_misere:
+            return seat != view.declarer  # the team tries to make the Bolshevik win
+        return True
+    assert contract is not None and view.declarer is not None
+    if contract.denomination.is_misere:
+        main = seat % 2 == view.declarer % 2
+        return not main  # defenders push tricks onto the main side
+    return True
+
+
+def _friends(view: SeatView, a: int, b: int) -> bool:
+    if view.kind is Kind.BOLSHEVIK:
+        d = view.declarer
+        return (a == d) == (b == d)
+    return a % 2 == b % 2
+
+
+def choose_play(view: SeatView) -> PlayChoice:
+    legal = list(view.legal_cards)
+    if len(legal) == 1:
+        return PlayChoice(legal[0], "the only legal card")
+    t = _Table(view)
+    if _side_wants_tricks(view, view.seat):
+        kind = view.kind
+        contract = view.contract
+        pushing = (
+            kind is Kind.BOLSHEVIK and contract is not None and contract.denomination.is_misere
+        ) or (kind is Kind.CONTRACT and contract is not None and contract.denomination.is_misere)
+        if pushing:
+            return _push_tricks(view, t, legal)
+        return _win_tricks(view, t, legal)
+    return _lose_tricks(view, t, legal)
+
+
+# --- trumps and grand ---------------------------------------------------------------------
+def _win_tricks(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
+    trick = view.current_trick
+    trumps = t.trumps
+    if not trick:
+        return _lead_to_win(view, t, legal)
+    led = trick[0][1].suit
+    win_seat, win_card = _winning(trick, trumps)
+    partner_winning = _friends(view, win_seat, view.seat)
+    position = len(trick) + 1  # 2nd, 3rd or 4th to play
+    following = [c for c in legal if c.suit == led]
+    if following:
+        beating = sorted(
+            (c for c in following if _beats(c, win_card, led, trumps)), key=lambda c: c.rank
+        )
+        low = min(following, key=lambda c: c.rank)
+        if partner_winning:
+            sure = (
+                t.is_top(win_card)
+                or position == 4
+                or (trumps is not None and win_card.suit == trumps and win_card.suit != led)
+            )
+            if sure:
+                return PlayChoice(low, "partner is winning this trick: play low")
+        if position == 2:
+            top = [c for c in beating if t.is_top(c)]
+            if top and trumps is not None and led != trumps and len(t.outstanding(led)) <= 2:
+                return PlayChoice(top[0], "cash a sure winner before it can be ruffed")
+            return PlayChoice(low, "second hand low")
+        if position == 3:
+            if beating:
+                high = max(beating, key=lambda c: c.rank)
+                return PlayChoice(
+                    high if not t.is_top(beating[0]) else beating[0], "third hand high"
+                )
+            return PlayChoice(low, "cannot beat the card played: play low")
+        if beating:
+            return PlayChoice(beating[0], "last to play: win as cheaply as possible")
+        return PlayChoice(low, "cannot win this trick: play the lowest card")
+    # Void in the suit led.
+    if trumps is not None and not partner_winning:
+        my_trumps = sorted((c for c in legal if c.suit == trumps), key=lambda c: c.rank)
+        winners = [c for c in my_trumps if _beats(c, win_card, led, trumps)]
+        if winners:
+            if position < 4:
+                # Ruff high enough to beat what the next opponent may hold, but not with a
+                # top trump when a middling one does: an overruff costs one trick, a wasted
+                # honour often costs more.
+                later = t.outstanding(trumps)
+                middling = [c for c in winners if sum(1 for x in later if x.rank > c.rank) <= 1]
+                choice = middling[0] if middling else winners[0]
+                return PlayChoice(choice, "void in the suit led: ruff")
+            return PlayChoice(winners[0], "void in the suit led: ruff as cheaply as possible")
+    return PlayChoice(_discard_weakest(t, legal), "discard from the weakest suit")
+
+
+def _lead_to_win(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
+    trumps = t.trumps
+    main = view.declarer is not None and view.seat % 2 == view.declarer % 2
+    if view.kind is Kind.BOLSHEVIK:
+        main = view.seat == view.declarer
+    if trumps is not None and main:
+        mine = sorted((c for c in legal if c.suit == trumps), key=lambda c: -c.rank)
+        outstanding = t.outstanding(trumps)
+        if mine and outstanding:
+            if t.is_top(mine[0]):
+                return PlayChoice(mine[0], "draw trumps with the top trump")
+            higher = sum(1 for c in outstanding if c.rank > mine[0].rank)
+            if higher == 1 and len(mine) >= 3:
+                return PlayChoice(mine[0], "lead a high trump to drive out the missing honour")
+            if len(mine) >= 5:
+                return PlayChoice(mine[-1], "lead a low trump to draw the opponents' trumps")
+    winners = [c for c in legal if t.is_top(c) and (trumps is None or c.suit != trumps)]
+    if winners:
+        best = max(winners, key=lambda c: (t.hand.length(c.suit), c.rank))
+        return PlayChoice(best, "cash a sure winner")
+    side = [c for c in legal if trumps is None or c.suit != trumps] or legal
+    # Top of touching honours, else the second-highest card of the longest suit (C-7.1/7.2).
+    by_suit: dict[Suit, list[Card]] = {}
+    for c in side:
+        by_suit.setdefault(c.suit, []).append(c)
+    suit = max(by_suit, key=lambda s: (len(by_suit[s]), -s))
+    cards = sorted(by_suit[suit], key=lambda c: -c.rank)
+    if len(cards) >= 2 and cards[0].rank.is_honour and cards[0].rank - cards[1].rank == 1:
+        return PlayChoice(cards[0], "the higher of two touching honours")
+    if len(cards) >= 2:
+        return PlayChoice(cards[1], "the second-highest card of the longest suit")
+    return PlayChoice(cards[0], "lead from the longest suit")
+
+
+def _discard_weakest(t: _Table, legal: list[Card]) -> Card:
+    """Throw the lowest card of the suit least likely to take tricks (keep winners)."""
+
+    def weakness(c: Card) -> tuple[int, int, int]:
+        suit_cards = [x for x in legal if x.suit == c.suit]
+        has_winner = any(t.is_top(x) for x in suit_cards)
+        is_trump = t.trumps is not None and c.suit == t.trumps
+        return (int(is_trump), int(has_winner), c.rank)
+
+    return min(legal, key=weakness)
+
+
+# --- misère: the side that avoids tricks ----------------------------------------------------
+def _lose_tricks(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
+    trick = view.current_trick
+    if not trick:
+        return _lead_to_lose(view, t, legal)
+    led = trick[0][1].suit
+    win_seat, win_card = _winning(trick, None)
+    position = len(trick) + 1
+    following = [c for c in legal if c.suit == led]
+    if following:
+        under = sorted((c for c in following if c.rank < win_card.rank), key=lambda c: -c.rank)
+        if under:
+            # The highest card that still loses; with players to come, keep it modest.
+            if position < 4 and view.kind is not Kind.ALLPASS:
+                return PlayChoice(under[0], "duck under the card winning the trick")
+            return PlayChoice(under[0], "duck: the highest card that still loses")
+        top = max(following, key=lambda c: c.rank)
+        if position == 4 or all(c.rank > win_card.rank for c in following):
+            return PlayChoice(top, "this trick cannot be lost: win it with the highest card")
+        return PlayChoice(top, "win with the highest card and get rid of it")
+    # Void: shed the most dangerous card, an ace first, onto a trick the others win.
+    friend_winning = _friends(view, win_seat, view.seat)
+    aces = [c for c in legal if c.is_ace]
+    if aces and not friend_winning:
+        return PlayChoice(aces[0], "shed an ace onto a trick the other side is winning")
+    danger = max(legal, key=lambda c: (c.rank - t.lower_unseen(c), c.rank))
+    return PlayChoice(danger, "discard the most dangerous high card")
+
+
+def _lead_to_lose(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
+    # In all-pass misère, after a trick is won, lead the suit partner handed over (their short
+    # suit) so partner can shed an ace (C-7.4).
+    if view.kind is Kind.ALLPASS:
+        received = [
+            c
+            for tr in view.own_transfers
+            if tr.receiver == view.seat and tr.giver == partner(view.seat)
+            for c in tr.cards
+        ]
+        for card in received:
+            mine = [c for c in legal if c.suit == card.suit]
+            if mine:
+                low = min(mine, key=lambda c: c.rank)
+                if t.lower_unseen(low) <= 1:
+                    return PlayChoice(low, "lead partner's short suit so partner can shed")
+
+    # The card least likely to win: fewest unseen lower cards in its suit.
+    def risk(c: Card) -> tuple[int, int]:
+        others_have = len(t.unseen.suit(c.suit))
+        if others_have == 0:
+            return (100, c.rank)  # everyone else is out of the suit: it would win
+        return (t.lower_unseen(c), c.rank)
+
+    card = min(legal, key=risk)
+    return PlayChoice(card, "lead the card least likely to win a trick")
+
+
+# --- misère: the side that pushes tricks onto the other ------------------------------------
+def _push_tricks(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
+    trick = view.current_trick
+    if not trick:
+        # Lead low from a suit: the second-lowest of a suit holding the 2, else the lowest of
+        # the shortest suit (C-7.3 / C-7.6 in spirit).
+        two_suits = [c.suit for c in legal if c.rank == 2]
+        if two_suits:
+            suit_cards = sorted((c for c in legal if c.suit == two_suits[0]), key=lambda c: c.rank)
+            pick = suit_cards[1] if len(suit_cards) > 1 else suit_cards[0]
+            return PlayChoice(pick, "lead low from the suit with the 2")
+        by_len = min(legal, key=lambda c: (t.hand.length(c.suit), c.rank))
+        return PlayChoice(by_len, "lead the lowest card of the shortest suit")
+    led = trick[0][1].suit
+    win_seat, win_card = _winning(trick, None)
+    target_winning = not _friends(view, win_seat, view.seat)
+    following = [c for c in legal if c.suit == led]
+    if following:
+        under = sorted((c for c in following if c.rank < win_card.rank), key=lambda c: -c.rank)
+        if target_winning and under:
+            return PlayChoice(under[0], "let the declaring side keep this trick")
+        if target_winning:
+            return PlayChoice(min(following, key=lambda c: c.rank), "forced above: play the lowest")
+        # A friend is winning: stay low so the declaring side can still be forced over us.
+        return PlayChoice(min(following, key=lambda c: c.rank), "play low")
+    if target_winning:
+        aces = [c for c in legal if c.is_ace]
+        if aces:
+            return PlayChoice(aces[0], "throw an ace onto the declaring side's trick")
+        return PlayChoice(max(legal, key=lambda c: c.rank), "throw a high card onto their trick")
+    return PlayChoice(max(legal, key=lambda c: c.rank), "discard a high card")
+
+
+__all__ = ["PlayChoice", "choose_play"]

@@ -1,0 +1,378 @@
+"""The first auction as the conventions see it: whose turn, which round, who opened for each
+side, which bids are legal (R-3), and what each player has already shown.
+
+Rounds: every round begins with the dealer (Handbook, "Auction"), so call number ``i``
+(0-based, from the dealer) belongs to round ``i // 4 + 1``.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from ..actions import PASS, Action, Bid, Denomination, Pass
+from ..cards import Suit
+from ..rules import SEAT_NAMES, Form, partner, side
+
+NOKITTY_MIN_LEVEL: Final = 6  # R-3.3
+
+
+def bidding_form(form: Form) -> Form:
+    if form is Form.BOLSHEVIK:
+        raise ValueError("a Bolshevik auction has no bids to suggest here (R-6.3)")
+    return form
+
+
+def bid_order(form: Form) -> tuple[Denomination, ...]:
+    return Denomination.in_order(form)
+
+
+def step_below(bid: Bid, form: Form) -> Bid | None:
+    """The bid one step lower in this form's order (C-4.5's encouragement), or None."""
+    order = bid_order(form)
+    i = order.index(bid.denomination)
+    if i > 0:
+        return Bid(bid.level, order[i - 1])
+    if bid.level > 1:
+        return Bid(bid.level - 1, order[-1])
+    return None
+
+
+def step_above(bid: Bid, form: Form) -> Bid | None:
+    order = bid_order(form)
+    i = order.index(bid.denomination)
+    if i < len(order) - 1:
+        return Bid(bid.level, order[i + 1])
+    if bid.level < 7:
+        return Bid(bid.level + 1, order[0])
+    return None
+
+
+@dataclass(frozen=True)
+class AuctionView:
+    """A first auction in progress, seen from the seat about to call."""
+
+    form: Form
+    dealer: int
+    seat: int
+    calls: tuple[tuple[int, Action], ...]
+
+    # --- basics ------------------------------------------------------------------------------
+    @property
+    def round(self) -> int:
+        """The round of the next call (1-based)."""
+        return len(self.calls) // 4 + 1
+
+    @property
+    def partner(self) -> int:
+        return partner(self.seat)
+
+    @property
+    def opponents(self) -> tuple[int, int]:
+        return ((self.seat + 1) % 4, (self.seat + 3) % 4)
+
+    @property
+    def standing(self) -> Bid | None:
+        for _, c in reversed(self.calls):
+            if isinstance(c, Bid):
+                return c
+        return None
+
+    @property
+    def standing_seat(self) -> int | None:
+        for s, c in reversed(self.calls):
+            if isinstance(c, Bid):
+                return s
+        return None
+
+    def round_of(self, index: int) -> int:
+        return index // 4 + 1
+
+    # --- legality (R-3.1, R-3.3) ----------------------------------------------------------
+    def is_legal(self, call: Action) -> bool:
+        if isinstance(call, Pass):
+            return True
+        if not isinstance(call, Bid):
+            return False
+        if self.form is Form.NOKITTY and call.level < NOKITTY_MIN_LEVEL:
+            return False
+        st = self.standing
+        return st is None or call.key(self.form) > st.key(self.form)
+
+    def legal_calls(self) -> list[Action]:
+        out: list[Action] = [PASS]
+        start = NOKITTY_MIN_LEVEL if self.form is Form.NOKITTY else 1
+        for level in range(start, 8):
+            for d in bid_order(self.form):
+                b = Bid(level, d)
+                if self.is_legal(b):
+                    out.append(b)
+        return out
+
+    def lowest(self, denomination: Denomination, at_least: int = 1) -> Bid | None:
+        """The lowest legal bid of ``denomination`` at level ``at_least`` or more."""
+        start = max(at_least, NOKITTY_MIN_LEVEL if self.form is Form.NOKITTY else 1)
+        for level in range(start, 8):
+            b = Bid(level, denomination)
+            if self.is_legal(b):
+                return b
+        return None
+
+    def lowest_suit(self, suit: Suit, at_least: int = 1) -> Bid | None:
+        return self.lowest(Denomination.of_suit(suit), at_least)
+
+    # --- who did what --------------------------------------------------------------------
+    def calls_of(self, seat: int) -> list[tuple[int, Action]]:
+        """(index, call) of every call ``seat`` made."""
+        return [(i, c) for i, (s, c) in enumerate(self.calls) if s == seat]
+
+    def bids_of(self, seat: int) -> list[tuple[int, Bid]]:
+        return [(i, c) for i, c in self.calls_of(seat) if isinstance(c, Bid)]
+
+    def last_call_of(self, seat: int) -> Action | None:
+        mine = self.calls_of(seat)
+        return mine[-1][1] if mine else None
+
+    def first_bid_of_side(self, of_seat: int) -> tuple[int, int, Bid] | None:
+        """(index, seat, bid) of the first bid by ``of_seat``'s side."""
+        for i, (s, c) in enumerate(self.calls):
+            if isinstance(c, Bid) and side(s) == side(of_seat):
+                return (i, s, c)
+        return None
+
+    def opponents_have_bid(self, of_seat: int | None = None) -> bool:
+        me = self.seat if of_seat is None else of_seat
+        return any(isinstance(c, Bid) and side(s) != side(me) for s, c in self.calls)
+
+    def suits_bid_by(self, seat: int) -> list[Suit]:
+        out: list[Suit] = []
+        for _, b in self.bids_of(seat):
+            s = b.denomination.suit
+            if s is not None and s not in out:
+                out.append(s)
+        return out
+
+    def suits_bid_by_side(self, of_seat: int) -> list[Suit]:
+        out: list[Suit] = []
+        for s, c in self.calls:
+            if isinstance(c, Bid) and side(s) == side(of_seat):
+                su = c.denomination.suit
+                if su is not None and su not in out:
+                    out.append(su)
+        return out
+
+    def denominations_bid_by_side(self, of_seat: int) -> set[Denomination]:
+        return {
+            c.denomination for s, c in self.calls if isinstance(c, Bid) and side(s) == side(of_seat)
+        }
+
+    def first_bidder_of(self, suit: Suit, of_seat: int) -> int | None:
+        """Which player of ``of_seat``'s side bid ``suit`` first."""
+        for s, c in self.calls:
+            if isinstance(c, Bid) and side(s) == side(of_seat) and c.denomination.suit is suit:
+                return s
+        return None
+
+    def before(self, index: int) -> AuctionView:
+        """The auction as it stood before call ``index`` (seen by the caller of that call)."""
+        return AuctionView(
+            self.form, self.dealer, (self.dealer + index) % 4, tuple(self.calls[:index])
+        )
+
+    def after(self, call: Action) -> AuctionView:
+        return AuctionView(
+            self.form, self.dealer, (self.seat + 1) % 4, (*self.calls, (self.seat, call))
+        )
+
+    @functools.cached_property
+    def _natural(self) -> tuple[bool, ...]:
+        flags: list[bool] = []
+        denoms: dict[int, set[Denomination]] = {0: set(), 1: set()}
+        misere_seats: set[int] = set()
+        for i, (s, c) in enumerate(self.calls):
+            if not isinstance(c, Bid):
+                flags.append(False)
+                continue
+            natural = self.round_of(i) <= 2 or c.level >= 5
+            if natural and encouragement(self.form, c, s, denoms[side(s)], misere_seats):
+                natural = False
+            flags.append(natural)
+            if natural:
+                denoms[side(s)].add(c.denomination)
+            if c.denomination.is_misere:
+                misere_seats.add(s)
+        return tuple(flags)
+
+    def is_natural(self, index: int) -> bool:
+        """A bid that names a denomination to play in: rounds one and two, or level 5 and up
+        (bids of rounds three on below level 5 show aces and kings, C-4.2, C-4.3), and never
+        an encouragement (C-4.5)."""
+        return self._natural[index]
+
+    def natural_denominations_of_side(self, of_seat: int) -> set[Denomination]:
+        return {
+            c.denomination
+            for i, (s, c) in enumerate(self.calls)
+            if isinstance(c, Bid) and side(s) == side(of_seat) and self.is_natural(i)
+        }
+
+    @property
+    def misere_seats(self) -> set[int]:
+        return {s for s, c in self.calls if isinstance(c, Bid) and c.denomination.is_misere}
+
+    def encouragement_target(self, bid: Bid) -> Bid | None:
+        """IC-17: if ``bid`` by the seat to call would be an encouragement, the bid it asks
+        partner to make."""
+        return encouragement(
+            self.form,
+            bid,
+            self.seat,
+            self.natural_denominations_of_side(self.seat),
+            self.misere_seats,
+        )
+
+    def natural_suits_of(self, seat: int) -> list[Suit]:
+        out: list[Suit] = []
+        for i, b in self.bids_of(seat):
+            s = b.denomination.suit
+            if s is not None and s not in out and self.is_natural(i):
+                out.append(s)
+        return out
+
+    def natural_suits_of_side(self, of_seat: int) -> list[Suit]:
+        out: list[Suit] = []
+        for i, (s, c) in enumerate(self.calls):
+            if isinstance(c, Bid) and side(s) == side(of_seat) and self.is_natural(i):
+                su = c.denomination.suit
+                if su is not None and su not in out:
+                    out.append(su)
+        return out
+
+    def agreed_trump(self, of_seat: int) -> tuple[Suit, int] | None:
+        """The most recent suit both partners of the side have bid naturally, with the seat
+        that bid it first."""
+        me, pa = of_seat, partner(of_seat)
+        common = set(self.natural_suits_of(me)) & set(self.natural_suits_of(pa))
+        if not common:
+            return None
+        for i in range(len(self.calls) - 1, -1, -1):
+            s, c = self.calls[i]
+            if isinstance(c, Bid) and side(s) == side(of_seat) and self.is_natural(i):
+                su = c.denomination.suit
+                if su in common:
+                    first = self.first_bidder_of(su, of_seat)
+                    assert first is not None
+                    return (su, first)
+        return None  # pragma: no cover - common is not empty
+
+
+def encouragement(
+    form: Form,
+    bid: Bid,
+    seat: int,
+    side_denominations: set[Denomination],
+    misere_seats: set[int],
+) -> Bid | None:
+    """IC-17: a bid at level 5 or more (no-kitty: any level, but only towards misère) one step
+    below a denomination the bidder's side has bid naturally (a misère: bid by the bidder's
+    partner), in a denomination the side has not bid, asks partner to bid that step."""
+    target = step_above(bid, form)
+    if target is None or bid.denomination in side_denominations:
+        return None
+    if form is Form.NOKITTY:
+        if not target.denomination.is_misere:
+            return None
+    elif bid.level < 5:
+        return None
+    if target.denomination.is_misere:
+        return target if partner(seat) in misere_seats else None
+    return target if target.denomination in side_denominations else None
+
+
+def analyse(
+    form: Form, auction: Sequence[tuple[int, Action]], seat: int, dealer: int
+) -> AuctionView:
+    """Check a first auction (turn order from the dealer, legal calls, not finished) and
+    return it as seen by ``seat``, who must be the next to call. Raises ``ValueError``."""
+    form = bidding_form(form)
+    if not 0 <= dealer <= 3 or not 0 <= seat <= 3:
+        raise ValueError("seats are 0–3")
+    view = AuctionView(form, dealer, dealer, ())
+    passes = 0
+    any_bid = False
+    for i, (s, call) in enumerate(auction):
+        expected = (dealer + i) % 4
+        if s != expected:
+            raise ValueError(
+                f"call {i + 1} is by {SEAT_NAMES[s]}, but it is {SEAT_NAMES[expected]}'s turn"
+            )
+        if not isinstance(call, (Pass, Bid)):
+            raise ValueError(f"only passes and bids belong in the auction, not {call}")
+        if not view.is_legal(call):
+            raise ValueError(f"{call} is not a legal call after {view.standing} (R-3.1, R-3.3)")
+        if isinstance(call, Bid):
+            any_bid = True
+            passes = 0
+        else:
+            passes += 1
+        if (not any_bid and i == 3) or (any_bid and passes == 8):
+            if i != len(auction) - 1:
+                raise ValueError("the auction ended before its last call (R-3.4, R-3.5)")
+            raise ValueError("the first auction is over (R-3.4, R-3.5)")
+        view = view.after(call)
+    if seat != view.seat:
+        raise ValueError(f"it is {SEAT_NAMES[view.seat]}'s call, not {SEAT_NAMES[seat]}'s")
+    return view
+
+
+@dataclass(frozen=True)
+class Shown:
+    """What one player's honour-showing bids (rounds 3 on, C-4.2, C-4.3) have shown."""
+
+    aces: frozenset[Suit]
+    kings: frozenset[Suit]
+    passed_round3: bool
+    three_aces: bool
+    four_aces: bool
+    missing_ace: Suit | None
+
+
+def honours_shown(view: AuctionView, seat: int) -> Shown:
+    """Read ``seat``'s earlier calls by the C-3.3/C-4.2/C-4.3 rules."""
+    aces: set[Suit] = set()
+    kings: set[Suit] = set()
+    passed3 = False
+    three = four = False
+    missing: Suit | None = None
+    for i, call in view.calls_of(seat):
+        r = view.round_of(i)
+        before = view.before(i)
+        if isinstance(call, Bid) and call.denomination is Denomination.GRAND and r <= 2:
+            low = before.lowest(Denomination.GRAND)
+            if low is not None and call.level == low.level:
+                three = True
+            elif low is not None and call.level == low.level + 1:
+                four = True
+        if r < 3:
+            continue
+        if isinstance(call, Pass):
+            if r == 3:
+                passed3 = True
+            continue
+        assert isinstance(call, Bid)
+        s = call.denomination.suit
+        if s is None:
+            continue
+        if three and missing is None and r == 3:
+            missing = s
+        elif s in aces or passed3:
+            kings.add(s)
+        else:
+            aces.add(s)
+    if three and missing is not None:
+        aces |= {s for s in Suit if s is not missing}
+    if four:
+        aces |= set(Suit)
+    return Shown(frozenset(aces), frozenset(kings), passed3, three, four, missing)

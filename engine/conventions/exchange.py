@@ -1,0 +1,861 @@
+"""Choosing what the main players hand over: the packet (R-4.2, R-4.8), the no-kitty return
+packet (C-2.4, R-4.8) and the kitty partner's one card to each player (R-4.3).
+
+Every packet goes through :func:`engine.conventions.packets.build_packet`, so the order a bot
+sends always reads back as the message it meant (the packet says only true things: a suit
+reads as void exactly when the passer sends all of it).
+
+Handbook advice followed ("Trumps", "Grand", "Misère", "NO KITTY" chapters), with the choices
+written down as IC-21 – IC-26 in ``INTERPRETATIONS.md``:
+
+- Kitty trumps, partner bid the trump suit first: send all trumps (four highest of five or
+  more, in rank order), with an ace mark on top when a slot is left (the ace of a suit our
+  side has not bid first; two low spots for A K); without an ace, the highest honour in a
+  suit partner has bid; a cross-ruff/tail-ruff packet (void the shortest side suit) is also
+  offered.
+- Kitty trumps, this hand bid the trump suit first: keep the trumps, void the shortest side
+  suit(s), ace mark if a slot is left.
+- Grand: all cards of partner's suit, filled with the best cards of the shortest suit.
+- Misère: void the shortest suit(s), low spots to partner, the misère flag set; a long suit
+  without its 2-spot is never voided.
+- No-kitty: void the shortest/weakest suit(s) outside the wanted trump and name the wanted
+  trump as first choice (C-2.3); misère: the safe suit as first choice (C-2.5).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from ..actions import Give, Packet
+from ..cards import Card, CardSet, Rank, Suit
+from ..rules import Form, left, partner, right
+from .facts import merge_ids, suits_text
+from .handeval import POINTS
+from .packets import (
+    NO_ACE_MARK,
+    AceMark,
+    PacketReading,
+    PacketWish,
+    build_packet,
+    is_low_spot,
+    read_packet,
+)
+
+
+class ContractKind(Enum):
+    TRUMPS = "trumps"
+    GRAND = "grand"
+    MISERE = "misère"
+
+
+@dataclass(frozen=True)
+class PacketPlan:
+    """What the passer is aiming at.
+
+    - ``kind``: trumps, grand or misère.
+    - ``trump``: kitty trumps: the trump suit; no-kitty: the suit wanted as trumps (or, for
+      misère, the safe suit named by the wish, C-2.5).
+    - ``second``: no-kitty second choice (optional; a two-suit packet fixes it anyway).
+    - ``partner_bid_trumps_first``: kitty trumps: partner bid the trump suit first, so the
+      trumps go to partner (C-4.4); False: this hand bid it first and keeps them.
+    - ``partner_suits``: suits partner has bid (grand: partner's long suit; trumps: where to
+      send an honour when there is no ace to mark).
+    - ``side_suits``: suits our side has bid (the ace mark prefers a suit not bid).
+    - ``misere``: the misère flag to show (default: only in misère plans).
+    """
+
+    kind: ContractKind
+    trump: Suit | None = None
+    second: Suit | None = None
+    partner_bid_trumps_first: bool = True
+    partner_suits: frozenset[Suit] = frozenset()
+    side_suits: frozenset[Suit] = frozenset()
+    misere: bool | None = None
+
+    @property
+    def misere_flag(self) -> bool:
+        return self.misere if self.misere is not None else self.kind is ContractKind.MISERE
+
+
+@dataclass(frozen=True)
+class PacketChoice:
+    """One conventional packet: ``packet`` is the order to send (top first); ``orders`` every
+    order of the same cards that says the same; ``reading`` what partner will read."""
+
+    packet: tuple[Card, Card, Card, Card]
+    orders: tuple[tuple[Card, Card, Card, Card], ...]
+    wish: PacketWish
+    reading: PacketReading
+    preferred: bool
+    ids: tuple[str, ...]
+    text: str
+
+    @property
+    def action(self) -> Packet:
+        return Packet(self.packet)
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "packet": " ".join(str(c) for c in self.packet),
+            "preferred": self.preferred,
+            "ids": list(self.ids),
+            "text": self.text,
+            "wish": self.wish.notation(),
+            "orders": [" ".join(str(c) for c in o) for o in self.orders],
+            "reading": self.reading.to_json(),
+        }
+
+
+def _order_key(order: Sequence[Card]) -> tuple[int, ...]:
+    """Among equivalent orders, the bot sends the one with the highest cards first."""
+    return tuple(-(int(c.rank) * 4 + int(c.suit)) for c in order)
+
+
+def _points(cards: Iterable[Card]) -> int:
+    return sum(POINTS.get(c.rank, 0) for c in cards)
+
+
+def _desc(hand: CardSet, suit: Suit) -> list[Card]:
+    """Cards of a suit, highest first."""
+    return sorted(hand.suit(suit), key=lambda c: -c.rank)
+
+
+@dataclass
+class _Candidate:
+    cards: list[Card]
+    mark: AceMark
+    preferred: bool
+    ids: tuple[str, ...]
+    text: str
+
+
+def _finish(
+    hand: CardSet,
+    form: Form,
+    cand: _Candidate,
+    misere: bool,
+    first: Suit | None = None,
+    second: Suit | None = None,
+    returned: bool = False,
+) -> PacketChoice | None:
+    cs = cand.cards
+    if len(cs) != 4 or len(set(cs)) != 4:
+        return None
+    present = {c.suit for c in cs}
+    voids = frozenset(s for s in present if hand.length(s) == sum(1 for c in cs if c.suit is s))
+    keeps = frozenset(present - voids)
+    nsuits = len(present)
+    wish = PacketWish(voids=voids, keeps=keeps, misere=misere, ace_mark=cand.mark)
+    if form is Form.NOKITTY and nsuits == 1:
+        wish = PacketWish(misere=misere, ace_mark=cand.mark)  # IC-1: no void reading
+    wants_wish = form is Form.NOKITTY and not returned and nsuits <= 2
+    if wants_wish and first is not None and first not in present:
+        wish = wish.combine(PacketWish(first=first))
+        if second is not None and second not in present and second is not first:
+            wish = wish.combine(PacketWish(second=second))
+    b = build_packet(cs, wish, form, returned=returned)
+    if not b.possible:
+        return None
+    best = min(b.orders, key=_order_key)
+    reading = read_packet(best, form, returned=returned)
+    return PacketChoice(
+        best,
+        b.orders,
+        wish,
+        reading,
+        cand.preferred,
+        merge_ids(cand.ids, reading.ids),
+        f"{cand.text} ({', '.join(cand.ids)})",
+    )
+
+
+def _complete(hand: CardSet, form: Form, cands: list[_Candidate], **kw: Any) -> list[PacketChoice]:
+    out: list[PacketChoice] = []
+    seen: set[frozenset[Card]] = set()
+    for cand in cands:
+        key = frozenset(cand.cards)
+        if key in seen:
+            continue
+        choice = _finish(hand, form, cand, **kw)
+        if choice is not None:
+            out.append(choice)
+            seen.add(key)
+    if out and not any(c.preferred for c in out):
+        first = out[0]
+        out[0] = PacketChoice(
+            first.packet,
+            first.orders,
+            first.wish,
+            first.reading,
+            True,
+            first.ids,
+            first.text,
+        )
+    seen_pref = False
+    final: list[PacketChoice] = []
+    for c in out:
+        if c.preferred and seen_pref:
+            c = PacketChoice(c.packet, c.orders, c.wish, c.reading, False, c.ids, c.text)
+        seen_pref = seen_pref or c.preferred
+        final.append(c)
+    final.sort(key=lambda c: not c.preferred)
+    return final
+
+
+# --- pieces ------------------------------------------------------------------------------------
+
+
+def _marks(hand: CardSet, exclude: set[Suit], side_suits: frozenset[Suit]) -> list[AceMark]:
+    """Ace marks this hand can send, best first: unbid suits first (Handbook, "Trumps")."""
+    out: list[tuple[tuple[int, int], AceMark]] = []
+    for s in Suit:
+        if s in exclude or Card(s, Rank.ACE) not in hand:
+            continue
+        lows = [c for c in hand.suit(s) if is_low_spot(c)]
+        if not lows:
+            continue
+        out.append(((int(s in side_suits), 0), AceMark(s)))
+        if Card(s, Rank.KING) in hand and len(lows) >= 2:
+            out.append(((int(s in side_suits), -1), AceMark(s, king=True)))
+    out.sort(key=lambda t: t[0])
+    return [m for _, m in out]
+
+
+def _mark_cards(hand: CardSet, mark: AceMark, avoid: frozenset[Card] = frozenset()) -> list[Card]:
+    """The low spots that make a mark: the lowest of the hand's own 2–6 (cards just received
+    from partner are used last, IC-24)."""
+    assert mark.suit is not None
+    lows = sorted(
+        (c for c in hand.suit(mark.suit) if is_low_spot(c)),
+        key=lambda c: (c in avoid, c.rank),
+    )
+    return lows[: 2 if mark.king else 1]
+
+
+def _whole_suit_fills(
+    hand: CardSet, k: int, exclude: set[Suit], misere: bool = False
+) -> list[list[Suit]]:
+    """Sets of whole side suits with exactly ``k`` cards in all (to void), best first:
+    in misère the fewest suits, then the most points to get rid of; otherwise the weakest
+    suits (fewest points), then the fewest suits (Handbook: "his shortest/worst suit")."""
+    if k == 0:
+        return [[]]
+    suits = [s for s in Suit if s not in exclude and 0 < hand.length(s) <= k]
+    out: list[tuple[tuple[int, int], list[Suit]]] = []
+    for n in (1, 2, 3):
+        for combo in itertools.combinations(suits, n):
+            if sum(hand.length(s) for s in combo) == k:
+                pts = sum(_points(hand.suit(s)) for s in combo)
+                out.append(((n, -pts) if misere else (pts, n), list(combo)))
+    out.sort(key=lambda t: t[0])
+    return [c for _, c in out]
+
+
+def _shortest_side(
+    hand: CardSet, exclude: set[Suit], misere: bool = False, keep_aces: bool = False
+) -> list[Suit]:
+    """Suits by shortness; ties: in misère the most points first (liabilities), otherwise the
+    fewest. ``keep_aces`` puts suits holding an ace last (an ace is an entry to keep)."""
+    suits = [s for s in Suit if s not in exclude and hand.length(s) > 0]
+
+    def key(s: Suit) -> tuple[int, int, int]:
+        pts = _points(hand.suit(s))
+        ace = int(keep_aces and Card(s, Rank.ACE) in hand)
+        return (ace, hand.length(s), -pts if misere else pts)
+
+    return sorted(suits, key=key)
+
+
+def _two_spot_guard(hand: CardSet, suits: Iterable[Suit]) -> bool:
+    """Misère: never void a long suit without its 2-spot (Handbook, "Misère")."""
+    return all(not (hand.length(s) >= 4 and Card(s, Rank.TWO) not in hand) for s in suits)
+
+
+# --- the packet ------------------------------------------------------------------------------
+
+
+def packet_options(hand: CardSet, form: Form, plan: PacketPlan) -> list[PacketChoice]:
+    """The conventional packets for the kitty bidder (16 cards, kitty taken) or the no-kitty
+    highest bidder (13 cards). Never empty; the preferred one comes first."""
+    if form is Form.BOLSHEVIK:
+        raise ValueError("Bolshevik has no packets (R-6.6)")
+    if len(hand) < 4:
+        raise ValueError("a packet needs four cards")
+    misere = plan.misere_flag
+    cands: list[_Candidate] = []
+    if form is Form.NOKITTY:
+        cands = _nokitty_candidates(hand, plan)
+        out = _complete(hand, form, cands, misere=misere, first=plan.trump, second=plan.second)
+    else:
+        if plan.kind is ContractKind.TRUMPS:
+            cands = _kitty_trump_candidates(hand, plan)
+        elif plan.kind is ContractKind.GRAND:
+            cands = _kitty_grand_candidates(hand, plan)
+        else:
+            cands = _misere_candidates(hand, plan)
+        out = _complete(hand, form, cands, misere=misere)
+    if not out:
+        out = [_fallback(hand, form, misere)]
+    return out
+
+
+def choose_packet(hand: CardSet, form: Form, plan: PacketPlan) -> PacketChoice:
+    return packet_options(hand, form, plan)[0]
+
+
+def _fallback(hand: CardSet, form: Form, misere: bool, returned: bool = False) -> PacketChoice:
+    """Last resort: low cards that can be sent truthfully (every void shown is real, no ace
+    mark): first sets of the eight lowest cards, then four cards of the longest suit in rank
+    order, which always works."""
+    low = sorted(hand, key=lambda c: (c.rank, c.suit))[:8]
+    longest = max(Suit, key=lambda s: (hand.length(s), s))
+    tries = [list(x) for x in itertools.combinations(low, 4)]
+    tries.append(sorted(hand.suit(longest), key=lambda c: c.rank)[:4])
+    for flag in (misere, not misere):
+        for cards in tries:
+            cand = _Candidate(cards, NO_ACE_MARK, True, ("C-1",), "")
+            choice = _finish(hand, form, cand, flag, returned=returned)
+            if choice is not None:
+                return PacketChoice(
+                    choice.packet,
+                    choice.orders,
+                    choice.wish,
+                    choice.reading,
+                    True,
+                    choice.ids,
+                    "no packet the conventions describe fits this plan; low cards go over in an "
+                    "order that reads truthfully (C-1)",
+                )
+    raise AssertionError("four cards of one suit in rank order always read truthfully")
+
+
+def _kitty_trump_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]:
+    t = plan.trump
+    if t is None:
+        raise ValueError("a trump plan needs its trump suit")
+    trumps = _desc(hand, t)
+    out: list[_Candidate] = []
+    if plan.partner_bid_trumps_first:
+        send = trumps[:4]
+        k = 4 - len(send)
+        what = (
+            f"the four highest trumps ({t.symbol}) in rank order"
+            if len(trumps) > 4
+            else (f"all {len(trumps)} trumps ({t.symbol})" if trumps else "no trumps to send")
+        )
+        for fill, words, ids in _fills(hand, k, {t}, plan):
+            out.append(
+                _Candidate(
+                    send + fill.cards,
+                    fill.mark,
+                    True,
+                    ("C-4.4", "IC-21", *ids),
+                    f"partner bid {t.symbol} first, so {what} go to partner{words}",
+                )
+            )
+        # Cross-ruff / tail-ruff (Handbook: with five or more trumps, or to ruff partner's
+        # side suit): void the shortest side suit and keep some trumps.
+        for suits in _whole_suit_fills(hand, 2, {t}) + _whole_suit_fills(hand, 1, {t}):
+            voided = [c for s in suits for c in _desc(hand, s)]
+            rest = trumps[: 4 - len(voided)]
+            if len(trumps) > len(rest) and len(voided) + len(rest) == 4:
+                out.append(
+                    _Candidate(
+                        rest + voided,
+                        NO_ACE_MARK,
+                        False,
+                        ("IC-21",),
+                        f"a cross-ruff or tail-ruff packet: {suits_text(suits)} voided, the "
+                        f"highest trumps with it, low trumps kept for ruffing",
+                    )
+                )
+    else:
+        for fill, words, ids in _fills(hand, 4, {t}, plan):
+            out.append(
+                _Candidate(
+                    fill.cards,
+                    fill.mark,
+                    True,
+                    ("IC-21", *ids),
+                    f"this hand bid {t.symbol} first and keeps the trumps{words}",
+                )
+            )
+    return out
+
+
+@dataclass
+class _Fill:
+    cards: list[Card]
+    mark: AceMark
+
+
+def _fills(
+    hand: CardSet, k: int, exclude: set[Suit], plan: PacketPlan
+) -> list[tuple[_Fill, str, tuple[str, ...]]]:
+    """Ways to fill ``k`` slots beside the cards already chosen, best first."""
+    out: list[tuple[_Fill, str, tuple[str, ...]]] = []
+    if k == 0:
+        return [(_Fill([], NO_ACE_MARK), "", ())]
+    for mark in _marks(hand, exclude, plan.side_suits):
+        m = _mark_cards(hand, mark)
+        rest = k - len(m)
+        if rest < 0:
+            continue
+        assert mark.suit is not None
+        for suits in _whole_suit_fills(hand, rest, exclude | {mark.suit}):
+            voided = [c for s in suits for c in _desc(hand, s)]
+            words = (
+                f", with {' '.join(str(c) for c in m)} on top marking the "
+                f"{'ace and king' if mark.king else 'ace'} of {mark.suit.symbol}"
+            )
+            if suits:
+                words += f", and {suits_text(suits)} voided"
+            out.append((_Fill(m + voided, mark), words, ("C-1.6", "I-2")))
+    for suits in _whole_suit_fills(hand, k, exclude):
+        voided = [c for s in suits for c in _desc(hand, s)]
+        out.append((_Fill(voided, NO_ACE_MARK), f", with {suits_text(suits)} voided", ("C-1.2",)))
+    for s in sorted(plan.partner_suits - exclude):
+        top = _desc(hand, s)[:1]
+        if top and top[0].rank.is_honour and k >= 1:
+            rest_cards = [
+                c for c in sorted(hand, key=lambda c: c.rank) if c.suit not in exclude | {s}
+            ][: k - 1]
+            out.append(
+                (
+                    _Fill(top + rest_cards, NO_ACE_MARK),
+                    f", with the {top[0]} in partner's suit (no ace to mark)",
+                    ("IC-21",),
+                )
+            )
+    longest = sorted(
+        (s for s in Suit if s not in exclude and hand.length(s) > k),
+        key=lambda s: (-hand.length(s), s),
+    )
+    for s in longest:
+        high = [c for c in _desc(hand, s) if not c.is_ace][:k]
+        if len(high) == k:
+            out.append(
+                (
+                    _Fill(high, NO_ACE_MARK),
+                    f", with high {s.symbol} from the longest side suit",
+                    ("IC-21",),
+                )
+            )
+    shortest = _shortest_side(hand, exclude)
+    if shortest:
+        pool = [c for s in shortest for c in sorted(hand.suit(s), key=lambda c: c.rank)][:k]
+        if len(pool) == k:
+            out.append((_Fill(pool, NO_ACE_MARK), ", with low cards of the shortest suit", ()))
+    return out
+
+
+def _kitty_grand_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]:
+    out: list[_Candidate] = []
+    for p in sorted(plan.partner_suits):
+        mine = _desc(hand, p)[:4]
+        k = 4 - len(mine)
+        for fill, words, ids in _fills(hand, k, {p}, plan):
+            out.append(
+                _Candidate(
+                    mine + fill.cards,
+                    fill.mark,
+                    True,
+                    ("IC-22", *ids),
+                    f"grand: all of this hand's {p.symbol} go to partner, whose long suit it "
+                    f"is{words}",
+                )
+            )
+        shortest = _shortest_side(hand, {p})
+        if shortest and k > 0:
+            best = _desc(hand, shortest[0])[:k]
+            if len(best) == k:
+                out.append(
+                    _Candidate(
+                        mine + best,
+                        NO_ACE_MARK,
+                        True,
+                        ("IC-22",),
+                        f"grand: partner's {p.symbol} and the best cards of the shortest suit",
+                    )
+                )
+    for fill, words, ids in _fills(hand, 4, set(), plan):
+        out.append(_Candidate(fill.cards, fill.mark, not out, ("IC-22", *ids), f"grand{words}"))
+    return out
+
+
+def _misere_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]:
+    out: list[_Candidate] = []
+    for suits in _whole_suit_fills(hand, 4, set(), misere=True):
+        if not _two_spot_guard(hand, suits):
+            continue
+        cards = [c for s in suits for c in _desc(hand, s)]
+        out.append(
+            _Candidate(
+                cards,
+                NO_ACE_MARK,
+                True,
+                ("IC-23",),
+                f"misère: {suits_text(suits)} voided, the low spots going to partner",
+            )
+        )
+    shortest = [s for s in _shortest_side(hand, set(), misere=True) if hand.length(s) < 4]
+    for s in shortest:
+        if not _two_spot_guard(hand, [s]):
+            continue
+        base = _desc(hand, s)
+        k = 4 - len(base)
+        for t in _shortest_side(hand, {s}):
+            tc = sorted(hand.suit(t), key=lambda c: c.rank)
+            if len(tc) <= k:
+                continue
+            low = tc[:k]
+            high = tc[-k:]
+            out.append(
+                _Candidate(
+                    base + low,
+                    NO_ACE_MARK,
+                    True,
+                    ("IC-23",),
+                    f"misère: {s.symbol} voided and the lowest {t.symbol} with it",
+                )
+            )
+            out.append(
+                _Candidate(
+                    base + high,
+                    NO_ACE_MARK,
+                    False,
+                    ("IC-23",),
+                    f"misère: {s.symbol} voided and the highest {t.symbol} with it",
+                )
+            )
+    return out
+
+
+def _nokitty_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]:
+    want = plan.trump
+    exclude = {want} if want is not None else set()
+    misere = plan.kind is ContractKind.MISERE
+    aim = (
+        f"asking for {want.symbol}" + (" (the safe suit)" if misere else " as trumps")
+        if want is not None
+        else "naming no suit"
+    )
+    ids = ("C-2.5",) if misere else ("C-2.3",)
+    out: list[_Candidate] = []
+    combos = _whole_suit_fills(hand, 4, exclude, misere=misere)
+    for suits in combos:
+        if misere and not _two_spot_guard(hand, suits):
+            continue
+        cards = [c for s in suits for c in _desc(hand, s)]
+        out.append(
+            _Candidate(
+                cards,
+                NO_ACE_MARK,
+                len(suits) <= 2,
+                ("IC-25", *ids),
+                f"{suits_text(suits)} voided, {aim}",
+            )
+        )
+    for s in _shortest_side(hand, exclude, misere=misere):
+        base = _desc(hand, s)
+        k = 4 - len(base)
+        if k <= 0:
+            continue
+        for mark in _marks(hand, exclude | {s}, frozenset()):
+            if mark.king:
+                continue
+            m = _mark_cards(hand, mark)
+            if k == 1 and mark.suit is not None:
+                out.append(
+                    _Candidate(
+                        m + base,
+                        mark,
+                        True,
+                        ("IC-25", "C-1.6", *ids),
+                        f"{s.symbol} voided with {m[0]} on top marking the {mark.suit.symbol}A, "
+                        f"{aim}",
+                    )
+                )
+        for t in _shortest_side(hand, exclude | {s}, misere=misere):
+            tc = sorted(hand.suit(t), key=lambda c: c.rank)
+            if len(tc) <= k:
+                continue
+            part = tc[:k] if misere else tc[-k:]
+            out.append(
+                _Candidate(
+                    base + part,
+                    NO_ACE_MARK,
+                    True,
+                    ("IC-25", *ids),
+                    f"{s.symbol} voided and {'low' if misere else 'high'} {t.symbol} with "
+                    f"it, {aim}",
+                )
+            )
+    return out
+
+
+# --- the no-kitty return packet ---------------------------------------------------------------
+
+
+def return_options(
+    hand: CardSet, received: Sequence[Card], misere: bool | None = None
+) -> list[PacketChoice]:
+    """C-2.4: the partner's four cards back in a no-kitty game. ``hand`` holds the received
+    packet already (17 cards); ``received`` is that packet, top first."""
+    if len(received) != 4:
+        raise ValueError("the received packet has four cards")
+    got = frozenset(received)
+    reading = read_packet(received, Form.NOKITTY)
+    first, second = reading.first_choice, reading.second_choice
+    out: list[_Candidate] = []
+    play_misere = reading.misere if misere is None else misere
+    if play_misere:
+        sent = {c.suit for c in received}
+        for s in _shortest_side(hand, sent, misere=True):
+            base = _desc(hand, s)
+            if len(base) > 4:
+                continue
+            k = 4 - len(base)
+            pool = [
+                c for t in _shortest_side(hand, sent | {s}, misere=True) for c in _desc(hand, t)[:2]
+            ][:k]
+            out.append(
+                _Candidate(
+                    base + pool,
+                    NO_ACE_MARK,
+                    True,
+                    ("C-2.5", "IC-26"),
+                    f"misère: this hand voids {s.symbol}, a suit partner did not send, and "
+                    f"returns poor high cards",
+                )
+            )
+            break
+    if first is not None:
+        out += _return_trumps(hand, got, first, second)
+    if not out:
+        for fill, words, ids in _fills(hand, 4, set(), PacketPlan(ContractKind.TRUMPS)):
+            out.append(_Candidate(fill.cards, fill.mark, True, ids or ("C-2.4",), f"return{words}"))
+    result = _complete(hand, Form.NOKITTY, out, misere=bool(play_misere), returned=True)
+    if not result:
+        result = [_fallback(hand, Form.NOKITTY, False, returned=True)]
+    return result
+
+
+def _return_trumps(
+    hand: CardSet, got: frozenset[Card], first: Suit, second: Suit | None
+) -> list[_Candidate]:
+    out: list[_Candidate] = []
+    f = _desc(hand, first)
+    s2 = _desc(hand, second) if second is not None else []
+    weak_first = len(f) <= 2 and all(c.rank.is_spot for c in f)
+    good_second = len(s2) >= 3 and sum(1 for c in s2 if c.rank.is_honour) >= 2
+    if weak_first and good_second and second is not None:
+        out.append(
+            _Candidate(
+                s2[:4] + _side_fill(hand, got, 4 - len(s2[:4]), {second}, second, first),
+                NO_ACE_MARK,
+                True,
+                ("C-2.4",),
+                f"only {len(f)} low {first.symbol} but good {second.symbol}: the second choice "
+                f"goes back instead",
+            )
+        )
+    send = f[:4]
+    k = 4 - len(send)
+    marks = [m for m in _marks(hand, {first}, frozenset()) if not m.king]
+    marks.sort(key=lambda m: m.suit is not None and Card(m.suit, Rank.KING) not in hand)
+    if k >= 1:
+        for mark in marks:
+            m = _mark_cards(hand, mark, got)
+            assert mark.suit is not None
+            rest = _side_fill(hand, got, k - 1, {first, mark.suit}, second, first)
+            out.append(
+                _Candidate(
+                    m + send + rest,
+                    mark,
+                    True,
+                    ("C-2.4", "C-1.6"),
+                    f"all {len(send)} {first.symbol} (partner's first choice) with {m[0]} on top "
+                    f"as an ace mark, keeping the {mark.suit.symbol}A as an entry",
+                )
+            )
+    out.append(
+        _Candidate(
+            send + _side_fill(hand, got, k, {first}, second, first),
+            NO_ACE_MARK,
+            not out,
+            ("C-2.4",),
+            f"all {len(send)} {first.symbol} (partner's first choice)"
+            + (", with the highest cards of partner's side suit" if k else ""),
+        )
+    )
+    return out
+
+
+def _side_fill(
+    hand: CardSet,
+    got: frozenset[Card],
+    k: int,
+    exclude: set[Suit],
+    second: Suit | None,
+    first: Suit,
+) -> list[Card]:
+    """The highest cards of partner's side suit (the second choice), then of other suits;
+    never an ace (an ace mark is better, C-2.4)."""
+    if k <= 0:
+        return []
+    pool: list[Card] = []
+    order = [second] if second is not None and second not in exclude else []
+    order += [s for s in Suit if s not in exclude and s not in order]
+    for s in order:
+        pool += [c for c in _desc(hand, s) if not c.is_ace]
+    return pool[:k]
+
+
+# --- the kitty partner's distribution ---------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class GiveChoice:
+    """One card to each of the other three players (R-4.3, R-6.6)."""
+
+    gifts: tuple[tuple[int, Card], ...]
+    preferred: bool
+    ids: tuple[str, ...]
+    text: str
+
+    @property
+    def action(self) -> Give:
+        return Give(self.gifts)
+
+    def card_for(self, seat: int) -> Card:
+        for s, c in self.gifts:
+            if s == seat:
+                return c
+        raise KeyError(seat)
+
+    def to_json(self) -> dict[str, Any]:
+        from ..rules import SEAT_NAMES
+
+        return {
+            "gifts": {SEAT_NAMES[s]: str(c) for s, c in self.gifts},
+            "preferred": self.preferred,
+            "ids": list(self.ids),
+            "text": self.text,
+        }
+
+
+def distribution_options(
+    hand: CardSet,
+    seat: int,
+    kind: ContractKind,
+    trump: Suit | None = None,
+    received: Sequence[Card] = (),
+) -> list[GiveChoice]:
+    """R-4.3: the kitty bidder's partner (``seat``, 16 cards) gives one card to the kitty
+    bidder and one to each opponent. Handbook "Trumps", "Grand", "Misère" (IC-24)."""
+    if len(hand) < 3:
+        raise ValueError("three cards are needed")
+    kb, lo, ro = partner(seat), left(seat), right(seat)
+    got = frozenset(received)
+    avoid: set[Suit] = set()
+    if len(received) == 4:
+        r = read_packet(received, Form.KITTY)
+        if r.ace_mark.suit is not None:
+            avoid.add(r.ace_mark.suit)  # partner's ace: keep a card to reach it
+    misere = kind is ContractKind.MISERE
+    exclude = {trump} if trump is not None else set()
+    out: list[GiveChoice] = []
+    for v in _shortest_side(hand, exclude | avoid, misere=misere, keep_aces=not misere):
+        vc = sorted(hand.suit(v), key=lambda c: c.rank)
+        if len(vc) > 3:
+            continue
+        if misere:
+            to_partner, to_opps = vc[0], sorted(vc[1:], key=lambda c: -c.rank)
+            what = f"the lowest {v.symbol} to partner and the higher ones to the opponents"
+            ids: tuple[str, ...] = ("IC-24",)
+        else:
+            to_partner, to_opps = vc[-1], sorted(vc[:-1], key=lambda c: -c.rank)
+            what = f"the highest {v.symbol} to partner and the rest to the opponents"
+            ids = ("IC-24",)
+        need = 2 - len(to_opps)
+        fillers = _fillers(hand, need, exclude | {v}, misere, got)
+        if len(fillers) < need:
+            continue
+        opp_cards = to_opps + fillers
+        gifts = ((kb, to_partner), (lo, opp_cards[0]), (ro, opp_cards[1]))
+        filler_words = ""
+        if fillers:
+            filler_words = (
+                f"; {' and '.join(str(c) for c in fillers)} "
+                + ("(poor high cards) " if misere else "")
+                + "to fill"
+            )
+        out.append(
+            GiveChoice(
+                gifts,
+                True,
+                ids,
+                f"void {v.symbol}: {what}"
+                + (" (a lone one to the left-hand opponent)" if len(to_opps) == 1 else "")
+                + f"{filler_words} ({', '.join(ids)})",
+            )
+        )
+        swapped = ((kb, to_partner), (lo, opp_cards[1]), (ro, opp_cards[0]))
+        out.append(
+            GiveChoice(
+                swapped,
+                False,
+                ids,
+                f"void {v.symbol} as above, the opponents' cards the other way round "
+                f"({', '.join(ids)})",
+            )
+        )
+        break
+    if not out:
+        cards = sorted(hand, key=lambda c: c.rank)
+        gifts = ((kb, cards[-1] if not misere else cards[0]), (lo, cards[1]), (ro, cards[2]))
+        out.append(GiveChoice(gifts, True, ("R-4.3",), "no suit short enough to void (R-4.3)"))
+    # unique preferred
+    seen = False
+    final = []
+    for g in out:
+        if g.preferred and seen:
+            g = GiveChoice(g.gifts, False, g.ids, g.text)
+        seen = seen or g.preferred
+        final.append(g)
+    return final
+
+
+def _fillers(
+    hand: CardSet, k: int, exclude: set[Suit], misere: bool, got: frozenset[Card]
+) -> list[Card]:
+    """Cards to give the opponents beside a voided suit (IC-24): in misère the highest card of
+    the next shortest suit (a liability); otherwise the lowest spot of the longest side suit."""
+    if k <= 0:
+        return []
+    if misere:
+        pool = [c for s in _shortest_side(hand, exclude, misere=True) for c in _desc(hand, s)]
+    else:
+        longest = sorted(
+            (s for s in Suit if s not in exclude and hand.length(s) > 0),
+            key=lambda s: -hand.length(s),
+        )
+        pool = [c for s in longest for c in sorted(hand.suit(s), key=lambda c: c.rank)]
+    return pool[:k]
+
+
+__all__ = [
+    "ContractKind",
+    "GiveChoice",
+    "PacketChoice",
+    "PacketPlan",
+    "choose_packet",
+    "distribution_options",
+    "packet_options",
+    "return_options",
+]

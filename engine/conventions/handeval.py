@@ -1,0 +1,287 @@
+"""Hand evaluation: the measurable meaning of the words the conventions use.
+
+CONVENTIONS.md speaks of "3 honours + 2 spots", "a side ace", "about seven honours",
+"suitable for misère", "a natural void", "hopeless for all-pass misère". This module turns
+each phrase into one explicit test, so bids, drills and bots agree. Where the sources leave
+room, the choice is an interpretation note (IC-n, see ``INTERPRETATIONS.md``):
+
+- *Honours* are A K Q J 10, *spots* 2–9 (RULES.md). *High honours* are A K Q (IC-10: the
+  Handbook's examples call A K and K Q "two high honours").
+- *First-round suit* (C-3.1, suit part): at least 3 honours in 5+ cards, or at least 2 high
+  honours in 6+ cards. *Side ace* (C-3.1): an ace in another suit, or two high honours in
+  one other suit (the "K Q x" of the Handbook).
+- *Strong suit* (C-3.2): 4+ honours in 6+ cards, or 3+ honours in 7+ cards.
+- *Second-round suit* (C-4.1): 2+ honours in 5+ cards, or 3+ honours in 4+ cards.
+- *About seven honours* (C-3.4, C-5.1): at least 14 points counting A 4, K 3, Q 2, J 1
+  (IC-11). The twenty honours of the pack hold 40 such points, 2 per honour, so seven
+  average honours are 14 points; a plain count cannot be meant, since the Handbook's own
+  3♦ example holds five honours (two aces, two kings and a queen: 16 points).
+- *Best suit* (C-3.4, C-3.11): the suit with the most points plus length, then the longer,
+  then the higher-ranking (IC-12). *All suits equal* (C-3.4's 3 grand): every suit holds
+  3+ points and no suit has more than 2 points over another (IC-12).
+- *Natural void*: no card of a suit in the dealt hand.
+- *Misère fitness* (C-3.5, C-5.3, IC-13): never with a natural void. A *covered* honour is a
+  J, Q or K in a suit holding at least two cards from 2 to 5 (it can be ducked under);
+  an *exposed* ace is an ace in a suit shorter than five (the Handbook wants it "at least
+  fifth"). **Six misère**: two or more 2-spots, no exposed ace, no uncovered J/Q/K.
+  **Five misère** (the pre-empt, "fewer low cards"): a 2-spot, at least four cards from 2
+  to 5, and at most one exposed ace or uncovered J/Q/K.
+- *Hopeless for all-pass misère* (C-3.7, C-5.1, IC-14): the Handbook pictures an even hand
+  without low spots and with high cards spread about; we test for no suit shorter than
+  three, no card from 2 to 4, and an A, K or Q in at least three suits.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+from typing import Final
+
+from ..cards import Card, CardSet, Rank, Suit
+
+POINTS: Final = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
+HIGH_HONOURS: Final = (Rank.ACE, Rank.KING, Rank.QUEEN)
+ABOUT_SEVEN_HONOURS: Final = 14
+
+
+class MisereFit(IntEnum):
+    """How well a hand suits a bid misère (IC-13)."""
+
+    NONE = 0
+    FIVE = 1  # good enough for a five-misère pre-empt
+    SIX = 2  # the six-misère hand of C-3.5 / C-5.3
+
+
+@dataclass(frozen=True)
+class SuitEval:
+    suit: Suit
+    ranks: tuple[Rank, ...]  # high to low
+    length: int
+    honours: int
+    high_honours: int
+    spots: int
+    points: int
+
+    @property
+    def ace(self) -> bool:
+        return Rank.ACE in self.ranks
+
+    @property
+    def king(self) -> bool:
+        return Rank.KING in self.ranks
+
+    @property
+    def akq(self) -> bool:
+        return all(r in self.ranks for r in HIGH_HONOURS)
+
+    @property
+    def first_round(self) -> bool:
+        """C-3.1's suit part: 3 honours + 2 spots, or 2 high honours + 4 spots."""
+        return (self.honours >= 3 and self.length >= 5) or (
+            self.high_honours >= 2 and self.length >= 6
+        )
+
+    @property
+    def strong(self) -> bool:
+        """C-3.2: 4 honours in 6 cards or 3 honours in 7 cards (or more)."""
+        return (self.honours >= 4 and self.length >= 6) or (self.honours >= 3 and self.length >= 7)
+
+    @property
+    def second_round(self) -> bool:
+        """C-4.1: 2 honours + 3 spots, or 3 honours + 1 spot (or more)."""
+        return (self.honours >= 2 and self.length >= 5) or (self.honours >= 3 and self.length >= 4)
+
+    @property
+    def quality(self) -> tuple[int, int, int]:
+        """Sort key for "best suit" (IC-12)."""
+        return (self.points + self.length, self.length, int(self.suit))
+
+    def describe(self) -> str:
+        """``five ♦ (A K J)`` style words for explanations."""
+        honours = [r for r in self.ranks if r.is_honour]
+        inner = " ".join(r.symbol for r in honours) if honours else "no honour"
+        return f"{_NUMBER_WORDS.get(self.length, str(self.length))} {self.suit.symbol} ({inner})"
+
+
+_NUMBER_WORDS: Final = {
+    0: "no",
+    1: "one",
+    2: "two",
+    3: "three",
+    4: "four",
+    5: "five",
+    6: "six",
+    7: "seven",
+    8: "eight",
+    9: "nine",
+    10: "ten",
+}
+
+
+def number_word(n: int) -> str:
+    return _NUMBER_WORDS.get(n, str(n))
+
+
+def evaluate_suit(hand: CardSet, suit: Suit) -> SuitEval:
+    ranks = tuple(hand.ranks(suit))
+    return SuitEval(
+        suit=suit,
+        ranks=ranks,
+        length=len(ranks),
+        honours=sum(1 for r in ranks if r.is_honour),
+        high_honours=sum(1 for r in ranks if r in HIGH_HONOURS),
+        spots=sum(1 for r in ranks if r.is_spot),
+        points=sum(POINTS.get(r, 0) for r in ranks),
+    )
+
+
+@dataclass(frozen=True)
+class HandEval:
+    """Everything the bidding conventions measure in one hand."""
+
+    hand: CardSet
+    suits: tuple[SuitEval, SuitEval, SuitEval, SuitEval]
+
+    def __getitem__(self, suit: Suit) -> SuitEval:
+        return self.suits[suit]
+
+    # --- counts -----------------------------------------------------------------------------
+    @property
+    def points(self) -> int:
+        return sum(s.points for s in self.suits)
+
+    @property
+    def honours(self) -> int:
+        return sum(s.honours for s in self.suits)
+
+    @property
+    def ace_suits(self) -> tuple[Suit, ...]:
+        return tuple(s.suit for s in self.suits if s.ace)
+
+    @property
+    def aces(self) -> int:
+        return len(self.ace_suits)
+
+    @property
+    def twos(self) -> int:
+        return sum(1 for s in self.suits if Rank.TWO in s.ranks)
+
+    @property
+    def natural_voids(self) -> tuple[Suit, ...]:
+        return tuple(s.suit for s in self.suits if s.length == 0)
+
+    @property
+    def about_seven_honours(self) -> bool:
+        """C-3.4 / C-5.1 "about seven honours" (IC-11)."""
+        return self.points >= ABOUT_SEVEN_HONOURS
+
+    # --- suits ------------------------------------------------------------------------------
+    def side_ace(self, suit: Suit) -> bool:
+        """C-3.1: an ace outside ``suit``, or two high honours together in one other suit."""
+        return any(s.suit is not suit and (s.ace or s.high_honours >= 2) for s in self.suits)
+
+    def side_ace_words(self, suit: Suit) -> str:
+        aces = [s.suit for s in self.suits if s.suit is not suit and s.ace]
+        if aces:
+            return "a side ace (" + ", ".join(f"{a.symbol}A" for a in aces) + ")"
+        pair = next(s for s in self.suits if s.suit is not suit and s.high_honours >= 2)
+        tops = "".join(r.symbol for r in pair.ranks if r in HIGH_HONOURS)
+        return f"two high honours in a side suit ({pair.suit.symbol}{tops})"
+
+    def first_round_suits(self, need_side_ace: bool = True) -> list[Suit]:
+        """Suits of first-round quality, best first."""
+        out = [
+            s.suit
+            for s in self.suits
+            if s.first_round and (not need_side_ace or self.side_ace(s.suit))
+        ]
+        return sorted(out, key=lambda x: self[x].quality, reverse=True)
+
+    def strong_suits(self, need_side_ace: bool = True) -> list[Suit]:
+        out = [
+            s.suit for s in self.suits if s.strong and (not need_side_ace or self.side_ace(s.suit))
+        ]
+        return sorted(out, key=lambda x: self[x].quality, reverse=True)
+
+    def second_round_suits(self) -> list[Suit]:
+        out = [s.suit for s in self.suits if s.second_round]
+        return sorted(out, key=lambda x: self[x].quality, reverse=True)
+
+    @property
+    def best_suit(self) -> Suit:
+        return max(self.suits, key=lambda s: s.quality).suit
+
+    @property
+    def suits_equal(self) -> bool:
+        """C-3.4's "all suits equally strong" (IC-12)."""
+        pts = [s.points for s in self.suits]
+        return min(pts) >= 3 and max(pts) - min(pts) <= 2
+
+    # --- misère -----------------------------------------------------------------------------
+    @property
+    def exposed_aces(self) -> tuple[Suit, ...]:
+        return tuple(s.suit for s in self.suits if s.ace and s.length < 5)
+
+    @property
+    def uncovered_honours(self) -> tuple[Card, ...]:
+        out: list[Card] = []
+        for s in self.suits:
+            low = sum(1 for r in s.ranks if r <= Rank.FIVE)
+            if low >= 2:
+                continue
+            out.extend(Card(s.suit, r) for r in s.ranks if r in (Rank.JACK, Rank.QUEEN, Rank.KING))
+        return tuple(out)
+
+    @property
+    def low_cards(self) -> int:
+        return sum(1 for s in self.suits for r in s.ranks if r <= Rank.FIVE)
+
+    @property
+    def misere(self) -> MisereFit:
+        """IC-13 (see the module docstring)."""
+        if self.natural_voids:
+            return MisereFit.NONE
+        risks = len(self.exposed_aces) + len(self.uncovered_honours)
+        if self.twos >= 2 and risks == 0:
+            return MisereFit.SIX
+        if self.twos >= 1 and self.low_cards >= 4 and risks <= 1:
+            return MisereFit.FIVE
+        return MisereFit.NONE
+
+    def misere_words(self) -> str:
+        """Why the hand is (or is not) a misère hand, for explanations."""
+        if self.natural_voids:
+            return f"a natural void in {' '.join(s.symbol for s in self.natural_voids)}"
+        bits = [f"{number_word(self.twos)} 2-spot{'s' if self.twos != 1 else ''}"]
+        bits.append(f"{number_word(self.low_cards)} cards from 2 to 5")
+        if self.exposed_aces:
+            bits.append("an ace in a short suit")
+        if self.uncovered_honours:
+            bits.append(
+                "unprotected high card"
+                + ("s " if len(self.uncovered_honours) > 1 else " ")
+                + " ".join(str(c) for c in self.uncovered_honours)
+            )
+        return ", ".join(bits)
+
+    # --- all-pass misère ----------------------------------------------------------------------
+    @property
+    def allpass_hopeless(self) -> bool:
+        """IC-14: no short suit, no low spot, high cards in three or more suits."""
+        if min(s.length for s in self.suits) < 3:
+            return False
+        if any(r <= Rank.FOUR for s in self.suits for r in s.ranks):
+            return False
+        return sum(1 for s in self.suits if s.high_honours > 0) >= 3
+
+
+def evaluate(hand: CardSet) -> HandEval:
+    return HandEval(
+        hand,
+        (
+            evaluate_suit(hand, Suit.SPADES),
+            evaluate_suit(hand, Suit.CLUBS),
+            evaluate_suit(hand, Suit.DIAMONDS),
+            evaluate_suit(hand, Suit.HEARTS),
+        ),
+    )

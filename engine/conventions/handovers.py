@@ -1,0 +1,361 @@
+"""Single-card hand-overs that are not the main packet (C-6): the defenders' exchange in a
+trump, misère or grand contract (R-4.6), the all-pass misère exchange (R-5.2) and the
+Bolshevik declarer's gifts (R-6.6).
+
+Each function returns every conventional choice, the preferred one first, each with the
+C-ids that justify it. Interpretations (IC-27 – IC-30 in ``INTERPRETATIONS.md``):
+
+- IC-27 *Shortest/weakest suit*: the shortest suit holding a card (side suits only when there
+  are trumps); between equally short suits the one with fewer high-card points.
+- IC-28 *Middling card* of a suit: neither its highest nor its lowest card; the preferred one
+  is the middle card (the upper middle of an even number).
+- IC-29 All-pass misère: "the lowest card of the shortest suit" ranks the ace lowest; between
+  equally short suits the lowest such card is preferred, except that a short suit holding a
+  king gives its smallest card (C-6.4). A natural void is signalled with a middling card of a
+  three- or four-card suit (the Handbook's all-pass chapter), preferred over the plain rule.
+- IC-30 Bolshevik gifts: void the shortest suit(s) (three cards or fewer, a short suit with an
+  ace first); the lowest card to the stalker, the highest to the left-hand opponent, the
+  remaining one to the opponent across.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..actions import Bid, Give
+from ..cards import Card, CardSet, Rank, Suit
+from ..rules import left, partner, right
+from .exchange import GiveChoice
+from .handeval import POINTS
+
+
+@dataclass(frozen=True)
+class CardChoice:
+    """One conventional card (a hand-over or an opening lead)."""
+
+    card: Card
+    preferred: bool
+    ids: tuple[str, ...]
+    text: str
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "card": str(self.card),
+            "preferred": self.preferred,
+            "ids": list(self.ids),
+            "text": self.text,
+        }
+
+
+class _Choices:
+    """Collects choices: first candidate becomes the preferred one, each card listed once."""
+
+    def __init__(self) -> None:
+        self.items: list[tuple[Card, bool, tuple[str, ...], str]] = []
+
+    def add(self, card: Card | None, candidate: bool, text: str, *ids: str) -> None:
+        if card is None or any(c is card for c, *_ in self.items):
+            return
+        self.items.append((card, candidate, ids, text))
+
+    def result(self) -> list[CardChoice]:
+        if not self.items:
+            return []
+        pref = next((i for i, it in enumerate(self.items) if it[1]), 0)
+        out = [
+            CardChoice(card, i == pref, ids, f"{card}: {text} ({', '.join(ids)})")
+            for i, (card, _, ids, text) in enumerate(self.items)
+        ]
+        out.sort(key=lambda c: not c.preferred)
+        return out
+
+
+def _points(cards: Sequence[Card]) -> int:
+    return sum(POINTS.get(c.rank, 0) for c in cards)
+
+
+def _asc(hand: CardSet, suit: Suit) -> list[Card]:
+    return sorted(hand.suit(suit), key=lambda c: c.rank)
+
+
+def shortest_suits(hand: CardSet, exclude: Sequence[Suit] = ()) -> list[Suit]:
+    """IC-27: suits holding a card, shortest first, then the weakest."""
+    suits = [s for s in Suit if s not in exclude and hand.length(s) > 0]
+    return sorted(suits, key=lambda s: (hand.length(s), _points(_asc(hand, s)), s))
+
+
+def middling(cards: Sequence[Card]) -> Card | None:
+    """IC-28: the middle card of a suit (ascending list), None for fewer than three."""
+    if len(cards) < 3:
+        return None
+    return cards[len(cards) // 2]
+
+
+# --- defenders' exchange (R-4.6) ---------------------------------------------------------------
+
+
+def defenders_handover(
+    hand: CardSet,
+    contract: Bid,
+    received: Card | None = None,
+    main_side_suits: Sequence[Suit] = (),
+) -> list[CardChoice]:
+    """C-6.1 – C-6.3: the card a defender hands to partner. ``received`` is partner's card when
+    this is the second hand-over; ``main_side_suits`` the suits the main players bid."""
+    if not hand:
+        raise ValueError("an empty hand has nothing to hand over")
+    d = contract.denomination
+    ch = _Choices()
+    if d.is_misere:
+        _misere_defender(hand, ch)
+    elif d.suit is None:
+        for s in shortest_suits(hand):
+            top = max(hand.suit(s), key=lambda c: c.rank)
+            ch.add(
+                top,
+                True,
+                f"the highest card of the shortest suit, {s.symbol}, to build it in partner's hand",
+                "C-6.3",
+                "IC-27",
+            )
+            break
+        for s in main_side_suits:
+            cards = _asc(hand, s)
+            if cards:
+                ch.add(
+                    cards[-1],
+                    False,
+                    f"strengthens partner in {s.symbol}, a suit the main players bid",
+                    "C-6.3",
+                )
+    else:
+        _trump_defender(hand, d.suit, received, main_side_suits, ch)
+    return ch.result()
+
+
+def _trump_defender(
+    hand: CardSet,
+    trump: Suit,
+    received: Card | None,
+    main_side_suits: Sequence[Suit],
+    ch: _Choices,
+) -> None:
+    trumps = _asc(hand, trump)
+    side = shortest_suits(hand, (trump,))
+    short_top = max(hand.suit(side[0]), key=lambda c: c.rank) if side else None
+    if received is None:
+        if 1 <= len(trumps) <= 2:
+            ch.add(trumps[-1], True, "the highest trump goes to partner first", "C-6.1")
+        elif short_top is not None:
+            why = "with three or more trumps" if trumps else "with no trump to give"
+            ch.add(
+                short_top,
+                True,
+                f"{why}, the highest card of the shortest/weakest suit, {short_top.suit.symbol}",
+                "C-6.1",
+                "IC-27",
+            )
+    elif received.suit is trump:
+        if short_top is not None:
+            ch.add(
+                short_top,
+                True,
+                f"partner sent a trump, so the highest card of the shortest suit goes back, "
+                f"{short_top.suit.symbol}",
+                "C-6.1",
+                "IC-27",
+            )
+    elif trumps:
+        ch.add(
+            trumps[-1], True, "partner sent a side card, so the highest trump goes back", "C-6.1"
+        )
+    elif short_top is not None:
+        ch.add(short_top, True, "no trump to send: the highest card of the shortest suit", "C-6.1")
+    for s in Suit:
+        cards = _asc(hand, s)
+        if s is not trump and len(cards) == 1:
+            ch.add(
+                cards[0],
+                False,
+                f"a singleton {s.symbol}: partner can ruff the first {s.symbol} lead",
+                "C-6.1",
+            )
+    for s in main_side_suits:
+        cards = _asc(hand, s)
+        if s is not trump and cards:
+            ch.add(
+                cards[-1],
+                False,
+                f"the highest card of the main players' side suit {s.symbol}, to strengthen "
+                f"partner",
+                "C-6.1",
+            )
+    if not ch.items:
+        ch.add(max(hand, key=lambda c: c.rank), True, "the highest card", "C-6.1")
+
+
+def _natural_void_signal(
+    hand: CardSet, ch: _Choices, ids: tuple[str, ...], candidate: bool
+) -> None:
+    for s in sorted(Suit, key=lambda s: (hand.length(s), s)):
+        cards = _asc(hand, s)
+        if len(cards) in (3, 4):
+            mid = middling(cards)
+            ch.add(
+                mid,
+                candidate,
+                f"a natural void is signalled with a middling card of a {len(cards)}-card suit",
+                *ids,
+            )
+            for c in cards[1:-1]:
+                ch.add(c, False, "another middling card of that suit", *ids)
+            return
+
+
+def _misere_defender(hand: CardSet, ch: _Choices) -> None:
+    voids = [s for s in Suit if hand.length(s) == 0]
+    if voids:
+        _natural_void_signal(hand, ch, ("C-6.2", "IC-28"), True)
+    for s in shortest_suits(hand):
+        low = _asc(hand, s)[0]
+        ch.add(
+            low,
+            True,
+            f"the lowest card of the shortest suit, {s.symbol}",
+            "C-6.2",
+            "IC-27",
+        )
+        break
+
+
+# --- all-pass misère (R-5.2) -------------------------------------------------------------------
+
+
+def _allpass_card(cards: list[Card]) -> tuple[Card, str]:
+    """C-6.4's card of one suit: the ace counts as lowest, except the spot from A2 or A3."""
+    ranks = [c.rank for c in cards]
+    if Rank.ACE in ranks:
+        if len(cards) == 2 and cards[0].rank in (Rank.TWO, Rank.THREE):
+            return cards[0], f"from A{cards[0].rank.symbol} the spot goes over, the ace stays"
+        ace = cards[-1]
+        return ace, "the ace counts as the lowest card here, and a short ace is best passed"
+    return cards[0], "the lowest card"
+
+
+def _allpass_rank(card: Card) -> int:
+    return 1 if card.is_ace else int(card.rank)
+
+
+def allpass_handover(
+    hand: CardSet,
+    received: Card | None = None,
+    partner_natural_void: bool = False,
+) -> list[CardChoice]:
+    """C-6.4: the all-pass misère hand-over (``received``: partner's card, when this is the
+    return; ``partner_natural_void``: partner signalled a natural void in that suit)."""
+    if not hand:
+        raise ValueError("an empty hand has nothing to hand over")
+    ch = _Choices()
+    exclude: list[Suit] = []
+    if received is not None and not partner_natural_void:
+        exclude.append(received.suit)
+    if any(hand.length(s) == 0 for s in Suit) and received is None:
+        _natural_void_signal(hand, ch, ("C-6.2", "C-6.4", "IC-29"), True)
+    suits = [s for s in Suit if s not in exclude and hand.length(s) > 0]
+    if not suits:
+        suits = [s for s in Suit if hand.length(s) > 0]
+    shortest = min(hand.length(s) for s in suits)
+    tied = [s for s in suits if hand.length(s) == shortest]
+    picks = []
+    for s in tied:
+        card, why = _allpass_card(_asc(hand, s))
+        picks.append((_allpass_rank(card), s, card, why))
+    picks.sort(key=lambda t: (t[0], t[1]))
+    back = " (not partner's suit)" if received is not None and exclude else ""
+    if len(tied) > 1:
+        for s in tied:
+            cards = _asc(hand, s)
+            if any(c.rank == Rank.KING for c in cards) and len(cards) >= 2:
+                small = next(c for c in cards if c.rank != Rank.KING)
+                ch.add(
+                    small,
+                    True,
+                    f"equally short suits; the {s.symbol} suit holds a king, so a small card of "
+                    f"it goes over to keep the king as an entry{back}",
+                    "C-6.4",
+                    "IC-29",
+                )
+    for i, (_, s, card, why) in enumerate(picks):
+        lead = "the shortest suit" if len(tied) == 1 else "equally short suits"
+        pref = "" if i == 0 else ", though another short suit gives a lower card"
+        ch.add(card, i == 0, f"{lead}, {s.symbol}: {why}{pref}{back}", "C-6.4", "IC-29")
+    return ch.result()
+
+
+# --- Bolshevik (R-6.6) ------------------------------------------------------------------------
+
+
+def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
+    """C-6.5 (IC-30): the Bolshevik's one card to each opponent, after taking the kitty."""
+    if len(hand) < 3:
+        raise ValueError("three cards are needed")
+    stalker, lho, across = right(declarer), left(declarer), partner(declarer)
+    options: list[tuple[tuple[int, int, int], list[Suit], list[Card]]] = []
+    suits = [s for s in Suit if 0 < hand.length(s) <= 3]
+    for n in (1, 2):
+        for group in itertools.combinations(suits, n):
+            cards = [c for s in group for c in hand.suit(s)]
+            if len(cards) == 3:
+                short_ace = int(not any(c.is_ace for c in cards))
+                options.append(((short_ace, n, -_points(cards)), list(group), cards))
+    out: list[GiveChoice] = []
+    options.sort(key=lambda t: t[0])
+    for _, voided, cards in options:
+        cs = sorted(cards, key=lambda c: c.rank)
+        gifts = ((stalker, cs[0]), (lho, cs[-1]), (across, cs[1]))
+        names = " and ".join(s.symbol for s in voided)
+        out.append(
+            GiveChoice(
+                gifts,
+                not out,
+                ("C-6.5", "IC-30"),
+                f"voids {names}: the lowest card to the stalker, the highest to the "
+                f"left-hand opponent (C-6.5, IC-30)",
+            )
+        )
+    if not out:
+        s = shortest_suits(hand)[0]
+        cs = _asc(hand, s)
+        others = sorted((c for c in hand if c.suit is not s), key=lambda c: -c.rank)
+        pool = (cs + others)[:3] if len(cs) < 3 else [cs[0], cs[1], cs[-1]]
+        pool = sorted(pool, key=lambda c: c.rank)
+        gifts = ((stalker, pool[0]), (lho, pool[-1]), (across, pool[1]))
+        out.append(
+            GiveChoice(
+                gifts,
+                True,
+                ("C-6.5", "IC-30"),
+                f"shortens {s.symbol}: the lowest card to the stalker, the highest to the "
+                f"left-hand opponent (C-6.5, IC-30)",
+            )
+        )
+    return out
+
+
+def give_for(choice: CardChoice, receiver: int) -> Give:
+    """The engine action handing ``choice`` to ``receiver``."""
+    return Give(((receiver, choice.card),))
+
+
+__all__ = [
+    "CardChoice",
+    "allpass_handover",
+    "bolshevik_gifts",
+    "defenders_handover",
+    "give_for",
+    "middling",
+    "shortest_suits",
+]

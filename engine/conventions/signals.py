@@ -1,0 +1,68 @@
+"""The Italian first-discard signal (C-8.1): what a first discard asks partner to lead, and
+which cards ask for a suit.
+
+An odd card asks for its own suit. An even card asks for one of the two suits that are
+neither the suit led nor the discard's own suit: a high even card for the higher-ranking of
+the two, a low even card for the lower (suits ranked ♠ < ♣ < ♦ < ♥). IC-36: the card's
+value is its number (J 11, Q 12, K 13, A 14), and an even card is *high* from 8 up.
+
+>>> from engine.cards import Card, Suit
+>>> [discard_signal(Card.parse(t), Suit.DIAMONDS).suit.symbol for t in ("♣5", "♥10", "♠4")]
+['♣', '♣', '♣']
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..cards import Card, CardSet, Rank, Suit
+from .facts import Fact, fact
+
+HIGH_EVEN_FROM = Rank.EIGHT
+
+
+@dataclass(frozen=True)
+class SignalReading:
+    card: Card
+    suit: Suit
+    fact: Fact
+
+
+def discard_signal(card: Card, led: Suit) -> SignalReading:
+    """What a first discard ``card`` (on a ``led`` trick) asks partner to lead (C-8.1)."""
+    if card.suit is led:
+        raise ValueError("a discard is a card of another suit than the one led")
+    value = int(card.rank)
+    if value % 2:
+        return SignalReading(
+            card, card.suit, fact(f"{card} is odd: it asks for its own suit, {card.suit}", "C-8.1")
+        )
+    others = sorted(s for s in Suit if s is not led and s is not card.suit)
+    high = card.rank >= HIGH_EVEN_FROM
+    wanted = others[1] if high else others[0]
+    return SignalReading(
+        card,
+        wanted,
+        fact(
+            f"{card} is a {'high' if high else 'low'} even card: of the two other suits "
+            f"({others[0]} and {others[1]}) it asks for the {'higher' if high else 'lower'}, "
+            f"{wanted}",
+            "C-8.1",
+            "IC-36",
+        ),
+    )
+
+
+def signal_cards(hand: CardSet, led: Suit, wanted: Suit) -> list[SignalReading]:
+    """The cards of ``hand`` (none of the suit led) whose discard asks for ``wanted``."""
+    out = []
+    for c in sorted(hand, key=lambda c: (c.suit, c.rank)):
+        if c.suit is led:
+            continue
+        r = discard_signal(c, led)
+        if r.suit is wanted:
+            out.append(r)
+    return out
+
+
+__all__ = ["SignalReading", "discard_signal", "signal_cards"]
