@@ -1,0 +1,1 @@
+"""Lesson content: Markdown files in content/ with a small syntax for card diagrams."""

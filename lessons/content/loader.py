@@ -1,0 +1,471 @@
+"""Read content/ (course.yaml, glossary.yaml, lessons/*.md, examples/*.txt) and render lessons.
+
+Everything is checked on the way in: unknown glossary terms, ids in ``teaches`` without a
+``§`` anchor, bad card notation in a diagram, examples that do not replay. Problems are
+collected as :class:`ContentProblem` so ``load_content`` can list them all at once.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import markdown
+import yaml
+from django.utils.html import escape, format_html
+from django.utils.safestring import SafeString, mark_safe
+
+from .. import cardhtml
+from ..services import (
+    NotationError,
+    RecordError,
+    loads,
+    parse_action,
+    parse_cards,
+    parse_hand,
+    parse_seat,
+)
+
+DRILL_TYPES = ("bid", "read-packet", "build-packet", "lead", "score")
+ID_RE = re.compile(r"^(R-\d+(?:\.\d+)?|D-\d+|C-\d+(?:\.\d+)?|I-\d+)$")
+FENCE_RE = re.compile(r"^```([a-z]+)[ \t]*(.*?)\n(.*?)^```[ \t]*$", re.S | re.M)
+HEADING_RE = re.compile(r"^(#{2,4})\s+(.*?)\s*((?:§[A-Z]-[\d.]+\s*)+)$", re.M)
+GLOSS_RE = re.compile(r"\[\[([^\]|]+)(?:\|([^\]]+))?\]\]")
+PLACEHOLDER = "ZZDIAGRAM{}ZZ"
+
+
+class ContentProblem(Exception):
+    def __init__(self, where: str, message: str) -> None:
+        super().__init__(f"{where}: {message}")
+        self.where = where
+        self.message = message
+
+
+@dataclass
+class GlossaryEntry:
+    term: str
+    definition: str
+    finnish: str = ""
+    aliases: list[str] = field(default_factory=list)
+    lesson: str = ""
+
+    @property
+    def slug(self) -> str:
+        return slugify(self.term)
+
+
+@dataclass
+class ExampleDeal:
+    slug: str
+    title: str
+    source: str
+    text: str
+    steps: int
+
+
+@dataclass
+class LessonDoc:
+    slug: str
+    title: str
+    part: str
+    part_title: str
+    part_order: int
+    order: int
+    summary: str
+    handbook: str
+    teaches: list[str]
+    practise: list[dict[str, Any]]
+    body_html: str
+    toc: list[dict[str, str]]
+    anchors: list[str]
+    examples: list[str]
+    links: list[str]
+    source_hash: str
+
+
+@dataclass
+class Content:
+    lessons: list[LessonDoc]
+    glossary: list[GlossaryEntry]
+    examples: dict[str, ExampleDeal]
+    problems: list[ContentProblem]
+    anchor_home: dict[str, str] = field(default_factory=dict)  # id -> the lesson links go to
+
+
+def slugify(text: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
+
+
+def split_front_matter(text: str, where: str) -> tuple[dict[str, Any], str]:
+    if not text.startswith("---"):
+        raise ContentProblem(where, "a lesson starts with a YAML header between --- lines")
+    parts = text.split("\n---", 1)
+    if len(parts) != 2:
+        raise ContentProblem(where, "the YAML header is not closed with ---")
+    try:
+        meta = yaml.safe_load(parts[0][3:]) or {}
+    except yaml.YAMLError as exc:
+        raise ContentProblem(where, f"the YAML header does not parse: {exc}") from None
+    if not isinstance(meta, dict):
+        raise ContentProblem(where, "the YAML header must be a mapping")
+    body = parts[1].split("\n", 1)[1] if "\n" in parts[1] else ""
+    return meta, body
+
+
+def load_glossary(path: Path) -> list[GlossaryEntry]:
+    if not path.exists():
+        return []
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or []
+    entries = []
+    for item in data:
+        if not isinstance(item, dict) or "term" not in item or "definition" not in item:
+            raise ContentProblem(str(path), f"each entry needs term and definition: {item!r}")
+        entries.append(
+            GlossaryEntry(
+                term=str(item["term"]),
+                definition=str(item["definition"]).strip(),
+                finnish=str(item.get("finnish") or ""),
+                aliases=[str(a) for a in item.get("aliases") or []],
+                lesson=str(item.get("lesson") or ""),
+            )
+        )
+    return entries
+
+
+def glossary_index(entries: list[GlossaryEntry]) -> dict[str, GlossaryEntry]:
+    index: dict[str, GlossaryEntry] = {}
+    for e in entries:
+        for name in [e.term, *e.aliases]:
+            index[name.lower()] = e
+    return index
+
+
+class Renderer:
+    """Turns one lesson's Markdown into HTML, collecting anchors, examples and links."""
+
+    def __init__(
+        self, where: str, glossary: dict[str, GlossaryEntry], examples: dict[str, ExampleDeal]
+    ) -> None:
+        self.where = where
+        self.glossary = glossary
+        self.examples = examples
+        self.diagrams: list[SafeString] = []
+        self.anchors: list[str] = []
+        self.used_examples: list[str] = []
+        self.toc: list[dict[str, str]] = []
+
+    def problem(self, message: str) -> ContentProblem:
+        return ContentProblem(self.where, message)
+
+    def render(self, body: str) -> str:
+        body = FENCE_RE.sub(self._fence, body)
+        body = HEADING_RE.sub(self._heading, body)
+        body = GLOSS_RE.sub(self._gloss, body)
+        md = markdown.Markdown(extensions=["attr_list", "tables", "sane_lists", "fenced_code"])
+        html = md.convert(body)
+        for i, diagram in enumerate(self.diagrams):
+            token = PLACEHOLDER.format(i)
+            html = html.replace(f"<p>{token}</p>", diagram).replace(token, diagram)
+        html = re.sub(r"<h([234]) ([^>]*)>(.*?)</h\1>", self._heading_html, html)
+        # Wide tables scroll sideways on a phone instead of widening the page.
+        html = html.replace("<table>", '<div class="table-scroll" tabindex="0"><table>')
+        return html.replace("</table>", "</table></div>")
+
+    # --- fenced diagrams ---
+    def _fence(self, m: re.Match[str]) -> str:
+        kind, caption, data = m.group(1), m.group(2).strip(), m.group(3)
+        try:
+            html = self._diagram(kind, caption, data)
+        except (NotationError, ValueError, KeyError) as exc:
+            raise self.problem(f"bad ```{kind}``` block ({exc}): {data.strip()[:60]!r}") from None
+        if html is None:
+            return m.group(0)  # an ordinary code block
+        self.diagrams.append(html)
+        return "\n\n" + PLACEHOLDER.format(len(self.diagrams) - 1) + "\n\n"
+
+    def _diagram(self, kind: str, caption: str, data: str) -> SafeString | None:
+        lines = [ln.strip() for ln in data.strip().splitlines() if ln.strip()]
+        if kind == "hand":
+            return cardhtml.hand_diagram(parse_hand(" ".join(lines)), caption)
+        if kind == "packet":
+            cards = parse_cards(" ".join(lines))
+            if len(cards) != 4:
+                raise ValueError("a packet has four cards")
+            return cardhtml.packet_diagram(cards, caption)
+        if kind == "cards":
+            return cardhtml.cards_diagram(parse_cards(" ".join(lines)), caption)
+        if kind == "deal":
+            return self._deal(lines, caption)
+        if kind == "auction":
+            return self._auction(lines, caption)
+        if kind == "replay":
+            slug = caption.split()[0] if caption else ""
+            if slug not in self.examples:
+                raise ValueError(f"no example deal {slug!r} in content/examples/")
+            self.used_examples.append(slug)
+            return format_html(
+                '<div class="replay-slot" hx-get="/lessons/examples/{0}/?step=0&amp;embed=1" '
+                'hx-trigger="load" hx-swap="outerHTML"><a href="/lessons/examples/{0}/">'
+                "Step through the example deal: {1}</a></div>",
+                slug,
+                self.examples[slug].title or slug,
+            )
+        return None
+
+    def _deal(self, lines: list[str], caption: str) -> SafeString:
+        hands: dict[int, Any] = {}
+        labels: dict[int, str] = {}
+        kitty: tuple[Any, ...] = ()
+        for line in lines:
+            head, sep, cards = line.partition(":")
+            if not sep:
+                raise ValueError(f"expected 'SEAT label: cards', got {line!r}")
+            if head.strip().lower() == "kitty":
+                kitty = parse_cards(cards)
+                continue
+            seat_text, _, label = head.strip().partition(" ")
+            seat = parse_seat(seat_text)
+            hands[seat] = parse_hand(cards)
+            if label.strip():
+                labels[seat] = label.strip()
+        if not hands:
+            raise ValueError("a deal needs at least one hand")
+        return cardhtml.deal_diagram(hands, labels, kitty, caption)
+
+    def _auction(self, lines: list[str], caption: str) -> SafeString:
+        dealer = 0
+        labels: dict[int, str] = {}
+        calls: list[tuple[int, Any]] = []
+        tokens: list[str] = []
+        for line in lines:
+            key, sep, value = line.partition(":")
+            if sep and key.strip().lower() == "dealer":
+                dealer = parse_seat(value)
+                continue
+            if sep and key.strip().lower() == "players":
+                names = value.split()
+                for i, name in enumerate(names[:4]):
+                    labels[(dealer + i) % 4] = name
+                continue
+            tokens.extend(_call_tokens(line))
+        for i, tok in enumerate(tokens):
+            calls.append(((dealer + i) % 4, parse_action(tok)))
+        return cardhtml.auction_table(calls, dealer, labels, caption)
+
+    # --- headings with §ids ---
+    def _heading(self, m: re.Match[str]) -> str:
+        hashes, title, ids_text = m.group(1), m.group(2), m.group(3)
+        ids = [t.strip() for t in ids_text.replace("§", " ").split()]
+        new = []
+        for i in ids:
+            if not ID_RE.match(i):
+                raise self.problem(f"not a rule or convention id: §{i}")
+            if i not in self.anchors:  # a later section on the same id links back, no new id
+                self.anchors.append(i)
+                new.append(i)
+        hid = new[0] if new else slugify(title)
+        return f'{hashes} {title} {{#{hid} data-ids="{" ".join(ids)}" data-new="{" ".join(new)}"}}'
+
+    def _heading_html(self, m: re.Match[str]) -> str:
+        level, attrs, inner = m.group(1), m.group(2), m.group(3)
+        ids_match = re.search(r'data-ids="([^"]*)"', attrs)
+        id_match = re.search(r'id="([^"]*)"', attrs)
+        ids = ids_match.group(1).split() if ids_match else []
+        new_match = re.search(r'data-new="([^"]*)"', attrs)
+        new = new_match.group(1).split() if new_match else []
+        hid = id_match.group(1) if id_match else slugify(re.sub("<[^>]+>", "", inner))
+        if level == "2":
+            self.toc.append({"id": hid, "title": re.sub("<[^>]+>", "", inner)})
+        extra = "".join(
+            f'<span id="{escape(i)}" class="anchor-target"></span>' for i in new if i != hid
+        )
+        badges = "".join(
+            f'<a class="rule-id" href="#{escape(i)}" title="Rule or convention {escape(i)}">'
+            f"{escape(i)}</a>"
+            for i in ids
+        )
+        badge_html = f' <span class="rule-ids">{badges}</span>' if badges else ""
+        return f'<h{level} id="{escape(hid)}">{extra}{inner}{badge_html}</h{level}>'
+
+    # --- glossary terms ---
+    def _gloss(self, m: re.Match[str]) -> str:
+        term = " ".join(m.group(1).split())
+        shown = " ".join((m.group(2) or m.group(1)).split())
+        entry = self.glossary.get(term.lower())
+        if entry is None:
+            raise self.problem(f"[[{term}]] is not in glossary.yaml")
+        label = entry.term + (f" ({entry.finnish})" if entry.finnish else "")
+        return str(
+            format_html(
+                '<button type="button" class="gloss" data-bs-toggle="popover" '
+                'data-bs-trigger="focus hover" data-bs-title="{}" data-bs-content="{}">{}</button>',
+                label,
+                entry.definition,
+                shown,
+            )
+        )
+
+
+def _call_tokens(line: str) -> list[str]:
+    """Split an auction row into calls; ``6 misère`` and ``3 grand`` are one call each."""
+    words = line.split()
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        w = words[i]
+        if (
+            w.isdigit()
+            and i + 1 < len(words)
+            and words[i + 1].lower().rstrip(",")
+            in (
+                "misère",
+                "misere",
+                "grand",
+                "nt",
+                "spades",
+                "clubs",
+                "diamonds",
+                "hearts",
+            )
+        ):
+            out.append(f"{w} {words[i + 1]}")
+            i += 2
+        else:
+            out.append(w)
+            i += 1
+    return out
+
+
+def load_examples(folder: Path) -> tuple[dict[str, ExampleDeal], list[ContentProblem]]:
+    examples: dict[str, ExampleDeal] = {}
+    problems: list[ContentProblem] = []
+    for path in sorted(folder.glob("*.txt")):
+        text = path.read_text(encoding="utf-8")
+        try:
+            record = loads(text)
+        except RecordError as exc:
+            problems.append(ContentProblem(f"examples/{path.name}", str(exc)))
+            continue
+        meta = dict(record.meta)
+        examples[path.stem] = ExampleDeal(
+            path.stem,
+            meta.get("title", path.stem),
+            meta.get("source", ""),
+            text,
+            len(record.actions),
+        )
+    return examples, problems
+
+
+def load_content(root: Path) -> Content:
+    problems: list[ContentProblem] = []
+    try:
+        glossary = load_glossary(root / "glossary.yaml")
+    except (ContentProblem, yaml.YAMLError) as exc:
+        problems.append(
+            exc if isinstance(exc, ContentProblem) else ContentProblem("glossary.yaml", str(exc))
+        )
+        glossary = []
+    gindex = glossary_index(glossary)
+    examples, example_problems = load_examples(root / "examples")
+    problems.extend(example_problems)
+    course_path = root / "course.yaml"
+    course = yaml.safe_load(course_path.read_text(encoding="utf-8")) if course_path.exists() else {}
+    lessons: list[LessonDoc] = []
+    planned: set[str] = set()
+    for part_order, part in enumerate(course.get("parts", []), start=1):
+        for order, slug in enumerate(part.get("lessons", []), start=1):
+            planned.add(slug)
+            path = root / "lessons" / f"{slug}.md"
+            where = f"lessons/{slug}.md"
+            if not path.exists():
+                problems.append(ContentProblem(where, "listed in course.yaml but missing"))
+                continue
+            try:
+                lessons.append(render_lesson(path, slug, part, part_order, order, gindex, examples))
+            except ContentProblem as exc:
+                problems.append(exc)
+    canonical = {str(k): str(v) for k, v in (course.get("canonical") or {}).items()}
+    where_taught: dict[str, list[str]] = {}
+    for doc in lessons:
+        for anchor in doc.anchors:
+            where_taught.setdefault(anchor, []).append(doc.slug)
+    for anchor, slugs in where_taught.items():
+        if len(slugs) > 1 and canonical.get(anchor) not in slugs:
+            problems.append(
+                ContentProblem(
+                    "course.yaml",
+                    f"§{anchor} is taught in {', '.join(slugs)}: name the one links go to under "
+                    "'canonical:'",
+                )
+            )
+    for path in sorted((root / "lessons").glob("*.md")):
+        if path.stem not in planned:
+            problems.append(ContentProblem(f"lessons/{path.name}", "not listed in course.yaml"))
+    home = {a: canonical.get(a, slugs[0]) for a, slugs in where_taught.items()}
+    return Content(lessons, glossary, examples, problems, home)
+
+
+def render_lesson(
+    path: Path,
+    slug: str,
+    part: dict[str, Any],
+    part_order: int,
+    order: int,
+    glossary: dict[str, GlossaryEntry],
+    examples: dict[str, ExampleDeal],
+) -> LessonDoc:
+    where = f"lessons/{path.name}"
+    text = path.read_text(encoding="utf-8")
+    meta, body = split_front_matter(text, where)
+    for key in ("title", "summary"):
+        if not meta.get(key):
+            raise ContentProblem(where, f"the header needs {key!r}")
+    if meta.get("part") and meta["part"] != part.get("id"):
+        raise ContentProblem(
+            where, f"part {meta['part']!r} but course.yaml puts it in {part.get('id')!r}"
+        )
+    renderer = Renderer(where, glossary, examples)
+    html = renderer.render(body)
+    teaches = [str(t) for t in meta.get("teaches") or []]
+    missing = [t for t in teaches if t not in renderer.anchors]
+    if missing:
+        raise ContentProblem(
+            where, f"teaches {', '.join(missing)} but no heading has §" + " §".join(missing)
+        )
+    practise = []
+    for item in meta.get("practise") or []:
+        if not isinstance(item, dict) or item.get("drill") not in DRILL_TYPES:
+            raise ContentProblem(where, f"practise entries need drill: one of {DRILL_TYPES}")
+        practise.append(
+            {
+                "drill": item["drill"],
+                "level": int(item.get("level") or 1),
+                "label": str(item.get("label") or item["drill"]),
+            }
+        )
+    links = re.findall(r'href="(/[^"#]*)(?:#([^"]*))?"', html)
+    return LessonDoc(
+        slug=slug,
+        title=str(meta["title"]),
+        part=str(part.get("id")),
+        part_title=str(part.get("title")),
+        part_order=part_order,
+        order=order,
+        summary=str(meta["summary"]),
+        handbook=str(meta.get("handbook") or ""),
+        teaches=teaches,
+        practise=practise,
+        body_html=html,
+        toc=renderer.toc,
+        anchors=renderer.anchors,
+        examples=renderer.used_examples,
+        links=[f"{p}#{a}" if a else p for p, a in links],
+        source_hash=hashlib.sha256(text.encode()).hexdigest(),
+    )
+
+
+__all__ = ["Content", "ContentProblem", "LessonDoc", "load_content", "mark_safe"]

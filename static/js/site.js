@@ -1,0 +1,82 @@
+// Skruuvi Academy: small progressive enhancements. Everything works without this file.
+(function () {
+  "use strict";
+
+  // Glossary terms and call explanations: Bootstrap popovers on hover, focus and tap.
+  function initPopovers(root) {
+    if (!window.bootstrap) return;
+    root.querySelectorAll('[data-bs-toggle="popover"]').forEach(function (el) {
+      window.bootstrap.Popover.getOrCreateInstance(el, { container: "body", html: false });
+    });
+  }
+
+  document.addEventListener("DOMContentLoaded", function () { initPopovers(document); });
+  document.addEventListener("htmx:load", function (e) { initPopovers(e.target); });
+  // A popover whose element was swapped away must not linger.
+  document.addEventListener("htmx:beforeSwap", function () {
+    document.querySelectorAll(".popover").forEach(function (p) { p.remove(); });
+  });
+
+  // The table carries the game's version. A response that arrives late (a bot step sent from
+  // an older table, a second tab) must not put an older state over a newer one.
+  document.addEventListener("htmx:beforeSwap", function (e) {
+    var target = e.detail.target;
+    if (!target || target.id !== "table" || !e.detail.xhr) return;
+    var m = /data-version="(\d+)"/.exec(e.detail.xhr.responseText || "");
+    var current = parseInt(target.getAttribute("data-version") || "-1", 10);
+    if (m && parseInt(m[1], 10) < current) e.detail.shouldSwap = false;
+  });
+
+  // Packet builder and hand-overs: tapping cards in the hand fills the selects in order.
+  document.addEventListener("click", function (e) {
+    var btn = e.target.closest && e.target.closest("[data-pick-cards] [data-card]");
+    if (!btn) return;
+    var table = btn.closest("[data-pick-scope]") || btn.closest("#table");
+    var form = table && (table.querySelector(".act-form") || btn.closest("form"));
+    if (!form) return;
+    var card = btn.getAttribute("data-card");
+    var selects = Array.prototype.slice.call(form.querySelectorAll("select"));
+    var holding = selects.filter(function (s) { return s.value === card; });
+    if (holding.length) {
+      holding.forEach(function (s) { s.value = ""; });
+    } else {
+      var empty = selects.filter(function (s) { return !s.value; })[0];
+      if (!empty) return;
+      empty.value = card;
+    }
+    syncPicked(table);
+  });
+  document.addEventListener("change", function (e) {
+    var scope = e.target.closest && (e.target.closest("[data-pick-scope]") || e.target.closest("#table"));
+    if (scope && e.target.tagName === "SELECT") syncPicked(scope);
+  });
+  function syncPicked(table) {
+    if (!table) return;
+    var chosen = {};
+    table.querySelectorAll("select").forEach(function (s, i) { if (s.value) chosen[s.value] = i + 1; });
+    table.querySelectorAll("[data-pick-cards] [data-card]").forEach(function (b) {
+      var n = chosen[b.getAttribute("data-card")];
+      b.setAttribute("aria-pressed", n ? "true" : "false");
+      b.setAttribute("data-order", n || "");
+    });
+  }
+
+  // Example replays: the arrow keys step through the deal when the replay has focus.
+  document.addEventListener("keydown", function (e) {
+    if (e.key !== "ArrowRight" && e.key !== "ArrowLeft") return;
+    var replay = e.target.closest && e.target.closest(".replay");
+    if (!replay) return;
+    var btn = replay.querySelector(e.key === "ArrowRight" ? '[data-replay="next"]' : '[data-replay="prev"]');
+    if (btn && !btn.classList.contains("disabled")) { e.preventDefault(); btn.click(); }
+  });
+
+  // Keep keyboard focus on the replay after htmx replaces it (the old button is gone).
+  document.addEventListener("htmx:load", function (e) {
+    var el = e.target;
+    if (!el.classList || !el.classList.contains("replay")) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    var btn = el.querySelector('[data-replay="next"]:not(.disabled)') ||
+              el.querySelector('[data-replay="prev"]:not(.disabled)');
+    if (btn) btn.focus({ preventScroll: true });
+  });
+})();
