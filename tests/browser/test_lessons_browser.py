@@ -1,0 +1,39 @@
+"""A learner steps through an example deal in a lesson, in Chromium."""
+
+import re
+
+import pytest
+from django.core.management import call_command
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def test_step_through_an_example_deal_in_a_lesson(live_server, page):
+    call_command("load_content", verbosity=0)
+    page.goto(live_server.url + "/lessons/cross-ruff-and-tail-ruff/")
+    replay = page.locator("section.replay").first
+    replay.wait_for()
+    assert "Step 0 of" in replay.inner_text()
+    page.evaluate("window.__marker = 'no reload'")
+    next_button = replay.locator('[data-replay="next"]')
+    for step in range(1, 6):
+        page.locator('section.replay [data-replay="next"]').first.click()
+        page.wait_for_selector(f"section.replay :text('Step {step} of')")
+    text = page.locator("section.replay").first.inner_text()
+    assert re.search(r"(bids|passes)", text)
+    page.locator('section.replay [data-replay="prev"]').first.click()
+    page.wait_for_selector("section.replay :text('Step 4 of')")
+    # The keyboard works too: the focused button moves on with the right arrow.
+    page.keyboard.press("ArrowRight")
+    page.wait_for_selector("section.replay :text('Step 5 of')")
+    assert page.evaluate("window.__marker") == "no reload"
+    del next_button
+
+
+def test_glossary_term_explains_itself_on_focus(live_server, page):
+    call_command("load_content", verbosity=0)
+    page.goto(live_server.url + "/lessons/kitty-packets/")
+    term = page.locator("button.gloss").first
+    term.focus()
+    page.wait_for_selector(".popover")
+    assert len(page.locator(".popover").inner_text()) > 20

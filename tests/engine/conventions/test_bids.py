@@ -1,0 +1,577 @@
+"""Bids (C-3, C-4, C-5): the Handbook's hands and auctions, and each convention."""
+
+from __future__ import annotations
+
+import pytest
+
+from engine.actions import PASS, Action, Bid, parse_action
+from engine.cards import CardSet, Suit
+from engine.conventions.bidding import (
+    CallSuggestion,
+    ShowKind,
+    conventional_calls,
+    explain_call,
+    parse_auction,
+)
+from engine.conventions.handeval import MisereFit, evaluate
+from engine.rules import Form
+
+S, C, D, H = Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS
+N_, E_, S_, W_ = 0, 1, 2, 3
+
+
+def calls(
+    hand: str, auction: str = "", form: Form = Form.KITTY, dealer: int = 0
+) -> list[CallSuggestion]:
+    auc = parse_auction(auction, dealer) if auction else []
+    seat = (dealer + len(auc)) % 4
+    return conventional_calls(CardSet.parse(hand), form, auc, seat, dealer)
+
+
+def preferred(hand: str, auction: str = "", form: Form = Form.KITTY, dealer: int = 0) -> str:
+    out = calls(hand, auction, form, dealer)
+    return out[0].call.notation()
+
+
+def accepted(hand: str, auction: str = "", form: Form = Form.KITTY, dealer: int = 0) -> set[str]:
+    return {s.call.notation() for s in calls(hand, auction, form, dealer)}
+
+
+def a(text: str) -> Action:
+    return parse_action(text)
+
+
+# --- the Handbook's opening hands -------------------------------------------------------------
+
+
+def test_C_3_2_handbook_super_strong_diamonds_open_two_diamonds():
+    out = calls("♠9 ♣K75 ♦AKQ1086 ♥A6")
+    assert out[0].call == a("2♦") and out[0].preferred
+    assert "C-3.2" in out[0].ids
+    assert "1♦" not in accepted("♠9 ♣K75 ♦AKQ1086 ♥A6")
+
+
+def test_C_3_4_handbook_best_suit_not_first_round_opens_three_diamonds():
+    out = calls("♠Q98 ♣K75 ♦AK98 ♥A8")
+    assert out[0].call == a("3♦")
+    assert "C-3.4" in out[0].ids and "IC-11" in out[0].ids
+
+
+def test_C_3_5_handbook_low_cards_hand_is_a_six_misere_hand():
+    h = evaluate(CardSet.parse("♠3 ♣A87542 ♦1042 ♥54"))
+    assert h.misere is MisereFit.SIX
+    assert preferred("♠3 ♣A87542 ♦1042 ♥54") == "6M"
+
+
+def test_C_3_5_all_pass_misere_hand_of_the_handbook_is_not_a_six_misere_hand():
+    # "Good hand for all-pass misère: ♠3 ♣AK7542 ♦Q54 ♥K4" is not the bid-misère hand.
+    assert evaluate(CardSet.parse("♠3 ♣AK7542 ♦Q54 ♥K4")).misere is not MisereFit.SIX
+
+
+def test_C_5_1_handbook_no_kitty_hand_opens_six_spades():
+    out = calls("♠84 ♣AK87 ♦K2 ♥AKQ87", form=Form.NOKITTY)
+    assert out[0].call == a("6♠")
+    assert "C-5.1" in out[0].ids
+    assert accepted("♠84 ♣AK87 ♦K2 ♥AKQ87", form=Form.NOKITTY) == {"6♠"}
+
+
+def test_C_3_1_diamond_AKJ84_with_spade_ace_opens_one_diamond():
+    out = calls("♠A73 ♣852 ♦AKJ84 ♥96")
+    assert out[0].call == a("1♦")
+    assert "side ace" in out[0].text and "C-3.1" in out[0].ids
+    assert accepted("♠A73 ♣852 ♦AKJ84 ♥96") == {"1♦"}
+
+
+def test_C_3_1_two_high_honours_and_four_spots_with_side_ace():
+    assert preferred("♠A73 ♣85 ♦AK9864 ♥9") == "1♦"
+
+
+def test_C_3_1_without_side_ace_no_first_round_suit():
+    assert preferred("♠873 ♣852 ♦AKJ84 ♥96") == "pass"
+
+
+def test_C_3_1_two_high_honours_in_a_side_suit_replace_the_ace():
+    assert preferred("♠KQ3 ♣852 ♦AKJ84 ♥96") == "1♦"
+
+
+def test_I_3_first_round_suit_at_the_lowest_legal_level_after_a_bid():
+    # An opponent opened 1♥: 1♦ is no longer legal, the lowest diamond bid is 2♦.
+    assert preferred("♠A73 ♣852 ♦AKJ84 ♥96", "1♥") == "2♦"
+
+
+def test_C_3_3_three_aces_grand_at_the_lowest_level():
+    assert preferred("♠A73 ♣A52 ♦A64 ♥8742") == "1G"
+
+
+def test_C_3_3_four_aces_one_level_higher():
+    assert preferred("♠A73 ♣A52 ♦A64 ♥A742") == "2G"
+
+
+def test_C_3_3_lowest_grand_after_an_opponents_bid():
+    assert preferred("♠A73 ♣A52 ♦A64 ♥8742", "1♥") == "1G"
+    assert preferred("♠A73 ♣A52 ♦A64 ♥8742", "1G") == "2G"
+
+
+def test_C_3_3_long_suit_preferred_to_three_aces():
+    out = calls("♠A7 ♣A5 ♦AKJ84 ♥962")
+    assert out[0].call == a("1♦")
+    assert "1G" in {s.call.notation() for s in out}
+
+
+def test_C_3_4_three_grand_with_all_suits_equal():
+    out = calls("♠AQ4 ♣AJ5 ♦KQ6 ♥KJ7")
+    assert out[0].call == a("3G") and "IC-12" in out[0].ids
+
+
+def test_C_3_5_never_misere_with_a_natural_void():
+    h = evaluate(CardSet.parse("♣A875432 ♦10432 ♥54"))
+    assert h.natural_voids == (S,)
+    assert h.misere is MisereFit.NONE
+    assert not any(x.endswith("M") for x in accepted("♣A875432 ♦10432 ♥5"))
+
+
+def test_C_3_7_nothing_to_bid_passes():
+    assert accepted("♠Q73 ♣J52 ♦K64 ♥8742") == {"pass"}
+
+
+def test_C_3_7_IC_14_hopeless_for_all_pass_misere_opens_anyway():
+    out = calls("♠KQ7 ♣QJ9 ♦K96 ♥Q87")
+    assert out[0].call == a("1♠") or out[0].call.notation().startswith("1")
+    assert "IC-14" in out[0].ids
+
+
+def test_C_3_6_preempt_when_opponents_bid_and_partner_passed():
+    five = "♠654 ♥63 ♣A9743 ♦52"  # one 2-spot: a five-misère hand
+    assert evaluate(CardSet.parse(five)).misere is MisereFit.FIVE
+    assert preferred(five, "1♠ pass pass") == "5M"
+    six = "♠652 ♥63 ♣A9743 ♦52"  # two 2-spots
+    assert preferred(six, "1♠ pass pass") == "6M"
+
+
+def test_C_3_6_preempt_is_only_allowed_before_partner_has_passed():
+    out = calls("♠654 ♥63 ♣A9743 ♦52", "1♠")
+    assert out[0].call == PASS
+    assert "5M" in {s.call.notation() for s in out}
+
+
+# --- responder -------------------------------------------------------------------------------
+
+
+def test_C_3_8_responder_with_heart_AQJ74_bids_one_heart():
+    out = calls("♠73 ♣852 ♦K64 ♥AQJ74", "1♠ pass")
+    assert out[0].call == a("1♥") and "C-3.8" in out[0].ids
+
+
+def test_C_3_13_responder_void_in_openers_suit_bids_two_misere():
+    out = calls("♣Q852 ♦K643 ♥J9742", "1♠ pass")
+    assert out[0].call == a("2M") and "C-3.13" in out[0].ids
+
+
+def test_C_3_13_single_low_spot_also_bids_the_lowest_misere():
+    assert preferred("♠7 ♣Q852 ♦K643 ♥J974", "1♠ pass") == "2M"
+
+
+def test_C_3_13_single_honour_is_not_a_misfit():
+    assert "2M" not in accepted("♠Q ♣Q852 ♦K643 ♥J974", "1♠ pass")
+
+
+def test_C_3_9_four_cards_with_an_honour_raise_possibly_to_five_or_six():
+    out = accepted("♠Q1064 ♣852 ♦K64 ♥J97", "1♠ pass")
+    assert preferred("♠Q1064 ♣852 ♦K64 ♥J97", "1♠ pass") == "2♠"
+    assert {"5♠", "6♠"} <= out
+
+
+def test_C_3_10_fourth_ace_answers_one_grand_with_two_grand():
+    assert preferred("♠A3 ♣Q52 ♦964 ♥K8742", "1G pass") == "2G"
+
+
+def test_C_3_10_a_long_suit_is_bid_instead():
+    out = calls("♠8 ♣AKJ52 ♦A64 ♥8742", "1G pass")
+    assert out[0].call == a("2♣")
+    assert "2G" in {s.call.notation() for s in out}
+
+
+def test_C_3_11_after_three_of_a_suit_bid_the_best_suit():
+    assert preferred("♠73 ♣852 ♦K64 ♥KJ974", "3♣ pass") == "3♥"
+
+
+def test_C_3_11_after_three_grand_best_suit_at_the_four_level():
+    assert preferred("♠73 ♣852 ♦K64 ♥KJ974", "3G pass") == "4♥"
+
+
+def test_C_3_12_responder_with_three_aces():
+    assert preferred("♠A3 ♣A52 ♦A64 ♥87432", "1♠ pass") == "1G"
+
+
+def test_C_3_5_partner_of_the_misere_bidder_passes():
+    assert preferred("♠AKQJ ♣AK ♦AQJ10 ♥A7", "6M pass") == "pass"
+
+
+# --- the Handbook's auctions ------------------------------------------------------------------
+
+ACES_DEAL = {
+    N_: "♠AKJ84 ♥A7 ♣852 ♦96",
+    E_: "♠Q1096 ♥KQ9 ♣QJ7 ♦K8",
+    S_: "♦AQJ74 ♠7 ♣K64 ♥852",
+    W_: "♠532 ♥J106 ♣A109 ♦532",
+}
+ACES_AUCTION = (
+    "1♠ pass 1♦ pass  pass pass pass pass  1♥ pass 2♦ pass  3♠ pass pass pass  4♠ pass pass pass"
+)
+
+PREEMPT_DEAL = {
+    N_: "♠AKJ84 ♦K632 ♥A7 ♣5",
+    E_: "♠532 ♥643 ♣A9873 ♦5",
+    S_: "♦AQJ74 ♠7 ♣K64 ♥852",
+    W_: "♠Q1096 ♥KQJ ♣QJ10 ♦98",
+}
+PREEMPT_AUCTION = "1♠ pass 1♦ pass  2♦ 5M 5♣ pass  5♦ pass pass pass"
+
+OPENER_ENCOURAGES_DEAL = {
+    N_: "♥AKJ84 ♠A7 ♣852 ♦96",
+    E_: "♠654 ♥63 ♣A9743 ♦52",
+    S_: "♥Q2 ♠KQ9 ♣KQJ ♦K1087",
+    W_: "♠J1083 ♥1097 ♣106 ♦AQJ",
+}
+OPENER_ENCOURAGES_AUCTION = "1♥ 5M pass pass  5♦ pass 5♥"
+
+MISERE_ENCOURAGED_DEAL = {
+    N_: "♣AKJ84 ♠A73 ♥85 ♦96",
+    E_: "♠654 ♥643 ♦A8752 ♣3",
+    S_: "♣Q1096 ♠KQ9 ♥KQJ ♦KJ",
+    W_: "♥A10972 ♠82 ♣752 ♦43",
+}
+MISERE_ENCOURAGED_AUCTION = "1♣ 5M 5♣ 5G  pass 6M"
+
+
+def replay_preferred(deal: dict[int, str], auction: str, skip: set[int] = frozenset()):
+    """Check every call of ``auction`` is the preferred conventional call for its hand
+    (calls listed in ``skip`` need only be accepted)."""
+    auc = parse_auction(auction, 0)
+    hands = [CardSet.parse(deal[s]) for s in range(4)]
+    seen = CardSet()
+    for h in hands:
+        assert len(h) == 12 and not (seen & h)
+        seen = seen | h
+    for i, (seat, call) in enumerate(auc):
+        out = conventional_calls(hands[seat], Form.KITTY, auc[:i], seat, 0)
+        if i in skip:
+            assert call in [s.call for s in out], (i, call, out)
+        else:
+            assert out[0].call == call, (i, call, [s.text for s in out])
+
+
+def test_C_4_2_C_4_3_handbook_ace_showing_auction_is_what_the_bots_bid():
+    replay_preferred(ACES_DEAL, ACES_AUCTION)
+
+
+def test_C_4_2_handbook_ace_showing_auction_explained():
+    auc = parse_auction(ACES_AUCTION, 0)
+    texts = {}
+    for i, (seat, call) in enumerate(auc):
+        texts[i] = explain_call(call, Form.KITTY, auc[:i], seat, 0)
+    assert texts[0].shows[0].kind is ShowKind.FIRST_ROUND_SUIT
+    assert texts[2].shows[0].kind is ShowKind.FIRST_ROUND_SUIT and "C-3.8" in texts[2].ids
+    assert (texts[8].shows[0].kind, texts[8].shows[0].suit) == (ShowKind.ACE, H)
+    assert (texts[10].shows[0].kind, texts[10].shows[0].suit) == (ShowKind.ACE, D)
+    assert (texts[12].shows[0].kind, texts[12].shows[0].suit) == (ShowKind.ACE, S)
+    assert (texts[16].shows[0].kind, texts[16].shows[0].suit) == (ShowKind.KING, S)
+
+
+def test_C_4_5_handbook_preempt_then_encouragement_auction():
+    replay_preferred(PREEMPT_DEAL, PREEMPT_AUCTION)
+
+
+def test_C_4_5_handbook_five_clubs_asks_for_five_diamonds():
+    auc = parse_auction(PREEMPT_AUCTION, 0)
+    m = explain_call(auc[6][1], Form.KITTY, auc[:6], auc[6][0], 0)
+    assert m.shows[0].kind is ShowKind.ASKS_KITTY_BID and m.shows[0].bid == a("5♦")
+    m = explain_call(auc[8][1], Form.KITTY, auc[:8], auc[8][0], 0)
+    assert m.shows[0].kind is ShowKind.KITTY_BID and "C-4.5" in m.ids
+
+
+def test_C_4_5_handbook_opener_encourages_partner_after_a_five_misere_preempt():
+    # The pre-empt itself is accepted, not preferred (C-3.6 wants partner to have passed).
+    replay_preferred(OPENER_ENCOURAGES_DEAL, OPENER_ENCOURAGES_AUCTION, skip={1})
+
+
+def test_C_4_5_handbook_five_grand_asks_partner_for_six_misere():
+    replay_preferred(MISERE_ENCOURAGED_DEAL, MISERE_ENCOURAGED_AUCTION, skip={1})
+    auc = parse_auction(MISERE_ENCOURAGED_AUCTION, 0)
+    m = explain_call(auc[3][1], Form.KITTY, auc[:3], auc[3][0], 0)
+    assert m.shows[0].kind is ShowKind.ASKS_KITTY_BID and m.shows[0].bid == a("6M")
+
+
+def test_C_4_5_singleton_trump_declines_the_encouragement():
+    # Partner (S) bid 1♦ and later asks with 5♣; holding a singleton diamond, North passes.
+    out = calls("♠AKJ84 ♦6 ♥A73 ♣852", "1♠ pass 1♦ pass  pass 5M 5♣ pass")
+    assert out[0].call == PASS and "C-4.5" in out[0].ids
+    assert "5♦" in {s.call.notation() for s in out}
+
+
+def test_C_5_4_handbook_seven_hearts_asks_for_seven_misere():
+    w = "♥A10972 ♠82 ♣752 ♦43 ♠4"
+    out = calls(w, "6♠ 6M 6G", Form.NOKITTY)
+    assert out[0].call == a("7♥")
+    auc = parse_auction("6♠ 6M 6G 7♥", 0)
+    m = explain_call(auc[3][1], Form.NOKITTY, auc[:3], 3, 0)
+    assert m.shows[0].bid == a("7M") and "C-5.4" in m.ids
+
+
+def test_C_5_4_partner_complies_with_seven_misere():
+    out = calls("♠654 ♥643 ♦A8752 ♣32", "6♠ 6M 6G 7♥ pass", Form.NOKITTY)
+    assert out[0].call == a("7M")
+
+
+# --- later rounds --------------------------------------------------------------------------
+
+
+def test_C_4_1_second_round_suit():
+    # North opened 1♠; the responder passed first and now shows a second-round suit.
+    assert preferred("♠73 ♣KJ852 ♦964 ♥874", "1♠ pass pass pass  pass pass") == "1♣"
+
+
+def test_C_4_1_opener_jumps_with_a_second_first_round_suit():
+    # North: 1♠ in round one, then 1♥ would be a plain second-round suit; AKJ84 jumps to 2♥.
+    assert preferred("♠AKJ84 ♥AKJ84 ♣8 ♦9", "1♠ pass pass pass") == "2♥"
+
+
+def test_C_4_1_responder_who_showed_a_misfit_names_the_best_suit():
+    assert preferred("♣Q852 ♦K643 ♥KJ974", "1♠ pass 2M pass  pass pass") == "2♥"
+
+
+def test_C_4_2_aces_in_every_suit_the_side_bid_bid_grand():
+    out = calls("♠AKJ84 ♥A7 ♣852 ♦A6", "1♠ pass 1♦ pass  pass pass pass pass")
+    assert out[0].call == a("1G") and "C-4.2" in out[0].ids
+
+
+def test_C_4_2_after_three_aces_show_the_missing_one():
+    out = calls("♠A73 ♣A52 ♦A64 ♥8742", "1G pass 2♦ pass  pass pass pass pass")
+    assert out[0].call == a("2♥")
+    assert out[0].shows[0].kind is ShowKind.MISSING_ACE
+
+
+def test_C_4_3_AKQ_may_jump_one_level_in_round_three():
+    out = accepted("♠AKQ84 ♥A7 ♣852 ♦96", "1♠ pass 1♦ pass  pass pass pass pass")
+    assert "2♥" in out or "1♥" in out
+    assert "3♠" in out  # the A K Q jump over 2♠
+
+
+def test_C_4_3_king_without_ace_after_a_pass_in_round_three():
+    auction = "1♠ pass 1♦ pass  pass pass pass pass  1♥ pass pass pass"
+    assert preferred("♠AKJ84 ♥A7 ♣852 ♦96", auction) == "2♠"  # north still has ♠A
+    out = calls("♦QJ1074 ♠7 ♣K64 ♥852", auction + " 2♠ pass")
+    assert out[0].call == a("2♣") and out[0].shows[0].kind is ShowKind.KING
+
+
+def test_C_4_4_IC_16_partner_of_the_first_bidder_makes_the_kitty_bid():
+    # South raised North's ♠; North then showed the ♥A, so North holds the standing bid.
+    # In round four, with nothing left to show and North passing, South takes the kitty in ♠.
+    auction = "1♠ pass 2♠ pass  pass pass pass pass  2♥ pass pass pass  pass pass"
+    out = calls("♠Q1064 ♣852 ♦Q64 ♥J97", auction)
+    assert out[0].call == a("3♠") and "C-4.4" in out[0].ids
+    # While North still held its own 2♠... South already holds the kitty bid with 2♠.
+    assert (
+        preferred("♠Q1064 ♣852 ♦Q64 ♥J97", "1♠ pass 2♠ pass  pass pass pass pass  pass pass")
+        == "pass"
+    )
+
+
+# --- no-kitty -------------------------------------------------------------------------------
+
+
+def test_C_5_2_natural_void_and_no_spades_wanted_opens_six_clubs():
+    out = calls("♣AK87 ♦K2 ♥AKQ8765", form=Form.NOKITTY)
+    assert out[0].call == a("6♣")
+
+
+def test_C_5_2_void_in_spades_and_clubs_opens_six_diamonds():
+    assert preferred("♦AKQ876 ♥AKQ8765", form=Form.NOKITTY) == "6♦"
+
+
+def test_C_5_2_IC_19_void_but_keeping_the_spade_ace_king_bids_six_spades_then_six_clubs():
+    hand = "♠AK ♣AK87 ♥AQJ8765"
+    assert preferred(hand, form=Form.NOKITTY) == "6♠"
+    assert preferred(hand, "6♠ pass pass pass", form=Form.NOKITTY) == "6♣"
+
+
+def test_C_5_3_six_misere_opening():
+    assert preferred("♠3 ♣A87542 ♦10432 ♥54", form=Form.NOKITTY) == "6M"
+
+
+def test_C_5_1_hopeless_for_all_pass_misere_opens_six_spades():
+    out = calls("♠KQ7 ♣QJ9 ♦K96 ♥Q875", form=Form.NOKITTY)
+    assert out[0].call == a("6♠") and "IC-14" in out[0].ids
+
+
+def test_C_5_4_competitive_lowest_suit_after_an_opponents_bid():
+    out = calls("♠84 ♣AK87 ♦K2 ♥AKQ87", "6♠ pass pass", form=Form.NOKITTY)
+    assert out[0].call == a("6♣") and "C-5.4" in out[0].ids
+
+
+def test_C_5_no_kitty_bids_start_at_six():
+    for s in calls("♠84 ♣AK87 ♦K2 ♥AKQ87", form=Form.NOKITTY):
+        assert not isinstance(s.call, Bid) or s.call.level >= 6
+
+
+# --- explanations of single calls ----------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("auction", "call", "kind"),
+    [
+        ("", "1♦", ShowKind.FIRST_ROUND_SUIT),
+        ("", "2♦", ShowKind.STRONG_SUIT),
+        ("", "3♦", ShowKind.HIGH_CARDS),
+        ("", "3G", ShowKind.EQUAL_SUITS),
+        ("", "1G", ShowKind.THREE_ACES),
+        ("", "2G", ShowKind.FOUR_ACES),
+        ("", "6M", ShowKind.MISERE),
+        ("1♠ pass pass", "5M", ShowKind.MISERE_PREEMPT),
+        ("1♠ pass", "2M", ShowKind.MISFIT),
+        ("1♠ pass", "2♠", ShowKind.RAISE),
+        ("1♠ pass", "1♥", ShowKind.FIRST_ROUND_SUIT),
+        ("1G pass", "2G", ShowKind.FOURTH_ACE),
+        ("3♣ pass", "3♥", ShowKind.BEST_SUIT),
+        ("3G pass", "4♥", ShowKind.BEST_SUIT),
+        ("", "pass", ShowKind.NOTHING),
+    ],
+)
+def test_explain_call_kitty(auction, call, kind):
+    auc = parse_auction(auction, 0) if auction else []
+    m = explain_call(a(call), Form.KITTY, auc, len(auc) % 4, 0)
+    assert m.shows[0].kind is kind
+    assert m.ids and all(i in m.text for i in m.ids)
+
+
+@pytest.mark.parametrize(
+    ("auction", "call", "kind"),
+    [
+        ("", "6♠", ShowKind.STRONG_HAND),
+        ("", "6♣", ShowKind.STRONG_HAND),
+        ("", "6♦", ShowKind.STRONG_HAND),
+        ("", "6M", ShowKind.MISERE),
+        ("6♠ pass pass pass", "6♣", ShowKind.NATURAL_VOID),
+        ("6♠", "6♣", ShowKind.COMPETITIVE),
+    ],
+)
+def test_explain_call_nokitty(auction, call, kind):
+    auc = parse_auction(auction, 0) if auction else []
+    m = explain_call(a(call), Form.NOKITTY, auc, len(auc) % 4, 0)
+    assert m.shows[0].kind is kind
+
+
+def test_explain_call_unconventional_is_marked():
+    m = explain_call(a("5♥"), Form.KITTY, [], 0, 0)
+    assert not m.conventional and m.shows[0].kind is ShowKind.UNCONVENTIONAL
+
+
+def test_illegal_inputs_are_refused():
+    with pytest.raises(ValueError):
+        conventional_calls(CardSet.parse("♠A"), Form.KITTY, [], 0, 4)
+    with pytest.raises(ValueError):
+        conventional_calls(CardSet.parse("♠A"), Form.BOLSHEVIK, [], 0, 0)
+    with pytest.raises(ValueError):
+        conventional_calls(CardSet.parse("♠A"), Form.KITTY, [(1, a("pass"))], 2, 0)
+    with pytest.raises(ValueError):
+        conventional_calls(CardSet.parse("♠A"), Form.KITTY, parse_auction("1♠", 0), 0, 0)
+    with pytest.raises(ValueError):
+        explain_call(a("1♠"), Form.KITTY, parse_auction("1♥", 0), 1, 0)
+    with pytest.raises(ValueError):
+        conventional_calls(
+            CardSet.parse("♠A"), Form.KITTY, parse_auction("pass pass pass pass", 0), 0, 0
+        )
+    with pytest.raises(ValueError):
+        conventional_calls(CardSet.parse("♠A"), Form.NOKITTY, parse_auction("1♠", 0), 1, 0)
+
+
+# --- more of the Handbook's auctions -------------------------------------------------------------
+
+TAIL_RUFF_DEAL = {  # A = N, B = E, C = S, D = W; kitty ♥942 ♣K
+    N_: "♥AQJ86 ♦85 ♠AK932",
+    E_: "♥K7 ♦A103 ♣A10732 ♠76",
+    S_: "♥5 ♦QJ764 ♣QJ65 ♠54",
+    W_: "♥103 ♦K92 ♣984 ♠QJ108",
+}
+TAIL_RUFF_AUCTION = (
+    "1♥ pass 2M pass  2♠ pass 2♦ pass  2♥ pass pass pass  3♠ pass pass pass"
+    "  4♠ pass pass pass  pass pass 4♥"
+)
+
+SIX_MISERE_DEAL = {  # A = N, B = E, C = S, D = W; kitty ♣KQ53
+    N_: "♥A6 ♦765 ♣94 ♠AK1084",
+    E_: "♥KQ842 ♦K9 ♣J8 ♠J95",
+    S_: "♥J1097 ♦QJ8 ♣A6 ♠Q76",
+    W_: "♥53 ♦A10432 ♣1072 ♠32",
+}
+SIX_MISERE_AUCTION = "1♠ pass pass 6M  pass pass pass pass  pass pass pass"
+
+
+def test_C_3_13_C_4_4_handbook_tail_ruff_auction():
+    # C answers 1♥ with the lowest misère (a single low heart), names ♦ in round two (the
+    # Handbook allows pass or 2♦), A shows ♥A, ♠A, ♠K at the lowest levels, then passes, and
+    # C makes the kitty bid.
+    replay_preferred(TAIL_RUFF_DEAL, TAIL_RUFF_AUCTION)
+
+
+def test_C_3_5_C_3_6_handbook_six_misere_preempt_auction():
+    # A opens 1♠, B and C pass, D pre-empts with six misère and everybody passes twice.
+    replay_preferred(SIX_MISERE_DEAL, SIX_MISERE_AUCTION)
+
+
+def test_C_4_5_handbook_responder_encourages_hearts_after_three_clubs_and_a_preempt():
+    # 3♣/grand → five misère → 5♦ asks the opener for 5♥.
+    out = calls("♠73 ♣85 ♦964 ♥AKJ742", "3♣ 5M")
+    assert out[0].call == a("5♦") and "C-4.5" in out[0].ids
+    out = calls("♠73 ♣85 ♦964 ♥AKJ742", "3G 5M")
+    assert out[0].call == a("5♦")
+
+
+def test_C_4_5_IC_18_handbook_pass_asks_the_opener_for_five_spades():
+    # Responder with spades: 3♣ → five misère → pass → pass asks the opener for 5♠.
+    out = calls("♠AKJ742 ♣85 ♦964 ♥73", "3♣ 5M")
+    assert out[0].call == PASS
+    m = explain_call(PASS, Form.KITTY, parse_auction("3♣ 5M", 0), 2, 0)
+    assert m.shows[0].kind is ShowKind.ASKS_KITTY_BID and m.shows[0].bid == a("5♠")
+    out = calls("♠Q98 ♣AK75 ♦AK9 ♥A8", "3♣ 5M pass pass")
+    assert out[0].call == a("5♠")
+
+
+def test_C_4_5_five_misere_one_step_below_five_spades_asks_for_them():
+    auc = parse_auction("1♠ 2♥", 0)
+    m = explain_call(a("5M"), Form.KITTY, auc, 2, 0)
+    assert m.shows[0].kind is ShowKind.ASKS_KITTY_BID and m.shows[0].bid == a("5♠")
+    assert preferred("♠AKJ84 ♥A7 ♣852 ♦963", "1♠ 2♥ 5M pass") == "5♠"
+
+
+def test_C_4_2_handbook_cheapest_ace_first_three_hearts_then_four_clubs():
+    hand = "♠KQJ84 ♦K63 ♣A5 ♥A7"
+    auction = "1♠ pass 1♦ pass  2♦ pass 3♦ pass"
+    assert preferred(hand, auction) == "3♥"
+    assert preferred(hand, auction + "  3♥ pass pass pass") == "4♣"
+
+
+def test_C_4_1_handbook_opener_steps_over_one_level_with_a_first_round_diamond_suit():
+    # 1♠ → pass → pass → pass; 2♦ → …
+    assert preferred("♠AKJ84 ♦AKJ84 ♣8 ♥9", "1♠ pass pass pass") == "2♦"
+
+
+def test_C_4_3_handbook_AKQ_jump_over_two_clubs_is_three_hearts():
+    auction = "1♠ pass 1♦ pass  2♣ pass pass pass"
+    assert "3♥" in accepted("♠A8 ♦976 ♣J652 ♥AKQ", auction)
+    m = explain_call(a("3♥"), Form.KITTY, parse_auction(auction, 0), 0, 0)
+    assert m.shows[0].kind is ShowKind.AKQ
+
+
+def test_C_5_1_handbook_no_kitty_deal_six_spades_then_all_pass():
+    deal = {
+        N_: "♥AKQ87 ♦K2 ♣AK87 ♠84",  # A
+        E_: "♥J106 ♦Q653 ♣103 ♠AK95",  # B
+        S_: "♥953 ♦A104 ♣965 ♠J1073",  # C
+        W_: "♥42 ♦J987 ♣QJ42 ♠Q62",  # D
+    }
+    auc = parse_auction("6♠ pass pass pass  pass pass pass pass", 0)
+    hands = [CardSet.parse(deal[s]) for s in range(4)]
+    for i, (seat, call) in enumerate(auc):
+        out = conventional_calls(hands[seat], Form.NOKITTY, auc[:i], seat, 0)
+        assert out[0].call == call, (i, [s.text for s in out])

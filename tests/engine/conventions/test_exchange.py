@@ -1,0 +1,194 @@
+"""Choosing packets, returns and the kitty partner's gifts (bots), against the Handbook."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.actions import Give, Packet
+from engine.cards import Card, CardSet, Rank, Suit, parse_cards
+from engine.conventions.exchange import (
+    ContractKind,
+    PacketPlan,
+    choose_packet,
+    distribution_options,
+    packet_options,
+    return_options,
+)
+from engine.conventions.packets import AceMark, read_packet
+from engine.deal import Deal, Phase
+from engine.rules import Form, left, partner, right
+
+from .helpers import order_text
+
+S, C, D, H = Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS
+
+
+def test_C_2_3_handbook_no_kitty_6S_hand_sends_diamond_K_spade_4_diamond_2_spade_8():
+    hand = CardSet.parse("♠84 ♣AK87 ♦K2 ♥AKQ87")
+    choice = choose_packet(hand, Form.NOKITTY, PacketPlan(ContractKind.TRUMPS, trump=H))
+    assert order_text(choice.packet) == "♦K ♠4 ♦2 ♠8"
+    assert choice.reading.voids == {S, D} and choice.reading.first_choice is H
+    assert choice.reading.misere is False
+
+
+def test_C_1_handbook_six_misere_packet_voids_both_doubletons():
+    # Player D: ♥53 ♦A10432 ♣1072 ♠32 with the kitty ♣KQ53.
+    hand = CardSet.parse("♥53 ♦A10432 ♣KQ107532 ♠32")
+    choice = choose_packet(hand, Form.KITTY, PacketPlan(ContractKind.MISERE))
+    assert set(choice.packet) == set(parse_cards("♥5 ♠3 ♥3 ♠2"))
+    assert parse_cards("♥5 ♠3 ♥3 ♠2") in choice.orders
+    assert choice.reading.misere is True and choice.reading.voids == {H, S}
+
+
+def test_C_1_6_handbook_6S_packet_sends_the_trumps_with_a_club_ace_mark():
+    # Player C: ♥J1097 ♦QJ8 ♣A6 ♠Q76 with the kitty ♣KQ53; A bid ♠ first.
+    hand = CardSet.parse("♥J1097 ♦QJ8 ♣AKQ653 ♠Q76")
+    plan = PacketPlan(ContractKind.TRUMPS, trump=S, side_suits=frozenset({S}))
+    choice = choose_packet(hand, Form.KITTY, plan)
+    assert order_text(choice.packet) == "♣3 ♠Q ♠6 ♠7"
+    assert choice.reading.ace_mark == AceMark(C)
+
+
+def test_C_1_handbook_tail_ruff_packet_is_offered_beside_all_four_trumps():
+    # Player C: ♥5 ♦QJ764 ♣QJ65 ♠54 with the kitty ♥942♣K; A bid ♥ first.
+    hand = CardSet.parse("♥9542 ♦QJ764 ♣KQJ65 ♠54")
+    opts = packet_options(hand, Form.KITTY, PacketPlan(ContractKind.TRUMPS, trump=H))
+    assert set(opts[0].packet) == set(parse_cards("♥9 ♥5 ♥4 ♥2"))  # the rule of thumb
+    assert opts[0].reading.voids == {H}
+    tail = [o for o in opts if parse_cards("♥9 ♥5 ♠4 ♠5") in o.orders]
+    assert tail and not tail[0].preferred
+
+
+def test_C_2_4_handbook_return_packet_marks_the_diamond_ace():
+    # Player C after receiving ♦K ♠4 ♦2 ♠8: ♥953 ♦AK1042 ♣965 ♠J108743.
+    hand = CardSet.parse("♥953 ♦AK1042 ♣965 ♠J108743")
+    opts = return_options(hand, parse_cards("♦K ♠4 ♦2 ♠8"))
+    best = opts[0]
+    assert parse_cards("♦4 ♥5 ♥3 ♥9") in best.orders
+    assert best.reading.ace_mark == AceMark(D)
+    assert Card.parse("♦A") not in best.packet  # the mark, not the ace (C-2.4)
+
+
+def test_C_2_4_weak_first_choice_returns_the_second_choice():
+    # First choice ♥ (two low hearts), second ♣ with three honours: ♣ goes back.
+    hand = CardSet.parse("♥32 ♣KQJ9 ♦AK1042 ♠J108743")
+    opts = return_options(hand, parse_cards("♦K ♠4 ♦2 ♠8"))
+    assert {c.suit for c in opts[0].packet} == {C}
+
+
+def test_R_4_3_handbook_6S_partner_voids_diamonds():
+    # Player A: ♥A6 ♦765 ♣94 ♠AK1084 + ♣3 ♠Q ♠6 ♠7 from C (seat 2 = partner of 0).
+    hand = CardSet.parse("♥A6 ♦765 ♣943 ♠AKQ108764")
+    g = distribution_options(hand, 0, ContractKind.TRUMPS, S, parse_cards("♣3 ♠Q ♠6 ♠7"))[0]
+    assert g.card_for(partner(0)) == Card.parse("♦7")
+    assert {g.card_for(left(0)), g.card_for(right(0))} == set(parse_cards("♦6 ♦5"))
+
+
+def test_R_4_3_handbook_tail_ruff_gifts_diamond_8_to_partner_and_spade_2_to_an_opponent():
+    # Player A after ♥9 ♥5 ♠4 ♠5: voids ♦ (♦8 to C) and gives ♠2 to B (the left-hand
+    # opponent). The preferred gift sends the lone ♦ to the left instead (Handbook rule);
+    # the Handbook's own layout is the accepted alternative.
+    hand = CardSet.parse("♥AQJ9865 ♦85 ♠AK95432")
+    opts = distribution_options(hand, 0, ContractKind.TRUMPS, H, parse_cards("♥9 ♥5 ♠4 ♠5"))
+    assert opts[0].card_for(partner(0)) == Card.parse("♦8")
+    handbook = [g for g in opts if g.card_for(left(0)) == Card.parse("♠2")]
+    assert handbook and handbook[0].card_for(right(0)) == Card.parse("♦5")
+
+
+def test_R_4_3_handbook_misere_partner_gives_diamond_9_home_and_high_cards_away():
+    # Player B after ♥5 ♠3 ♥3 ♠2: gives ♦9 to D and ♦K, ♣J to the opponents.
+    hand = CardSet.parse("♥KQ85432 ♦K9 ♣J8 ♠J9532")
+    g = distribution_options(hand, 1, ContractKind.MISERE, None, parse_cards("♥5 ♠3 ♥3 ♠2"))[0]
+    assert g.card_for(partner(1)) == Card.parse("♦9")
+    assert {g.card_for(left(1)), g.card_for(right(1))} == set(parse_cards("♦K ♣J"))
+
+
+def test_no_kitty_misere_packet_names_a_safe_suit():
+    hand = CardSet.parse("♠3 ♣A87542 ♦10432 ♥54")
+    plan = PacketPlan(ContractKind.MISERE, trump=C)
+    choice = choose_packet(hand, Form.NOKITTY, plan)
+    assert choice.reading.misere is True
+    assert C not in {c.suit for c in choice.packet}
+
+
+# --- properties: everything a bot chooses is legal and reads as intended ---------------------
+
+
+def _plans(hand: CardSet, rng: random.Random) -> list[PacketPlan]:
+    suits = list(Suit)
+    t = rng.choice(suits)
+    return [
+        PacketPlan(ContractKind.TRUMPS, trump=t, partner_bid_trumps_first=True),
+        PacketPlan(ContractKind.TRUMPS, trump=t, partner_bid_trumps_first=False),
+        PacketPlan(ContractKind.GRAND, partner_suits=frozenset({rng.choice(suits)})),
+        PacketPlan(ContractKind.MISERE, trump=rng.choice(suits)),
+    ]
+
+
+@settings(max_examples=80, deadline=None)
+@given(st.integers(0, 10**9))
+def test_packet_options_are_sound_for_random_hands(seed):
+    rng = random.Random(seed)
+    deck = list(CardSet((1 << 52) - 1))
+    for form, size in ((Form.KITTY, 16), (Form.NOKITTY, 13)):
+        hand = CardSet(rng.sample(deck, size))
+        for plan in _plans(hand, rng):
+            opts = packet_options(hand, form, plan)
+            assert opts and opts[0].preferred and sum(o.preferred for o in opts) == 1
+            for o in opts:
+                assert all(c in hand for c in o.packet) and len(set(o.packet)) == 4
+                r = read_packet(o.packet, form)
+                assert o.wish.matches(r)
+                for s in r.voids:  # a void is never a lie
+                    assert hand.length(s) == sum(1 for c in o.packet if c.suit is s)
+                for s in r.continuing:  # nor is a kept suit
+                    assert hand.length(s) > sum(1 for c in o.packet if c.suit is s)
+                mark = r.ace_mark  # and an ace mark shows an ace the hand keeps
+                if mark.suit is not None:
+                    assert Card(mark.suit, Rank.ACE) in hand
+                    assert Card(mark.suit, Rank.ACE) not in o.packet
+                    if mark.king:
+                        assert Card(mark.suit, Rank.KING) in hand
+                assert o.text and o.ids
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**9), st.sampled_from([Form.KITTY, Form.NOKITTY]))
+def test_bot_exchanges_are_legal_in_the_engine(seed, form):
+    """Drive real deals to the packet phase and play the chosen packet, return and gifts."""
+    rng = random.Random(seed)
+    deal = Deal.from_seed(form, seed % 4, "exchange", seed)
+    while deal.phase is Phase.AUCTION:
+        acts = deal.legal_actions()
+        bids = [x for x in acts if x.notation() != "pass"]
+        deal.apply(bids[0] if bids and rng.random() < 0.3 else acts[0])
+    if deal.phase is not Phase.PACKET:
+        return
+    kb = deal.to_act
+    assert kb is not None
+    hand = deal.hand(kb)
+    plan = _plans(hand, rng)[rng.randrange(4)]
+    choice = choose_packet(hand, form, plan)
+    deal.apply(Packet(choice.packet))
+    mate = partner(kb)
+    if form is Form.KITTY:
+        assert deal.phase is Phase.DISTRIBUTE
+        g = distribution_options(deal.hand(mate), mate, plan.kind, plan.trump, choice.packet)
+        assert g[0].preferred
+        deal.apply(Give(g[0].gifts))
+        assert deal.phase is Phase.EXTENDED
+    else:
+        assert deal.phase is Phase.RETURN_PACKET
+        back = return_options(deal.hand(mate), choice.packet)
+        assert back[0].preferred
+        deal.apply(Packet(back[0].packet))
+        assert deal.phase is Phase.EXTENDED
+
+
+def test_bolshevik_has_no_packet():
+    with pytest.raises(ValueError):
+        packet_options(CardSet.parse("♠AKQJ"), Form.BOLSHEVIK, PacketPlan(ContractKind.MISERE))

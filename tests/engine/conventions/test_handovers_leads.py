@@ -1,0 +1,326 @@
+"""Hand-overs (C-6) and opening leads (C-7): the Handbook's examples and properties."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.actions import Give, Play, parse_bid
+from engine.cards import Card, CardSet, Suit
+from engine.conventions.handovers import allpass_handover, bolshevik_gifts, defenders_handover
+from engine.conventions.leads import LeadKind, LeadSituation, opening_leads
+from engine.deal import Deal, Kind, Phase
+from engine.rules import Form, left, partner, right
+
+S, C, D, H = Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS
+
+
+def card(t: str) -> Card:
+    return Card.parse(t)
+
+
+def pref(choices) -> Card:
+    assert choices[0].preferred
+    return choices[0].card
+
+
+def cards_of(choices) -> set[Card]:
+    return {c.card for c in choices}
+
+
+# --- C-6.4 all-pass misère: the Handbook's deal -------------------------------------------------
+# C ♥J95 ♦J7642 ♣A2 ♠Q87 / B ♥10 ♦KQ3 ♣J953 ♠AK643 / D ♥AQ832 ♦1085 ♣Q106 ♠J2 /
+# A ♥K764 ♦A9 ♣K874 ♠1095. B and C hand over first.
+
+
+def test_C_6_4_handbook_B_hands_over_the_singleton_heart_10():
+    assert pref(allpass_handover(CardSet.parse("♥10 ♦KQ3 ♣J953 ♠AK643"))) == card("♥10")
+
+
+def test_C_6_4_handbook_C_hands_over_the_club_2_from_ace_2():
+    assert pref(allpass_handover(CardSet.parse("♥J95 ♦J7642 ♣A2 ♠Q87"))) == card("♣2")
+
+
+def test_C_6_4_handbook_D_returns_spade_2_not_a_heart():
+    hand = CardSet.parse("♥AQ10832 ♦1085 ♣Q106 ♠J2")  # with B's ♥10
+    out = allpass_handover(hand, received=card("♥10"))
+    assert pref(out) == card("♠2")
+    assert all(c.card.suit is not H for c in out)
+
+
+def test_C_6_4_handbook_A_returns_the_diamond_ace():
+    hand = CardSet.parse("♥K764 ♦A9 ♣K8742 ♠1095")  # with C's ♣2
+    assert pref(allpass_handover(hand, received=card("♣2"))) == card("♦A")
+
+
+@pytest.mark.parametrize(
+    ("suit", "given"), [("♣A2", "♣2"), ("♣A3", "♣3"), ("♣A4", "♣A"), ("♣A32", "♣A")]
+)
+def test_C_6_4_ace_two_or_ace_three_exception(suit, given):
+    hand = CardSet.parse(f"{suit} ♥KJ95 ♦J764 ♠Q87")
+    assert pref(allpass_handover(hand)) == card(given)
+
+
+def test_C_6_4_equally_short_suits_keep_the_kings_suit_with_a_small_card():
+    hand = CardSet.parse("♣K5 ♦94 ♥J9753 ♠Q8762")
+    out = allpass_handover(hand)
+    assert pref(out) == card("♣5")
+    assert card("♦4") in cards_of(out)  # the plain lowest card is accepted too
+
+
+def test_C_6_4_partner_natural_void_allows_handing_back_its_suit():
+    hand = CardSet.parse("♥2 ♦KQ3 ♣J953 ♠AK643")
+    assert pref(allpass_handover(hand, received=card("♥10"))) != card("♥2")
+    assert pref(allpass_handover(hand, received=card("♥10"), partner_natural_void=True)) == card(
+        "♥2"
+    )
+
+
+def test_C_6_2_natural_void_signal_in_all_pass_is_a_middling_card():
+    hand = CardSet.parse("♦KQ93 ♣J9532 ♠AK64")
+    assert pref(allpass_handover(hand)) in {card("♦9"), card("♦Q"), card("♠6"), card("♠K")}
+
+
+# --- C-6.1 – C-6.3 defenders ---------------------------------------------------------------
+
+
+def test_C_6_1_handbook_tail_ruff_D_returns_the_highest_trump_after_a_side_card():
+    hand = CardSet.parse("♥103 ♦AK952 ♣984 ♠QJ108")
+    assert pref(defenders_handover(hand, parse_bid("5♥"), received=card("♦A"))) == card("♥10")
+
+
+def test_C_6_1_handbook_tail_ruff_B_first_hand_over_is_the_highest_trump():
+    # The Handbook's B hands over ♦A instead. None of C-6.1's options names it (B holds two
+    # trumps, and ♦ is neither a singleton nor the main players' side suit ♠), so the
+    # conventions give ♥K and accept the ♠7 and nothing else.
+    hand = CardSet.parse("♥K7 ♦A103 ♣A10732 ♠762")
+    out = defenders_handover(hand, parse_bid("5♥"), main_side_suits=[S])
+    assert pref(out) == card("♥K")
+    assert card("♦A") not in cards_of(out)
+
+
+def test_C_6_1_three_trumps_hand_over_the_top_of_the_shortest_suit():
+    hand = CardSet.parse("♥K72 ♦A10 ♣A10732 ♠762")
+    assert pref(defenders_handover(hand, parse_bid("5♥"))) == card("♦A")
+
+
+def test_C_6_1_second_defender_after_a_trump_returns_the_shortest_suits_top():
+    hand = CardSet.parse("♥K72 ♦A10 ♣A10732 ♠762")
+    assert pref(defenders_handover(hand, parse_bid("5♥"), received=card("♥9"))) == card("♦A")
+
+
+def test_C_6_1_a_singleton_side_card_is_accepted():
+    hand = CardSet.parse("♥K7 ♦A1032 ♣A10732 ♠7")
+    assert card("♠7") in cards_of(defenders_handover(hand, parse_bid("5♥")))
+
+
+def test_C_6_2_misere_defender_hands_over_the_lowest_of_the_shortest():
+    hand = CardSet.parse("♥K7 ♦A1032 ♣A10732 ♠J")
+    assert pref(defenders_handover(hand, parse_bid("5M"))) == card("♠J")
+    hand = CardSet.parse("♥K73 ♦A1032 ♣A1073 ♠J6")
+    assert pref(defenders_handover(hand, parse_bid("5M"))) == card("♠6")
+
+
+def test_C_6_2_misere_defender_naturally_void_signals_with_a_middling_card():
+    hand = CardSet.parse("♥K73 ♦A10932 ♣A10743")
+    assert pref(defenders_handover(hand, parse_bid("5M"))) == card("♥7")
+
+
+def test_C_6_3_grand_defender_hands_over_the_top_of_the_shortest_suit():
+    hand = CardSet.parse("♥K7 ♦A1032 ♣A10732 ♠J9")
+    assert pref(defenders_handover(hand, parse_bid("5G"))) == card("♠J")
+
+
+# --- C-6.5 Bolshevik -----------------------------------------------------------------------
+
+
+def test_C_6_5_bolshevik_lowest_to_the_stalker_highest_to_the_left():
+    hand = CardSet.parse("♠K1084 ♥AQ3 ♦J5432 ♣762 ♠2")
+    g = bolshevik_gifts(hand, 0)[0]
+    assert g.card_for(right(0)) == card("♥3")  # the stalker
+    assert g.card_for(left(0)) == card("♥A")  # a short ace shed
+    assert g.card_for(partner(0)) == card("♥Q")
+
+
+# --- C-7 opening leads -----------------------------------------------------------------------
+
+
+def test_C_7_1_handbook_tail_ruff_a_low_trump_cuts_the_ruffs():
+    # B after the exchange: ♥K107 ♦103 ♣A10732 ♠762; the Handbook notes a trump lead holds
+    # the contract to eleven tricks.
+    sit = LeadSituation.for_contract(
+        parse_bid("5♥"), Form.KITTY, received=card("♥10"), suspect_ruff=True
+    )
+    assert pref(opening_leads(CardSet.parse("♥K107 ♦103 ♣A10732 ♠762"), sit)) == card("♥7")
+
+
+def test_C_7_1_received_side_card_is_led():
+    sit = LeadSituation.for_contract(parse_bid("5♥"), Form.KITTY, received=card("♦A"))
+    assert pref(opening_leads(CardSet.parse("♥K7 ♦A103 ♣A10732 ♠762"), sit)) == card("♦A")
+
+
+def test_C_7_1_received_short_card_of_the_main_side_suit_is_kept():
+    sit = LeadSituation.for_contract(
+        parse_bid("5♥"), Form.KITTY, received=card("♠K"), main_side_suits=frozenset({S})
+    )
+    out = opening_leads(CardSet.parse("♥K7 ♦A103 ♣A10732 ♠K7"), sit)
+    assert pref(out) != card("♠K") and card("♠K") in cards_of(out)
+
+
+def test_C_7_1_partner_doubled_lead_partners_suit():
+    sit = LeadSituation.for_contract(
+        parse_bid("5♥"), Form.KITTY, received=card("♣K"), partner_doubled=True
+    )
+    assert pref(opening_leads(CardSet.parse("♥Q7 ♦A103 ♣K9732 ♠762"), sit)) == card("♣2")
+
+
+def test_C_7_1_touching_honours_or_second_highest_of_the_longest_side_suit():
+    sit = LeadSituation(LeadKind.TRUMPS_KITTY, trump=H)
+    assert pref(opening_leads(CardSet.parse("♠KQ1084 ♥32 ♦J54 ♣762"), sit)) == card("♠K")
+    assert pref(opening_leads(CardSet.parse("♠K9842 ♥32 ♦J54 ♣762"), sit)) == card("♠9")
+
+
+def test_C_7_2_grand_touching_honours_in_a_long_suit():
+    sit = LeadSituation(LeadKind.GRAND)
+    assert pref(opening_leads(CardSet.parse("♠KQ1084 ♥A32 ♦J54 ♣76"), sit)) == card("♠K")
+    assert pref(opening_leads(CardSet.parse("♠K9842 ♥KQ2 ♦J54 ♣76"), sit)) == card("♠9")
+
+
+def test_C_7_3_misere_with_exchange_leads_high_in_partners_suit():
+    sit = LeadSituation.for_contract(parse_bid("5M"), Form.KITTY, received=card("♦3"))
+    assert pref(opening_leads(CardSet.parse("♠K9842 ♥KQ2 ♦J543 ♣7"), sit)) == card("♦J")
+
+
+def test_C_7_3_misere_without_exchange_second_lowest_of_the_two_suit():
+    sit = LeadSituation.for_contract(parse_bid("6M"), Form.KITTY)
+    assert pref(opening_leads(CardSet.parse("♠K9842 ♥KQ3 ♦J54 ♣76"), sit)) == card("♠4")
+
+
+def test_C_7_3_misere_without_a_two_lowest_of_the_shortest():
+    sit = LeadSituation.for_contract(parse_bid("6M"), Form.KITTY)
+    assert pref(opening_leads(CardSet.parse("♠K9843 ♥KQ3 ♦J54 ♣76"), sit)) == card("♣6")
+
+
+def test_C_7_4_all_pass_king_of_partners_short_suit():
+    sit = LeadSituation(LeadKind.ALLPASS, received=card("♦2"), handed_over=card("♣5"))
+    assert pref(opening_leads(CardSet.parse("♠Q9842 ♥J32 ♦K73 ♣5"), sit)) == card("♦K")
+
+
+def test_C_7_4_all_pass_with_aces_lead_the_suit_handed_over():
+    sit = LeadSituation(LeadKind.ALLPASS, received=card("♦2"), handed_over=card("♣5"))
+    out = opening_leads(CardSet.parse("♠A9842 ♥A32 ♦K73 ♣953"), sit)
+    assert pref(out).suit is C
+
+
+def test_C_7_5_no_kitty_never_an_ace_without_the_king():
+    sit = LeadSituation(LeadKind.TRUMPS_NOKITTY, trump=H)
+    out = opening_leads(CardSet.parse("♠A9842 ♥J32 ♦Q73 ♣952"), sit)
+    assert card("♠A") not in cards_of(out)
+    assert all(c.card.suit is not C for c in out)  # ♣952: a weak short suit
+    assert pref(out) == card("♠8")
+
+
+def test_C_7_5_singleton_and_touching_honours_are_leads():
+    sit = LeadSituation(LeadKind.TRUMPS_NOKITTY, trump=H)
+    out = opening_leads(CardSet.parse("♠KQ1084 ♥A32 ♦J5 ♣7 ♦4"), sit)
+    assert pref(out) == card("♠K") and card("♣7") in cards_of(out)
+
+
+def test_C_7_6_stalker_second_lowest_of_the_two_suit_else_lowest_of_shortest():
+    sit = LeadSituation(LeadKind.BOLSHEVIK)
+    assert pref(opening_leads(CardSet.parse("♠K1084 ♥A3 ♦J542 ♣763"), sit)) == card("♦4")
+    assert pref(opening_leads(CardSet.parse("♠K1084 ♥A3 ♦J543 ♣976"), sit)) == card("♥3")
+
+
+def test_C_7_6_doubling_stalker_leads_low_from_the_two_suit():
+    sit = LeadSituation(LeadKind.BOLSHEVIK, leader_doubled=True)
+    out = opening_leads(CardSet.parse("♠K1084 ♥A3 ♦J542 ♣763"), sit)
+    assert pref(out) == card("♦4") and "doubled" in out[0].text
+
+
+# --- properties: every choice is a card of the hand and legal in a real deal --------------------
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.integers(0, 10**9))
+def test_every_choice_is_in_the_hand_with_one_preferred(seed):
+    rng = random.Random(seed)
+    deck = list(CardSet((1 << 52) - 1))
+    hand = CardSet(rng.sample(deck, 13))
+    others = [c for c in deck if c not in hand]
+    got = rng.choice(others)
+    lists = [
+        allpass_handover(hand),
+        allpass_handover(hand, received=got),
+        defenders_handover(hand, parse_bid(rng.choice(["5♥", "5M", "5G", "5♠"]))),
+        defenders_handover(hand, parse_bid("5♦"), received=got),
+    ]
+    for kind in LeadKind:
+        lists.append(
+            opening_leads(
+                hand,
+                LeadSituation(
+                    kind,
+                    trump=rng.choice(list(Suit)),
+                    received=rng.choice([None, got]),
+                    handed_over=rng.choice([None, got]),
+                    exchange=rng.random() < 0.5,
+                    partner_doubled=rng.random() < 0.3,
+                    leader_doubled=rng.random() < 0.3,
+                    suspect_ruff=rng.random() < 0.3,
+                ),
+            )
+        )
+    for out in lists:
+        assert out and sum(c.preferred for c in out) == 1 and out[0].preferred
+        for c in out:
+            assert c.card in hand and c.ids and c.text.endswith(")")
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(0, 10**9), st.sampled_from([Form.KITTY, Form.NOKITTY, Form.BOLSHEVIK]))
+def test_hand_overs_and_leads_are_legal_in_real_deals(seed, form):
+    """All-pass and Bolshevik deals driven to their hand-overs and lead, bots choosing."""
+    deal = Deal.from_seed(form, seed % 4, "handovers", seed)
+    while deal.phase in (Phase.AUCTION, Phase.BOLSHEVIK_AUCTION):
+        acts = deal.legal_actions()
+        if form is Form.BOLSHEVIK:
+            deal.apply(acts[-1])  # say Bolshevik
+        else:
+            deal.apply(acts[0])  # everyone passes: all-pass misère
+    if deal.phase is Phase.BOLSHEVIK_CHOICE:
+        deal.apply(deal.legal_actions()[0])
+    if deal.kind is Kind.ALLPASS:
+        sent: dict[int, Card] = {}
+        while deal.phase is Phase.ALLPASS_EXCHANGE:
+            giver = deal.to_act
+            assert giver is not None
+            receiver = deal.expected_receivers()[0]
+            got = sent.get(partner(giver))
+            choice = allpass_handover(deal.hand(giver), received=got)[0]
+            deal.apply(Give(((receiver, choice.card),)))
+            sent[giver] = choice.card
+        while deal.phase is Phase.DOUBLING:
+            deal.apply(deal.legal_actions()[0])
+        leader = deal.to_act
+        assert leader is not None
+        sit = LeadSituation(
+            LeadKind.ALLPASS, received=sent.get(partner(leader)), handed_over=sent.get(leader)
+        )
+        lead = opening_leads(deal.hand(leader), sit)[0]
+        assert deal.can(Play(lead.card))
+    elif deal.kind is Kind.BOLSHEVIK:
+        d = deal.declarer
+        assert d is not None and deal.phase is Phase.BOLSHEVIK_GIVE
+        g = bolshevik_gifts(deal.hand(d), d)[0]
+        deal.apply(g.action)
+        deal.apply(deal.legal_actions()[0])  # 7 misère
+        while deal.phase in (Phase.DOUBLING, Phase.REDOUBLING):
+            deal.apply(deal.legal_actions()[0])
+        stalker = deal.to_act
+        assert stalker == right(d)
+        lead = opening_leads(deal.hand(stalker), LeadSituation(LeadKind.BOLSHEVIK))[0]
+        assert deal.can(Play(lead.card))
