@@ -70,11 +70,18 @@
     if (btn && !btn.classList.contains("disabled")) { e.preventDefault(); btn.click(); }
   });
 
-  // Keep keyboard focus on the replay after htmx replaces it (the old button is gone).
-  document.addEventListener("htmx:load", function (e) {
+  // Keep keyboard focus on the replay after htmx replaces it. The controls carry ids, so
+  // htmx itself moves focus to the new copy of the pressed control during the swap; this
+  // runs in the same task (afterSwap, not the later settle-phase htmx:load), so a key
+  // pressed right after the new step shows is never lost. A control that is now disabled
+  // (Previous at the start, Next at the end) hands focus to one that still works.
+  document.addEventListener("htmx:afterSwap", function (e) {
     var el = e.target;
     if (!el.classList || !el.classList.contains("replay")) return;
-    if (document.activeElement && document.activeElement !== document.body) return;
+    var active = document.activeElement;
+    var inside = active && el.contains(active);
+    if (!inside && active && active !== document.body) return;
+    if (inside && !active.classList.contains("disabled")) return;
     var btn = el.querySelector('[data-replay="next"]:not(.disabled)') ||
               el.querySelector('[data-replay="prev"]:not(.disabled)');
     if (btn) btn.focus({ preventScroll: true });

@@ -23,7 +23,9 @@ def test_step_through_an_example_deal_in_a_lesson(live_server, page):
     assert re.search(r"(bids|passes)", text)
     page.locator('section.replay [data-replay="prev"]').first.click()
     page.wait_for_selector("section.replay :text('Step 4 of')")
-    # The keyboard works too: the focused button moves on with the right arrow.
+    # The pressed control keeps keyboard focus across the swap, so the arrow keys go on
+    # working without a click or a Tab.
+    assert page.evaluate("document.activeElement.dataset.replay") == "prev"
     page.keyboard.press("ArrowRight")
     page.wait_for_selector("section.replay :text('Step 5 of')")
     assert page.evaluate("window.__marker") == "no reload"
