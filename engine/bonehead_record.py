@@ -47,7 +47,6 @@ naming the line and the reason; ``loads(dumps(r)) == r``.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 
 from .bonehead import (
@@ -61,11 +60,11 @@ from .bonehead import (
     seating_for,
     seating_text,
 )
-from .cards import Card, CardSet, NotationError, parse_cards
-from .deal import IllegalActionError
-from .record import RecordError, scan_record
+from .cards import Card, CardSet, NotationError
+from .record import RecordBase, RecordError, read_cards, scan_record, write_cards
 from .rules import DEFAULT_RULES, Form, Ruleset
 
+HAND_LABELS = (*PLAYER_LETTERS, "bonehead")
 FORM_NAMES = {Form.KITTY: "bonehead-kitty", Form.NOKITTY: "bonehead-nokitty"}
 HEADLINE = "# Skruuvi bonehead deal record"
 
@@ -95,7 +94,7 @@ def parse_bonehead_form(text: str) -> Form:
 
 
 @dataclass(frozen=True)
-class BoneheadRecord:
+class BoneheadRecord(RecordBase[BoneheadDeal, Move]):
     form: Form
     dealer: int
     ruleset: Ruleset = DEFAULT_RULES
@@ -107,12 +106,6 @@ class BoneheadRecord:
     moves: tuple[Move, ...] = ()
     meta: tuple[tuple[str, str], ...] = field(default=())
     notes: tuple[tuple[int, str], ...] = field(default=())  # (move index, comment)
-
-    def note_for(self, index: int) -> str:
-        for i, text in self.notes:
-            if i == index:
-                return text
-        return ""
 
     def new_deal(self) -> BoneheadDeal:
         """The deal before any move."""
@@ -134,19 +127,16 @@ class BoneheadRecord:
             )
         return deal
 
-    def replay(self) -> BoneheadDeal:
-        deal = self.new_deal()
-        for m in self.moves:
-            deal.apply(m.action, m.player, m.hand)
-        return deal
+    def steps(self) -> tuple[Move, ...]:
+        return self.moves
 
-    def states(self) -> Iterator[BoneheadDeal]:
-        """Every state from the deal to the last move (clones, safe to keep)."""
-        deal = self.new_deal()
-        yield deal.clone()
-        for m in self.moves:
-            deal.apply(m.action, m.player, m.hand)
-            yield deal.clone()
+    @staticmethod
+    def apply_step(deal: BoneheadDeal, step: Move) -> None:
+        deal.apply(step.action, step.player, step.hand)
+
+    @staticmethod
+    def describe_step(step: Move) -> str:
+        return str(step)
 
     def with_move(self, move: Move) -> BoneheadRecord:
         return BoneheadRecord(
@@ -162,9 +152,6 @@ class BoneheadRecord:
             self.meta,
             self.notes,
         )
-
-    def title(self) -> str:
-        return dict(self.meta).get("title", "")
 
     @classmethod
     def of(
@@ -198,14 +185,7 @@ def dumps(record: BoneheadRecord) -> str:
     lines.append(f"form: {FORM_NAMES[record.form]}")
     lines.append(f"dealer: {PLAYER_LETTERS[record.dealer]}")
     lines.append(f"rules: {record.ruleset.notation()}")
-    if record.hands is not None:
-        for name, hand in zip((*PLAYER_LETTERS, "bonehead"), record.hands, strict=True):
-            lines.append(f"{name}: {hand.text(void='-')}")
-        if record.kitty:
-            lines.append("kitty: " + " ".join(str(c) for c in record.kitty))
-    else:
-        lines.append(f"seed: {record.seed}")
-        lines.append(f"number: {record.number}")
+    write_cards(lines, HAND_LABELS, record.hands, record.kitty, record.seed, record.number)
     if record.glimpses is not None:
         for letter, glimpse in zip(PLAYER_LETTERS, record.glimpses, strict=True):
             lines.append(f"glimpse-{letter}: {glimpse.text()}")
@@ -226,89 +206,36 @@ def loads(text: str, validate: bool = True) -> BoneheadRecord:
     """Parse a bonehead deal record; with ``validate`` (the default) replay it and refuse an
     illegal move with the line it is on."""
     scanned = scan_record(text, _KNOWN)
-    headers, meta, notes, need = scanned.headers, scanned.meta, scanned.notes, scanned.need
     moves: list[Move] = []
-    move_lines: list[int] = []
     for lineno, line in scanned.actions:
         try:
             moves.append(Move.parse(line))
         except NotationError as exc:
             raise RecordError(lineno, str(exc)) from None
-        move_lines.append(lineno)
 
-    ln = 0
-    try:
-        ln, value = need("form")
-        form = parse_bonehead_form(value)
-        ln, value = need("dealer")
-        dealer = parse_player(value)
-        ruleset = DEFAULT_RULES
-        if "rules" in headers:
-            ln, value = headers["rules"]
-            ruleset = Ruleset.parse(value)
-        seed: str | None = None
-        number = 1
-        hands: tuple[CardSet, CardSet, CardSet, CardSet] | None = None
-        kitty: tuple[Card, ...] = ()
-        hand_headers = [headers.get(k) for k in ("a", "b", "c", "bonehead")]
-        if "seed" in headers:
-            ln, seed = headers["seed"]
-            if any(hand_headers) or "kitty" in headers:
-                raise RecordError(ln, "give either a seed or the hands, not both")
-            if "number" in headers:
-                ln, value = headers["number"]
-                number = int(value)
-        else:
-            parsed = []
-            for name, item in zip(("A", "B", "C", "bonehead"), hand_headers, strict=True):
-                if item is None:
-                    raise RecordError(0, f"missing header {name!r} (or give a seed)")
-                ln, value = item
-                parsed.append(CardSet.parse(value))
-            hands = (parsed[0], parsed[1], parsed[2], parsed[3])
-            if "kitty" in headers:
-                ln, value = headers["kitty"]
-                kitty = parse_cards(value)
-        glimpses: tuple[CardSet, CardSet, CardSet] | None = None
-        glimpse_headers = [headers.get(f"glimpse-{x}") for x in "abc"]
-        if any(glimpse_headers):
-            g = []
-            for letter, item in zip(PLAYER_LETTERS, glimpse_headers, strict=True):
-                if item is None:
-                    raise RecordError(0, f"missing header 'glimpse-{letter}': give all three")
-                ln, value = item
-                g.append(CardSet.parse(value))
-            glimpses = (g[0], g[1], g[2])
-    except (NotationError, ValueError) as exc:
-        if isinstance(exc, RecordError):
-            raise
-        raise RecordError(ln, str(exc)) from None
-
+    glimpses: tuple[CardSet, CardSet, CardSet] | None = None
+    if any(f"glimpse-{x}" in scanned.headers for x in "abc"):
+        g = [
+            scanned.need(f"glimpse-{x}", CardSet.parse, f"'glimpse-{letter}': give all three")
+            for x, letter in zip("abc", PLAYER_LETTERS, strict=True)
+        ]
+        glimpses = (g[0], g[1], g[2])
+    cards = read_cards(scanned, HAND_LABELS)
     record = BoneheadRecord(
-        form,
-        dealer,
-        ruleset,
-        seed,
-        number,
-        hands,
-        kitty,
+        scanned.need("form", parse_bonehead_form),
+        scanned.need("dealer", parse_player),
+        scanned.get("rules", Ruleset.parse) or DEFAULT_RULES,
+        cards.seed,
+        cards.number,
+        cards.hands,
+        cards.kitty,
         glimpses,
         tuple(moves),
-        tuple(meta),
-        tuple(notes),
+        scanned.meta,
+        scanned.notes,
     )
     if validate:
-        try:
-            deal = record.new_deal()
-        except ValueError as exc:
-            if isinstance(exc, RecordError):
-                raise
-            raise RecordError(0, f"the cards do not make a bonehead deal: {exc}") from None
-        for move, lineno in zip(moves, move_lines, strict=True):
-            try:
-                deal.apply(move.action, move.player, move.hand)
-            except IllegalActionError as exc:
-                raise RecordError(lineno, f"{move}: {exc}") from None
+        record.check([lineno for lineno, _ in scanned.actions], "a bonehead deal")
     return record
 
 

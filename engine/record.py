@@ -31,8 +31,10 @@ names the line and the reason; ``loads(dumps(r)) == r``.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator
+from abc import abstractmethod
+from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass, field
+from typing import Generic, Protocol, Self, TypeVar
 
 from .actions import Action, parse_action
 from .cards import Card, CardSet, NotationError, parse_cards
@@ -64,8 +66,80 @@ class RecordError(ValueError):
         self.reason = reason
 
 
+class _Replayable(Protocol):
+    def clone(self) -> Self: ...
+
+
+DealT = TypeVar("DealT", bound=_Replayable)
+StepT = TypeVar("StepT")
+T = TypeVar("T")
+
+
+class RecordBase(Generic[DealT, StepT]):
+    """What every record format shares: its deal is rebuilt from the cards, then the steps
+    are applied one by one. Subclasses (frozen dataclasses) say how to build the deal and
+    how to apply and name one step."""
+
+    meta: tuple[tuple[str, str], ...]
+    notes: tuple[tuple[int, str], ...]  # (step index, the comment after it)
+
+    @abstractmethod
+    def new_deal(self) -> DealT:
+        """The deal before any step."""
+
+    @abstractmethod
+    def steps(self) -> tuple[StepT, ...]: ...
+
+    @staticmethod
+    @abstractmethod
+    def apply_step(deal: DealT, step: StepT) -> None: ...
+
+    @staticmethod
+    @abstractmethod
+    def describe_step(step: StepT) -> str: ...
+
+    def note_for(self, index: int) -> str:
+        """The comment written after step ``index`` (0-based), or ``""``."""
+        for i, text in self.notes:
+            if i == index:
+                return text
+        return ""
+
+    def title(self) -> str:
+        return dict(self.meta).get("title", "")
+
+    def replay(self) -> DealT:
+        deal = self.new_deal()
+        for step in self.steps():
+            self.apply_step(deal, step)
+        return deal
+
+    def states(self) -> Iterator[DealT]:
+        """Every state from the deal to the last step (clones, safe to keep)."""
+        deal = self.new_deal()
+        yield deal.clone()
+        for step in self.steps():
+            self.apply_step(deal, step)
+            yield deal.clone()
+
+    def check(self, step_lines: Sequence[int], what: str) -> None:
+        """Replay the record, refusing cards that make no deal or an illegal step with a
+        :class:`RecordError` naming the step's line (``step_lines``, one per step)."""
+        try:
+            deal = self.new_deal()
+        except ValueError as exc:
+            if isinstance(exc, RecordError):
+                raise
+            raise RecordError(0, f"the cards do not make {what}: {exc}") from None
+        for step, lineno in zip(self.steps(), step_lines, strict=True):
+            try:
+                self.apply_step(deal, step)
+            except IllegalActionError as exc:
+                raise RecordError(lineno, f"{self.describe_step(step)}: {exc}") from None
+
+
 @dataclass(frozen=True)
-class DealRecord:
+class DealRecord(RecordBase[Deal, tuple[int, Action]]):
     form: Form
     dealer: int
     ruleset: Ruleset = DEFAULT_RULES
@@ -77,13 +151,6 @@ class DealRecord:
     bolshevik: BolshevikContext | None = None
     meta: tuple[tuple[str, str], ...] = field(default=())
     notes: tuple[tuple[int, str], ...] = field(default=())  # (action index, comment)
-
-    def note_for(self, index: int) -> str:
-        """The comment written after action ``index`` (0-based), or ``""``."""
-        for i, text in self.notes:
-            if i == index:
-                return text
-        return ""
 
     def new_deal(self) -> Deal:
         """The deal before any action."""
@@ -97,19 +164,16 @@ class DealRecord:
             self.form, self.dealer, self.seed, self.number, self.ruleset, self.bolshevik
         )
 
-    def replay(self) -> Deal:
-        deal = self.new_deal()
-        for seat, action in self.actions:
-            deal.apply(action, seat)
-        return deal
+    def steps(self) -> tuple[tuple[int, Action], ...]:
+        return self.actions
 
-    def states(self) -> Iterator[Deal]:
-        """Every state from the deal to the last action (clones, safe to keep)."""
-        deal = self.new_deal()
-        yield deal.clone()
-        for seat, action in self.actions:
-            deal.apply(action, seat)
-            yield deal.clone()
+    @staticmethod
+    def apply_step(deal: Deal, step: tuple[int, Action]) -> None:
+        deal.apply(step[1], step[0])
+
+    @staticmethod
+    def describe_step(step: tuple[int, Action]) -> str:
+        return f"{SEAT_NAMES[step[0]]} {step[1]}"
 
     def with_action(self, seat: int, action: Action) -> DealRecord:
         return DealRecord(
@@ -124,9 +188,6 @@ class DealRecord:
             self.bolshevik,
             self.meta,
         )
-
-    def title(self) -> str:
-        return dict(self.meta).get("title", "")
 
     @classmethod
     def of(
@@ -163,14 +224,7 @@ def dumps(record: DealRecord) -> str:
         eligible = "".join(SEAT_NAMES[s] for s in sorted(record.bolshevik.eligible))
         lines.append(f"bolshevik-eligible: {eligible or '-'}")
         lines.append(f"bolshevik-deals-left: {record.bolshevik.deals_left}")
-    if record.hands is not None:
-        for seat, hand in enumerate(record.hands):
-            lines.append(f"{SEAT_NAMES[seat]}: {hand.text(void='-')}")
-        if record.kitty:
-            lines.append("kitty: " + " ".join(str(c) for c in record.kitty))
-    else:
-        lines.append(f"seed: {record.seed}")
-        lines.append(f"number: {record.number}")
+    write_cards(lines, SEAT_NAMES, record.hands, record.kitty, record.seed, record.number)
     lines.append("actions:")
     notes = dict(record.notes)
     for i, (seat, action) in enumerate(record.actions):
@@ -190,10 +244,75 @@ class RecordText:
     actions: tuple[tuple[int, str], ...]  # (line, action text)
     notes: tuple[tuple[int, str], ...]  # (action index, the comment after it)
 
-    def need(self, key: str) -> tuple[int, str]:
+    def get(self, key: str, parse: Callable[[str], T]) -> T | None:
+        """Header ``key`` parsed by ``parse``, or None when it is not given; a value that
+        ``parse`` refuses is a :class:`RecordError` on the header's line."""
         if key not in self.headers:
-            raise RecordError(0, f"missing header {key!r}")
-        return self.headers[key]
+            return None
+        lineno, value = self.headers[key]
+        try:
+            return parse(value)
+        except (NotationError, ValueError) as exc:
+            if isinstance(exc, RecordError):
+                raise
+            raise RecordError(lineno, str(exc)) from None
+
+    def need(self, key: str, parse: Callable[[str], T], missing: str = "") -> T:
+        """Like :meth:`get`, for a header the record must give (``missing`` words the
+        error when it is not there)."""
+        if key not in self.headers:
+            raise RecordError(0, f"missing header {missing or repr(key)}")
+        value = self.get(key, parse)
+        assert value is not None
+        return value
+
+
+@dataclass(frozen=True)
+class DealtCards:
+    """The cards a record starts from: a ``seed`` (+ ``number``) or the hands and kitty."""
+
+    seed: str | None = None
+    number: int = 1
+    hands: tuple[CardSet, CardSet, CardSet, CardSet] | None = None
+    kitty: tuple[Card, ...] = ()
+
+
+def read_cards(scanned: RecordText, labels: Sequence[str]) -> DealtCards:
+    """Read ``seed`` (+ ``number``) or the four hands, under the headers ``labels`` (as
+    written; matched in lower case), and an optional ``kitty``. Shared by every record
+    format of the engine."""
+    keys = [label.lower() for label in labels]
+    if "seed" in scanned.headers:
+        lineno, seed = scanned.headers["seed"]
+        if any(k in scanned.headers for k in (*keys, "kitty")):
+            raise RecordError(lineno, "give either a seed or the hands, not both")
+        number = scanned.get("number", int)
+        return DealtCards(seed=seed, number=1 if number is None else number)
+    hands = [
+        scanned.need(key, CardSet.parse, f"{label!r} (or give a seed)")
+        for key, label in zip(keys, labels, strict=True)
+    ]
+    kitty = scanned.get("kitty", parse_cards) or ()
+    return DealtCards(hands=(hands[0], hands[1], hands[2], hands[3]), kitty=kitty)
+
+
+def write_cards(
+    lines: list[str],
+    labels: Sequence[str],
+    hands: Sequence[CardSet] | None,
+    kitty: Sequence[Card],
+    seed: str | None,
+    number: int,
+) -> None:
+    """The card headers :func:`read_cards` reads, appended to ``lines``."""
+    if hands is not None:
+        for label, hand in zip(labels, hands, strict=True):
+            lines.append(f"{label}: {hand.text(void='-')}")
+        if kitty:
+            lines.append("kitty: " + " ".join(str(c) for c in kitty))
+    else:
+        lines.append(f"seed: {seed}")
+        lines.append(f"number: {number}")
 
 
 def scan_record(text: str, known: Collection[str]) -> RecordText:
@@ -236,87 +355,39 @@ def loads(text: str, validate: bool = True) -> DealRecord:
     """Parse a deal record; with ``validate`` (the default) replay it and refuse illegal
     actions with the line they are on."""
     scanned = scan_record(text, _KNOWN)
-    headers, meta, notes, need = scanned.headers, scanned.meta, scanned.notes, scanned.need
     actions: list[tuple[int, Action]] = []
-    action_lines: list[int] = []
     for lineno, line in scanned.actions:
         seat_text, _, action_text = line.partition(" ")
         try:
-            seat = parse_seat(seat_text)
-            action = parse_action(action_text)
+            actions.append((parse_seat(seat_text), parse_action(action_text)))
         except NotationError as exc:
             raise RecordError(lineno, str(exc)) from None
-        actions.append((seat, action))
-        action_lines.append(lineno)
 
-    try:
-        ln, value = need("form")
-        form = Form.parse(value)
-        ln, value = need("dealer")
-        dealer = parse_seat(value)
-        ruleset = DEFAULT_RULES
-        if "rules" in headers:
-            ln, value = headers["rules"]
-            ruleset = Ruleset.parse(value)
-        bolshevik = None
-        if "bolshevik-eligible" in headers or "bolshevik-deals-left" in headers:
-            ln, value = need("bolshevik-eligible")
-            eligible = frozenset(parse_seat(ch) for ch in value if ch != "-")
-            ln, value = need("bolshevik-deals-left")
-            bolshevik = BolshevikContext(eligible, int(value))
-        seed: str | None = None
-        number = 1
-        hands: tuple[CardSet, CardSet, CardSet, CardSet] | None = None
-        kitty: tuple[Card, ...] = ()
-        seats = [headers.get(k) for k in ("n", "e", "s", "w")]
-        if "seed" in headers:
-            ln, seed = headers["seed"]
-            if any(seats):
-                raise RecordError(ln, "give either a seed or the hands, not both")
-            if "number" in headers:
-                ln, value = headers["number"]
-                number = int(value)
-        else:
-            parsed = []
-            for letter, item in zip("NESW", seats, strict=True):
-                if item is None:
-                    raise RecordError(0, f"missing header {letter!r} (or give a seed)")
-                ln, value = item
-                parsed.append(CardSet.parse(value))
-            hands = (parsed[0], parsed[1], parsed[2], parsed[3])
-            if "kitty" in headers:
-                ln, value = headers["kitty"]
-                kitty = parse_cards(value)
-    except (NotationError, ValueError) as exc:
-        if isinstance(exc, RecordError):
-            raise
-        raise RecordError(ln, str(exc)) from None
-
+    bolshevik = None
+    if "bolshevik-eligible" in scanned.headers or "bolshevik-deals-left" in scanned.headers:
+        bolshevik = BolshevikContext(
+            scanned.need(
+                "bolshevik-eligible",
+                lambda v: frozenset(parse_seat(ch) for ch in v if ch != "-"),
+            ),
+            scanned.need("bolshevik-deals-left", int),
+        )
+    cards = read_cards(scanned, SEAT_NAMES)
     record = DealRecord(
-        form,
-        dealer,
-        ruleset,
-        seed,
-        number,
-        hands,
-        kitty,
+        scanned.need("form", Form.parse),
+        scanned.need("dealer", parse_seat),
+        scanned.get("rules", Ruleset.parse) or DEFAULT_RULES,
+        cards.seed,
+        cards.number,
+        cards.hands,
+        cards.kitty,
         tuple(actions),
         bolshevik,
-        tuple(meta),
-        tuple(notes),
+        scanned.meta,
+        scanned.notes,
     )
     if validate:
-        try:
-            deal = record.new_deal()
-        except ValueError as exc:
-            if isinstance(exc, RecordError):
-                raise
-            raise RecordError(0, f"the cards do not make a deal: {exc}") from None
-        for (seat, action), lineno in zip(actions, action_lines, strict=True):
-            try:
-                deal.apply(action, seat)
-            except IllegalActionError as exc:
-                raise RecordError(lineno, f"{SEAT_NAMES[seat]} {action}: {exc}") from None
+        record.check([lineno for lineno, _ in scanned.actions], "a deal")
     return record
 
 

@@ -65,6 +65,7 @@ def test_a_deal_from_a_seed_is_reproducible():
         (("N 6♥", "Q 6♥"), 11, "not a seat"),
         (("dealer: N\n", ""), 0, "missing header 'dealer'"),
         (("kitty: ♠3 ♠2 ♥3 ♥2", "kitty: ♠3 ♠2 ♥3 ♥"), 9, "not a card"),
+        (("N: ♠AKQJ ♣AKQ ♦AKQ ♥AK", "seed: 5"), 5, "either a seed or the hands"),
     ],
 )
 def test_an_invalid_record_is_refused_with_the_line_and_the_reason(change, line, reason):
@@ -73,6 +74,13 @@ def test_an_invalid_record_is_refused_with_the_line_and_the_reason(change, line,
         loads(text)
     assert err.value.line == line, str(err.value)
     assert reason in err.value.reason
+
+
+def test_a_seeded_record_names_the_line_of_a_bad_deal_number():
+    with pytest.raises(RecordError) as err:
+        loads("form: kitty\ndealer: N\nseed: 1\nnumber: two\nactions:\n")
+    assert err.value.line == 4
+    assert loads("form: kitty\ndealer: N\nseed: 1\nnumber: 2\nactions:\n").number == 2
 
 
 def test_records_of_unfinished_deals_are_valid():
