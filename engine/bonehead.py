@@ -121,11 +121,11 @@ from .deal import (
     Phase,
     Transfer,
     Trick,
+    TrickTakingDeal,
     bids_above,
     check_dealt_cards,
     deal_cards,
     playable_mask,
-    trick_winner,
 )
 from .rules import DEFAULT_RULES, Form, Ruleset, left, partner, right, side
 from .scoring import ScoreLine, allpass_points, contract_points, level4_unplayed_points
@@ -492,11 +492,13 @@ _HANDOVER_PHASES: Final = (Phase.PACKET, Phase.RETURN_PACKET, Phase.DISTRIBUTE)
 _EXCHANGE_PHASES: Final = (Phase.DEFENDERS_EXCHANGE, Phase.ALLPASS_EXCHANGE)
 
 
-class BoneheadDeal:
+class BoneheadDeal(TrickTakingDeal):
     """One three-player deal. Mutable: :meth:`apply` changes it; :meth:`clone` copies it.
 
     ``hands`` are given by participant: A, B, C and the bonehead.
     """
+
+    MUTABLE = (*TrickTakingDeal.MUTABLE, "first_bid")
 
     def __init__(
         self,
@@ -582,30 +584,7 @@ class BoneheadDeal:
         hands, kitty = deal_bonehead_cards(form, dealer, seed, number)
         return cls(form, dealer, hands, kitty, ruleset)
 
-    def clone(self) -> BoneheadDeal:
-        other = object.__new__(BoneheadDeal)
-        other.__dict__.update(self.__dict__)
-        other.hands = list(self.hands)
-        other.history = list(self.history)
-        other.transfers = list(self.transfers)
-        other.calls = list(self.calls)
-        other.first_bid = list(self.first_bid)
-        other._gives = list(self._gives)
-        other.doubling_calls = list(self.doubling_calls)
-        other._queue = list(self._queue)
-        other.trick_cards = list(self.trick_cards)
-        other.tricks = list(self.tricks)
-        other.tricks_won = list(self.tricks_won)
-        return other
-
     # --- queries -------------------------------------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self.phase is Phase.DONE
-
-    def hand(self, participant: int) -> CardSet:
-        return CardSet(self.hands[participant])
-
     def seat_of(self, participant: int) -> int:
         return self.seating.index(participant)
 
@@ -627,14 +606,6 @@ class BoneheadDeal:
     @property
     def seat_to_act(self) -> int | None:
         return None if self.acting_for is None else self.seat_of(self.acting_for)
-
-    @property
-    def trumps(self) -> Suit | None:
-        return None if self.contract is None else self.contract.trumps
-
-    @property
-    def last_trick(self) -> Trick | None:
-        return self.tricks[-1] if self.tricks else None
 
     def bonehead_lengths(self) -> tuple[int, int, int, int]:
         """The bonehead's row lengths, ♠ ♣ ♦ ♥: public at every moment (R-9.2)."""
@@ -885,34 +856,10 @@ class BoneheadDeal:
         self._check_own_cards(actor, action.cards, "R-4.3")
 
     def _check_doubling(self, action: Action) -> None:
-        rule = "R-5.3" if self.kind is Kind.ALLPASS else "R-4.12"
-        if isinstance(action, Pass):
-            return
-        if self.phase is Phase.DOUBLING:
-            if isinstance(action, Redouble):
-                raise IllegalActionError(rule, "there is no double to redouble")
-            if not isinstance(action, Double):
-                raise IllegalActionError(rule, "now double or pass")
-        else:
-            if isinstance(action, Double):
-                raise IllegalActionError(rule, "the contract is already doubled: at most one")
-            if not isinstance(action, Redouble):
-                raise IllegalActionError(rule, "now redouble or pass")
+        self._check_doubling_call(action, "R-5.3" if self.kind is Kind.ALLPASS else "R-4.12")
 
     def _check_play(self, participant: int, action: Action) -> None:
-        if not isinstance(action, Play):
-            raise IllegalActionError("R-8.1", "now play a card")
-        card = action.card
-        hand = self.hands[participant]
-        if not hand & card.mask:
-            raise IllegalActionError(
-                "R-8.1", f"{card} is not in {participant_name(participant)}'s hand"
-            )
-        if not playable_mask(hand, self.trick_cards) & card.mask:
-            led = self.trick_cards[0][1].suit
-            raise IllegalActionError(
-                "R-8.1", f"you must follow suit: {led.symbol} was led and you hold {led.plural}"
-            )
+        self._check_card(participant, participant_name(participant), action)
 
     def _playable(self) -> int:
         assert self.acting_for is not None
@@ -1181,17 +1128,10 @@ class BoneheadDeal:
         participant = self.acting_for
         assert participant is not None
         seat = self.seat_of(participant)
-        self.hands[participant] &= ~card.mask
-        self.trick_cards.append((seat, card))
-        if len(self.trick_cards) < 4:
+        winner = self._add_card(participant, seat, card)
+        if winner is None:
             self._play_turn(left(seat))
-            return
-        winner = trick_winner(self.trick_cards, self.trumps)
-        trick = Trick(self.trick_cards[0][0], tuple(self.trick_cards), winner, len(self.tricks) + 1)
-        self.tricks.append(trick)
-        self.tricks_won[winner] += 1
-        self.trick_cards = []
-        if len(self.tricks) == 13:
+        elif len(self.tricks) == 13:
             self._finish_played()
         else:
             self.leader = winner

@@ -36,7 +36,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Final
+from typing import Final, Self
 
 from .actions import (
     BOLSHEVIK,
@@ -260,8 +260,115 @@ def trick_winner(cards: Sequence[tuple[int, Card]], trumps: Suit | None) -> int:
     return best_seat
 
 
-class Deal:
+class TrickTakingDeal:
+    """What the four-player :class:`Deal` and the three-player Bonehead deal share: copying,
+    the doubling round's check, and following suit and gathering tricks (R-8)."""
+
+    phase: Phase
+    hands: list[int]
+    contract: Bid | None
+    trick_cards: list[tuple[int, Card]]
+    tricks: list[Trick]
+    tricks_won: list[int]
+
+    # The deal's lists and sets: a clone copies these; everything else in a deal is immutable.
+    # (tests/engine/test_properties.py checks that no list or set attribute is left out.)
+    MUTABLE: tuple[str, ...] = (
+        "hands",
+        "history",
+        "transfers",
+        "calls",
+        "doubling_calls",
+        "_queue",
+        "_gives",
+        "trick_cards",
+        "tricks",
+        "tricks_won",
+    )
+
+    def clone(self) -> Self:
+        """A copy that shares nothing mutable with this deal."""
+        other = object.__new__(type(self))
+        state = other.__dict__
+        state.update(self.__dict__)
+        for key in self.MUTABLE:
+            state[key] = state[key].copy()
+        return other
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase is Phase.DONE
+
+    def hand(self, holder: int) -> CardSet:
+        return CardSet(self.hands[holder])
+
+    @property
+    def trumps(self) -> Suit | None:
+        return None if self.contract is None else self.contract.trumps
+
+    @property
+    def last_trick(self) -> Trick | None:
+        return self.tricks[-1] if self.tricks else None
+
+    def _check_doubling_call(self, action: Action, rule: str) -> None:
+        """In the doubling round only a double (or a pass) may come first, then only a
+        redouble: at most one of each."""
+        if isinstance(action, Pass):
+            return
+        if self.phase is Phase.DOUBLING:
+            if isinstance(action, Redouble):
+                raise IllegalActionError(rule, "there is no double to redouble")
+            if not isinstance(action, Double):
+                raise IllegalActionError(rule, "now double or pass")
+        else:
+            if isinstance(action, Double):
+                raise IllegalActionError(
+                    rule, "the contract is already doubled: at most one double"
+                )
+            if not isinstance(action, Redouble):
+                raise IllegalActionError(rule, "now redouble or pass")
+
+    def _check_card(self, holder: int, name: str, action: Action) -> None:
+        """R-8.1: ``holder`` (called ``name``) plays a card of its hand, following suit."""
+        if not isinstance(action, Play):
+            raise IllegalActionError("R-8.1", "now play a card")
+        card = action.card
+        hand = self.hands[holder]
+        if not hand & card.mask:
+            raise IllegalActionError("R-8.1", f"{card} is not in {name}'s hand")
+        if not playable_mask(hand, self.trick_cards) & card.mask:
+            led = self.trick_cards[0][1].suit
+            raise IllegalActionError(
+                "R-8.1", f"you must follow suit: {led.symbol} was led and you hold {led.plural}"
+            )
+
+    def _add_card(self, holder: int, seat: int, card: Card) -> int | None:
+        """``holder``'s card goes from hand to the trick, played from ``seat``. Returns the
+        seat that won the trick when this card completed it (R-8.2), else None."""
+        self.hands[holder] &= ~card.mask
+        self.trick_cards.append((seat, card))
+        if len(self.trick_cards) < 4:
+            return None
+        winner = trick_winner(self.trick_cards, self.trumps)
+        trick = Trick(self.trick_cards[0][0], tuple(self.trick_cards), winner, len(self.tricks) + 1)
+        self.tricks.append(trick)
+        self.tricks_won[winner] += 1
+        self.trick_cards = []
+        return winner
+
+
+class Deal(TrickTakingDeal):
     """The state of one deal. Mutable: :meth:`apply` changes it; :meth:`clone` copies it."""
+
+    MUTABLE = (
+        *TrickTakingDeal.MUTABLE,
+        "first_bid_of_side",
+        "extended_calls",
+        "bolshevik_calls",
+        "bolshevik_bidders",
+        "bolshevik_choices",
+        "doubled_by",
+    )
 
     def __init__(
         self,
@@ -344,35 +451,7 @@ class Deal:
         hands, kitty = deal_cards(form, dealer, seed, number)
         return cls(form, dealer, hands, kitty, ruleset, bolshevik)
 
-    def clone(self) -> Deal:
-        other = object.__new__(Deal)
-        other.__dict__.update(self.__dict__)
-        other.hands = list(self.hands)
-        other.history = list(self.history)
-        other.transfers = list(self.transfers)
-        other.calls = list(self.calls)
-        other.first_bid_of_side = list(self.first_bid_of_side)
-        other.extended_calls = list(self.extended_calls)
-        other.doubling_calls = list(self.doubling_calls)
-        other._queue = list(self._queue)
-        other._gives = list(self._gives)
-        other.bolshevik_calls = list(self.bolshevik_calls)
-        other.bolshevik_bidders = list(self.bolshevik_bidders)
-        other.bolshevik_choices = list(self.bolshevik_choices)
-        other.doubled_by = set(self.doubled_by)
-        other.trick_cards = list(self.trick_cards)
-        other.tricks = list(self.tricks)
-        other.tricks_won = list(self.tricks_won)
-        return other
-
     # --- queries ---------------------------------------------------------------------------
-    @property
-    def is_over(self) -> bool:
-        return self.phase is Phase.DONE
-
-    def hand(self, seat: int) -> CardSet:
-        return CardSet(self.hands[seat])
-
     @property
     def main_side(self) -> int | None:
         if self.kind is Kind.CONTRACT and self.declarer is not None:
@@ -380,16 +459,6 @@ class Deal:
         if self.kind is Kind.CONTRACT and self.kitty_bidder is not None:
             return side(self.kitty_bidder)
         return None
-
-    @property
-    def trumps(self) -> Suit | None:
-        if self.contract is None:
-            return None
-        return self.contract.trumps
-
-    @property
-    def last_trick(self) -> Trick | None:
-        return self.tricks[-1] if self.tricks else None
 
     def pending_receiver(self) -> int | None:
         """In a one-card exchange phase, who receives the card the seat to act gives."""
@@ -575,35 +644,12 @@ class Deal:
     def _check_doubling(self, action: Action) -> None:
         bolshevik = self.kind is Kind.BOLSHEVIK
         allpass = self.kind is Kind.ALLPASS
-        rule = "R-6.7" if bolshevik else ("R-5.3" if allpass else "R-4.12")
-        if isinstance(action, Pass):
-            return
-        if self.phase is Phase.DOUBLING:
-            if isinstance(action, Redouble):
-                raise IllegalActionError(rule, "there is no double to redouble")
-            if not isinstance(action, Double):
-                raise IllegalActionError(rule, "now double or pass")
-        else:
-            if isinstance(action, Double):
-                raise IllegalActionError(
-                    rule, "the contract is already doubled: at most one double"
-                )
-            if not isinstance(action, Redouble):
-                raise IllegalActionError(rule, "now redouble or pass")
+        self._check_doubling_call(
+            action, "R-6.7" if bolshevik else ("R-5.3" if allpass else "R-4.12")
+        )
 
     def _check_play(self, seat: int, action: Action) -> None:
-        if not isinstance(action, Play):
-            raise IllegalActionError("R-8.1", "now play a card")
-        card = action.card
-        hand = self.hands[seat]
-        if not hand & card.mask:
-            raise IllegalActionError("R-8.1", f"{card} is not in {SEAT_NAMES[seat]}'s hand")
-        if self.trick_cards:
-            led = self.trick_cards[0][1].suit
-            if card.suit != led and hand & SUIT_MASKS[led]:
-                raise IllegalActionError(
-                    "R-8.1", f"you must follow suit: {led.symbol} was led and you hold {led.plural}"
-                )
+        self._check_card(seat, SEAT_NAMES[seat], action)
 
     def _playable_mask(self) -> int:
         assert self.to_act is not None
@@ -849,25 +895,14 @@ class Deal:
         self.to_act = self.leader
 
     def _apply_play(self, seat: int, card: Card) -> None:
-        self.hands[seat] &= ~card.mask
-        self.trick_cards.append((seat, card))
-        if len(self.trick_cards) < 4:
+        winner = self._add_card(seat, seat, card)
+        if winner is None:
             self.to_act = left(seat)
-            return
-        winner = self._trick_winner(self.trick_cards)
-        trick = Trick(self.trick_cards[0][0], tuple(self.trick_cards), winner, len(self.tricks) + 1)
-        self.tricks.append(trick)
-        self.tricks_won[winner] += 1
-        self.trick_cards = []
-        if len(self.tricks) == 13:
+        elif len(self.tricks) == 13:
             self._finish_played()
         else:
             self.leader = winner
             self.to_act = winner
-
-    def _trick_winner(self, cards: Sequence[tuple[int, Card]]) -> int:
-        """R-8.2: the highest trump, else the highest card of the suit led."""
-        return trick_winner(cards, self.trumps)
 
     def _apply_bolshevik_call(self, seat: int, action: Action) -> None:
         self.bolshevik_calls.append((seat, action))
