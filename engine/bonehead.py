@@ -952,11 +952,7 @@ class BoneheadDeal(TrickTakingDeal):
         chooser: int,
         positions: tuple[RowPosition, ...] = (),
     ) -> None:
-        m = 0
-        for c in cards:
-            m |= c.mask
-        self.hands[giver] &= ~m
-        self.hands[receiver] |= m
+        self._move_cards(giver, receiver, cards)
         self.transfers.append(
             BoneheadTransfer(
                 self.seat_of(giver),

@@ -239,16 +239,6 @@ def loads(text: str, validate: bool = True) -> BoneheadRecord:
     return record
 
 
-def load(path: str) -> BoneheadRecord:
-    with open(path, encoding="utf-8") as f:
-        return loads(f.read())
-
-
-def dump(record: BoneheadRecord, path: str) -> None:
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(dumps(record))
-
-
 def is_bonehead_record(text: str) -> bool:
     """Whether a record's text is a bonehead deal record (for tools that take any record)."""
     for raw in text.splitlines():

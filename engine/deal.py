@@ -342,6 +342,13 @@ class TrickTakingDeal:
                 "R-8.1", f"you must follow suit: {led.symbol} was led and you hold {led.plural}"
             )
 
+    def _move_cards(self, giver: int, receiver: int, cards: Sequence[Card]) -> None:
+        m = 0
+        for c in cards:
+            m |= c.mask
+        self.hands[giver] &= ~m
+        self.hands[receiver] |= m
+
     def _add_card(self, holder: int, seat: int, card: Card) -> int | None:
         """``holder``'s card goes from hand to the trick, played from ``seat``. Returns the
         seat that won the trick when this card completed it (R-8.2), else None."""
@@ -732,11 +739,7 @@ class Deal(TrickTakingDeal):
             self._start_doubling()
 
     def _transfer(self, giver: int, receiver: int, cards: Sequence[Card], phase: Phase) -> None:
-        m = 0
-        for c in cards:
-            m |= c.mask
-        self.hands[giver] &= ~m
-        self.hands[receiver] |= m
+        self._move_cards(giver, receiver, cards)
         self.transfers.append(Transfer(giver, receiver, tuple(cards), phase))
 
     def _apply_call(self, seat: int, action: Action) -> None:

@@ -389,13 +389,3 @@ def loads(text: str, validate: bool = True) -> DealRecord:
     if validate:
         record.check([lineno for lineno, _ in scanned.actions], "a deal")
     return record
-
-
-def load(path: str) -> DealRecord:
-    with open(path, encoding="utf-8") as f:
-        return loads(f.read())
-
-
-def dump(record: DealRecord, path: str) -> None:
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(dumps(record))
