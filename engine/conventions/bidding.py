@@ -1235,22 +1235,9 @@ def _explain_kitty(v: AuctionView, call: Action) -> CallMeaning:
             return _meaning(call, "no ace to show", ("C-4.2",), (ShownFact(ShowKind.NOTHING),))
         return _meaning(call, "nothing more to show", ("C-4.3",), (ShownFact(ShowKind.NOTHING),))
     assert isinstance(call, Bid)
-    asked = _last_encouragement(v, pa)
-    if asked is not None and asked == call:
-        return _meaning(
-            call,
-            "partner's one-step-lower bid asked for this: the kitty bid",
-            ("C-4.5", "C-4.4"),
-            (ShownFact(ShowKind.KITTY_BID, call.denomination.suit, bid=call),),
-        )
-    target = encouragement_target(v, call)
-    if target is not None:
-        return _meaning(
-            call,
-            f"one step below {target.text}: asks partner to make that kitty bid",
-            ("C-4.5", "IC-17"),
-            (ShownFact(ShowKind.ASKS_KITTY_BID, target.denomination.suit, bid=target),),
-        )
+    encouragement = _encouragement_meaning(v, call)
+    if encouragement is not None:
+        return encouragement
     d = call.denomination
     s = d.suit
     if first is None:
@@ -1360,6 +1347,36 @@ def _explain_kitty(v: AuctionView, call: Action) -> CallMeaning:
         f"the {s.symbol}A, shown at the lowest level",
         ("C-4.2",) if r == 3 else ("C-4.3",),
         (ShownFact(ShowKind.ACE, s),),
+    )
+
+
+def _encouragement_meaning(v: AuctionView, call: Bid) -> CallMeaning | None:
+    """C-4.5 (kitty) and C-5.4 (no kitty): a bid one step below the bid partner should make
+    asks for it, and making the asked-for bid answers. None when ``call`` is neither."""
+    kitty = v.form is not Form.NOKITTY
+    asked = _last_encouragement(v, v.partner)
+    if asked is not None and asked == call:
+        return _meaning(
+            call,
+            "partner's one-step-lower bid asked for this" + (": the kitty bid" if kitty else ""),
+            ("C-4.5", "C-4.4") if kitty else ("C-5.4", "C-4.5"),
+            (ShownFact(ShowKind.KITTY_BID, call.denomination.suit, bid=call),),
+        )
+    target = encouragement_target(v, call)
+    if target is None:
+        return None
+    if kitty:
+        return _meaning(
+            call,
+            f"one step below {target.text}: asks partner to make that kitty bid",
+            ("C-4.5", "IC-17"),
+            (ShownFact(ShowKind.ASKS_KITTY_BID, target.denomination.suit, bid=target),),
+        )
+    return _meaning(
+        call,
+        f"one step below {target.text}: asks partner to bid it",
+        ("C-5.4", "C-4.5", "IC-17"),
+        (ShownFact(ShowKind.ASKS_KITTY_BID, bid=target),),
     )
 
 
@@ -1534,22 +1551,9 @@ def _explain_nokitty(v: AuctionView, call: Action) -> CallMeaning:
             )
         return _meaning(call, "nothing to add", ("C-5",), (ShownFact(ShowKind.NOTHING),))
     assert isinstance(call, Bid)
-    asked = _last_encouragement(v, v.partner)
-    if asked is not None and asked == call:
-        return _meaning(
-            call,
-            "partner's one-step-lower bid asked for this",
-            ("C-5.4", "C-4.5"),
-            (ShownFact(ShowKind.KITTY_BID, call.denomination.suit, bid=call),),
-        )
-    target = encouragement_target(v, call)
-    if target is not None:
-        return _meaning(
-            call,
-            f"one step below {target.text}: asks partner to bid it",
-            ("C-5.4", "C-4.5", "IC-17"),
-            (ShownFact(ShowKind.ASKS_KITTY_BID, bid=target),),
-        )
+    encouragement = _encouragement_meaning(v, call)
+    if encouragement is not None:
+        return encouragement
     d = call.denomination
     if first is None:
         opp = v.opponents_have_bid()
