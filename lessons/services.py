@@ -365,6 +365,29 @@ def hint(game: Game) -> Decision | None:
 
 
 @dataclass(frozen=True)
+class TrickSlot:
+    """A card of the trick in progress, placed around the learner's table."""
+
+    place: str  # "bottom" (the learner), "left", "top" or "right"
+    card: Card
+    name: str  # who played it
+
+
+def trick_slots(
+    trick: tuple[tuple[int, Card], ...], place_of: dict[int, str], name_of: dict[int, str]
+) -> list[TrickSlot]:
+    """The trick's cards with the table place and name of each card's seat."""
+    return [TrickSlot(place_of[seat], card, name_of[seat]) for seat, card in trick]
+
+
+def lead_note(view: Any, name: str) -> str:
+    """'X to lead' while the play waits for the first card of a trick, else ""."""
+    if view is None or view.phase is not Phase.PLAY or view.current_trick:
+        return ""
+    return f"{name} to lead"
+
+
+@dataclass(frozen=True)
 class Table:
     """Everything the table page may show the learner: their seat's view, public facts."""
 
@@ -374,6 +397,8 @@ class Table:
     slot: Any
     names: dict[int, str]  # seat -> player name
     positions: dict[str, int]  # "bottom", "left", "top", "right" -> seat
+    trick: list[TrickSlot]
+    lead: str
     review: FinishedDeal | None  # the finished deal to look at before going on
     review_names: dict[int, str]
     learner_turn: bool
@@ -405,6 +430,8 @@ def table(game: Game) -> Table:
     )
     learner_turn = view is not None and view.my_turn and review is None
     bot_turn = deal is not None and not learner_turn and review is None and not deal.is_over
+    place_of = {s: place for place, s in positions.items()}
+    seat_to_act = view.to_act if view is not None else None
     total = session.options.total_regular_deals
     deals_total = f"{total}" + (" + Bolshevik" if session.options.bolshevik.value != "none" else "")
     return Table(
@@ -414,6 +441,8 @@ def table(game: Game) -> Table:
         slot=session.slot,
         names=names,
         positions=positions,
+        trick=trick_slots(view.current_trick, place_of, names) if view is not None else [],
+        lead=lead_note(view, names.get(seat_to_act, "") if seat_to_act is not None else ""),
         review=review,
         review_names=review_names,
         learner_turn=learner_turn,
@@ -681,6 +710,8 @@ class BoneheadTable:
     view: Any  # the learner's BoneheadView, or None when the session is over
     slot: Any
     positions: dict[str, int]  # "bottom", "left", "top", "right" -> participant
+    trick: list[TrickSlot]
+    lead: str
     review: Any
     learner_turn: bool
     bot_turn: bool
@@ -701,6 +732,8 @@ def bonehead_table(game: Game) -> BoneheadTable:
     review = session.finished[game.seen_deals] if game.seen_deals < len(session.finished) else None
     view = bonehead_view(deal, LEARNER) if deal is not None else None
     positions: dict[str, int] = {}
+    trick: list[TrickSlot] = []
+    lead = ""
     rows: list[dict[str, Any]] = []
     acting_hand = None
     if view is not None:
@@ -712,6 +745,11 @@ def bonehead_table(game: Game) -> BoneheadTable:
             "top": seating[(seat + 2) % 4],
             "right": seating[(seat + 3) % 4],
         }
+        place_of = {seating.index(who): place for place, who in positions.items()}
+        names_at = {s: BONEHEAD_NAMES[who] for s, who in enumerate(seating)}
+        trick = trick_slots(view.current_trick, place_of, names_at)
+        if view.acting_for is not None:
+            lead = lead_note(view, BONEHEAD_NAMES[view.acting_for])
         known = view.bonehead_hand if view.bonehead_hand is not None else view.glimpse
         for suit in (0, 1, 2, 3):
             length = view.bonehead_lengths[suit]
@@ -746,6 +784,8 @@ def bonehead_table(game: Game) -> BoneheadTable:
         view=view,
         slot=session.slot,
         positions=positions,
+        trick=trick,
+        lead=lead,
         review=review,
         learner_turn=learner_turn,
         bot_turn=bot_turn,

@@ -109,3 +109,34 @@ def test_no_bonehead_page_shows_a_card_the_learner_may_not_know(client):
 def test_someone_elses_bonehead_game_is_404(client):
     game = new_bonehead(client)
     assert type(client)().get(f"/play/{game.pk}/").status_code == 404
+
+
+class _Enough(Exception):
+    pass
+
+
+def test_bonehead_trick_cards_sit_where_their_players_sit(client):
+    """Each card of the trick is drawn at the place of the participant in its seat (R-9.1
+    seating), the learner at the bottom."""
+    places = ("bottom", "left", "top", "right")
+    seen = {"n": 0}
+
+    def check(game, html):
+        game.refresh_from_db()
+        t = services.bonehead_table(game)
+        if t.review is not None or t.view is None or not t.view.current_trick:
+            return
+        seating = t.view.seating
+        mine = seating.index(0)
+        for (seat, card), slot in zip(t.view.current_trick, t.trick, strict=True):
+            assert slot.card == card
+            assert slot.place == places[(seat - mine) % 4]
+            assert t.positions[slot.place] == seating[seat]
+            assert slot.name == services.BONEHEAD_NAMES[seating[seat]]
+            assert f"tpos-{slot.place}" in html
+        seen["n"] += 1
+        if seen["n"] >= 40:
+            raise _Enough
+
+    with pytest.raises(_Enough):
+        drive(client, new_bonehead(client, deals=6), random.Random(8), check)

@@ -291,3 +291,47 @@ def test_explanations_of_bot_calls_are_on_the_page(client):
         game.refresh_from_db()
     html = client.get(f"/play/{game.pk}/").content.decode()
     assert 'class="call-explain"' in html and "(C-" in html
+
+
+class _Enough(Exception):
+    pass
+
+
+def test_trick_cards_sit_where_their_players_sit_around_the_learner(client):
+    """Each card of the trick in progress is drawn at its player's place: the learner at the
+    bottom, then left, top and right going clockwise (R-2: play passes to the left)."""
+    places = ("bottom", "left", "top", "right")
+    seen = {"n": 0}
+
+    def check(game, html):
+        game.refresh_from_db()
+        t = services.table(game)
+        if t.review is not None or t.view is None or not t.view.current_trick:
+            return
+        assert [s.card for s in t.trick] == [c for _, c in t.view.current_trick]
+        for (seat, _), slot in zip(t.view.current_trick, t.trick, strict=True):
+            assert slot.place == places[(seat - t.seat) % 4]
+            assert slot.name == t.names[seat]
+            assert f"tpos-{slot.place}" in html
+            assert f"played by {slot.name}" in html
+        seen["n"] += 1
+        if seen["n"] >= 40:
+            raise _Enough
+
+    with pytest.raises(_Enough):
+        drive(client, new_game(client), random.Random(4), check_page=check)
+
+
+def test_the_table_says_who_leads_before_the_first_card_of_a_trick(client):
+    def check(game, html):
+        game.refresh_from_db()
+        t = services.table(game)
+        if t.view is not None and t.review is None and t.view.phase is Phase.PLAY:
+            if not t.view.current_trick:
+                assert t.lead == f"{t.names[t.view.to_act]} to lead"
+                assert t.lead in html
+                raise _Enough
+            assert t.lead == ""
+
+    with pytest.raises(_Enough):
+        drive(client, new_game(client), random.Random(4), check_page=check)
