@@ -140,3 +140,26 @@ def test_bonehead_trick_cards_sit_where_their_players_sit(client):
 
     with pytest.raises(_Enough):
         drive(client, new_bonehead(client, deals=6), random.Random(8), check)
+
+
+def test_in_play_the_learners_hand_is_drawn_once(client):
+    """When the learner plays from their own hand, the action panel is the hand (its cards
+    are the buttons); the plain hand below is left out so no card shows twice. Playing for
+    the bonehead, both hands show."""
+    seen = {"own": 0, "other": 0}
+
+    def check(game, html):
+        game.refresh_from_db()
+        t = services.bonehead_table(game)
+        if t.review is not None or t.view is None or t.view.phase is not Phase.PLAY:
+            return
+        own = t.learner_turn and t.view.acting_for == 0
+        assert ('class="my-hand' in html) is not own
+        if own:
+            assert f"Your hand ({len(t.view.hand)} cards): tap the card you play." in html
+        seen["own" if own else "other"] += 1
+        if min(seen.values()) >= 10:
+            raise _Enough
+
+    with pytest.raises(_Enough):
+        drive(client, new_bonehead(client, deals=6), random.Random(3), check)
