@@ -131,3 +131,21 @@ def test_the_originality_check_fails_on_a_planted_copy():
     # The committed hash index catches it too, so CI without the sources is protected.
     assert Checker(None).copied_runs(sentence)
     assert not checker.copied_runs(" ".join(words(sentence)[:9]))
+
+
+def test_the_originality_check_catches_a_planted_copy_of_any_source():
+    """The same check against a made-up source, so it runs where the seeds are absent too:
+    a ten-word run is caught through case, punctuation and line breaks; nine words are not."""
+    source = (
+        "The wandering heron counts every pebble twice before the river turns grey at dusk, "
+        "and then it sleeps."
+    )
+    checker = Checker([source])
+    lesson = (CONTENT / "lessons" / "the-auction.md").read_text(encoding="utf-8")
+    assert checker.copied_runs(strip_diagrams(lesson)) == []
+    ten = "\n\nA HERON counts every pebble, twice;\nbefore the river turns grey!\n"
+    assert checker.copied_runs(strip_diagrams(lesson + ten)) == [
+        "heron counts every pebble twice before the river turns grey"
+    ]
+    nine = "\n\nCounts every pebble twice before the river turns grey.\n"
+    assert checker.copied_runs(strip_diagrams(lesson + nine)) == []
