@@ -128,6 +128,16 @@ def _target(view: BoneheadView, hands: Sequence[CardSet]) -> Bid:
     return Bid(bid.level, Denomination.GRAND)
 
 
+def _placed_hands(view: BoneheadView) -> dict[int, int]:
+    """Hands the acting seat can place exactly for looking ahead (seat → card mask): the
+    player's own hand when it plays for the bonehead, else the bonehead's when in sight."""
+    if view.acting_for == BONEHEAD:
+        return {_seat_of(view.seating, view.player): view.hand.mask}
+    if view.bonehead_hand is not None:
+        return {_seat_of(view.seating, BONEHEAD): view.bonehead_hand.mask}
+    return {}
+
+
 def _known_bonehead(view: BoneheadView) -> CardSet:
     return view.bonehead_hand if view.bonehead_hand is not None else view.glimpse
 
@@ -233,7 +243,7 @@ class BoneheadBot:
             lead = opening_lead(sv)
             if lead is not None and isinstance(lead.action, Play):
                 return lead
-            played = choose_play(sv)
+            played = choose_play(sv, _placed_hands(view))
             return Decision(Play(played.card), played.reason)
         raise ValueError(f"no decision for phase {p.value}")  # pragma: no cover
 

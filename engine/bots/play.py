@@ -6,6 +6,10 @@ opponents are winning, discard from the weakest suit. Misère (and all-pass mis�
 Bolshevik's 7 misère): duck under the current winner, win with the highest card when a trick
 cannot be lost, shed aces onto tricks the other side will win; the side that wants the other
 to take tricks plays low under them and throws aces and high cards onto their tricks.
+
+In the last few tricks of a bid contract the bot also looks ahead (:mod:`engine.bots.sampling`):
+it solves likely layouts of the unseen cards double dummy and overrides the rule of thumb when
+another card does better over them.
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from ..cards import Card, CardSet, Suit
 from ..deal import Kind
 from ..rules import partner
 from ..views import SeatView
+from .sampling import look_ahead
 
 
 @dataclass(frozen=True)
@@ -103,11 +108,22 @@ def _friends(view: SeatView, a: int, b: int) -> bool:
     return a % 2 == b % 2
 
 
-def choose_play(view: SeatView) -> PlayChoice:
+def choose_play(view: SeatView, known: dict[int, int] | None = None) -> PlayChoice:
+    """The card to play; ``known`` (seat → card mask) names cards the seat can place, such as
+    the bonehead's face-up hand in the three-player game."""
     legal = list(view.legal_cards)
     if len(legal) == 1:
         return PlayChoice(legal[0], "the only legal card")
     t = _Table(view)
+    choice = _rule_of_thumb(view, t, legal)
+    # In the last tricks, look ahead over likely layouts; keep the rule of thumb on a tie.
+    ahead = look_ahead(view, t.void, choice.card, known)
+    if ahead is not None and ahead[1]:
+        return PlayChoice(ahead[0], ahead[1])
+    return choice
+
+
+def _rule_of_thumb(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
     if _side_wants_tricks(view, view.seat):
         kind = view.kind
         contract = view.contract

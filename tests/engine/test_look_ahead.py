@@ -1,0 +1,91 @@
+"""Bots look ahead in the last tricks: sampled layouts of the unseen cards, solved double dummy."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from engine.bots.convention import ConventionBot
+from engine.bots.play import _Table, choose_play
+from engine.bots.sampling import ENDGAME_CARDS, layouts
+from engine.cards import FULL_MASK, Card
+from engine.deal import Deal, Phase
+from engine.record import loads
+from engine.rules import Form
+from engine.solver import Solver
+from engine.views import seat_view
+
+GOLDEN = Path(__file__).parent / "golden"
+
+
+def _position() -> Deal:
+    return loads((GOLDEN / "look-ahead-west-5c.txt").read_text(encoding="utf-8")).replay()
+
+
+def _true_tricks(deal: Deal, seat: int, card: Card) -> int:
+    """The declaring side's tricks from here on, with every hand known, after ``card``."""
+    assert deal.contract is not None and deal.declarer is not None and deal.leader is not None
+    side = deal.declarer % 2
+    trumps = deal.contract.trumps
+    hands = list(deal.hands)
+    hands[seat] ^= card.mask
+    trick = [(s, c.index) for s, c in deal.trick_cards] + [(seat, card.index)]
+    solver = Solver(None if trumps is None else int(trumps), frozenset({side, side + 2}))
+    return solver.tricks(hands, deal.leader, trick)
+
+
+def test_in_the_endgame_the_bot_finds_the_card_that_keeps_its_tricks():
+    deal = _position()
+    west = 3
+    assert deal.to_act == west and len(deal.hand(west)) <= ENDGAME_CARDS
+    choice = choose_play(seat_view(deal, west))
+    assert str(choice.card) == "♦9"
+    assert choice.reason.startswith("looking ahead")
+    # With all hands known, ♦9 keeps three of the last five tricks for East-West, the heart
+    # the rules of thumb would have led keeps one.
+    assert _true_tricks(deal, west, choice.card) == 3
+    assert _true_tricks(deal, west, Card.parse("♥4")) == 1
+    best = max(_true_tricks(deal, west, c) for c in deal.legal_cards())
+    assert _true_tricks(deal, west, choice.card) == best
+
+
+def test_looking_ahead_does_not_start_before_the_last_tricks():
+    deal = Deal.from_seed(Form.KITTY, 0, "early", 1)
+    bot = ConventionBot()
+    while not deal.is_over:
+        seat = deal.to_act
+        assert seat is not None
+        decision = bot.decide(seat_view(deal, seat))
+        if deal.phase is Phase.PLAY and len(deal.hand(seat)) > ENDGAME_CARDS:
+            assert not decision.reason.startswith("looking ahead")
+        deal.apply(decision.action, seat)
+
+
+def test_layouts_fit_the_counts_and_voids_and_leave_known_cards_in_place():
+    deal = _position()
+    west = 3
+    view = seat_view(deal, west)
+    voids = _Table(view).void
+    assert any(voids.values()), "the position has shown voids to respect"
+    east_hand = deal.hands[1]
+    unseen = FULL_MASK & ~view.played_cards().mask & ~view.hand.mask
+    for known in (None, {1: east_hand}):
+        drawn = layouts(view, voids, random.Random(1), 30, known)
+        assert len(drawn) == 30
+        for hands in drawn:
+            assert hands[west] == view.hand.mask
+            others = [hands[s] for s in range(4) if s != west]
+            assert sum(h.bit_count() for h in others) == unseen.bit_count()
+            assert others[0] | others[1] | others[2] == unseen
+            for s in range(4):
+                if s == west:
+                    continue
+                assert hands[s].bit_count() == view.hand_counts[s]
+                for suit in voids[s]:
+                    assert not any(
+                        Card.from_index(i).suit == suit for i in range(52) if hands[s] >> i & 1
+                    )
+            if known is not None:
+                assert hands[1] == east_hand
+    # The same generator state gives the same layouts: decisions are reproducible.
+    assert layouts(view, voids, random.Random(7), 5) == layouts(view, voids, random.Random(7), 5)
