@@ -136,7 +136,7 @@ def look_ahead(
             return preferred, ""
     chosen = Card.from_index(best_groups[0][-1])
     return chosen, (
-        f"looking ahead: over {len(deals)} likely layouts of the cards it cannot see, "
+        f"looking ahead: over {len(deals)} likely layouts of the hidden cards, "
         "this card does best"
     )
 
