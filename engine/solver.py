@@ -5,8 +5,8 @@ alpha-beta over single cards with three standard savings:
 
 - cards in sequence are one move: with ♥K and ♥Q and no outstanding heart between them, only
   one of them is tried (``_moves``);
-- a transposition table at trick boundaries keyed by the four hands and the leader, holding a
-  lower and an upper bound;
+- a transposition table at trick boundaries keyed by the leader and the four hands in relative
+  ranks (with the ♠A gone, the ♠K is the top spade), holding a lower and an upper bound;
 - cheap bounds: a team can take neither fewer than none nor more than the tricks left.
 
 Bots use it on sampled layouts of the unseen cards (:mod:`engine.bots.sampling`); exact solving
@@ -18,6 +18,44 @@ from __future__ import annotations
 from .cards import SUIT_MASKS
 
 _SUIT_OF = tuple(i // 13 for i in range(52))
+_SUIT_BITS = (1 << 13) - 1
+# (cards left in a suit, one hand's cards of it) -> that hand's cards as relative ranks.
+_RELATIVE: dict[tuple[int, int], int] = {}
+_RELATIVE_LIMIT = 200_000
+
+
+def _relative(left: int, mine: int) -> int:
+    """``mine`` re-written with the ranks that are gone squeezed out: with the ace and queen of
+    a suit played, the king and jack behave as the ace and king did."""
+    key = (left, mine)
+    got = _RELATIVE.get(key)
+    if got is None:
+        got = 0
+        pos = 0
+        m = left
+        while m:
+            low = m & -m
+            if mine & low:
+                got |= 1 << pos
+            pos += 1
+            m ^= low
+        if len(_RELATIVE) >= _RELATIVE_LIMIT:  # keep a long-running server's memory bounded
+            _RELATIVE.clear()
+        _RELATIVE[key] = got
+    return got
+
+
+def _shape_key(hands: list[int], leader: int) -> tuple[int, ...]:
+    """A key equal for positions that differ only by which ranks are already gone."""
+    allcards = hands[0] | hands[1] | hands[2] | hands[3]
+    key = [leader]
+    for suit in range(4):
+        shift = 13 * suit
+        left = (allcards >> shift) & _SUIT_BITS
+        key.append(left.bit_count())
+        for h in hands:
+            key.append(_relative(left, (h >> shift) & _SUIT_BITS))
+    return tuple(key)
 
 
 def _high_bit(mask: int) -> int:
@@ -68,7 +106,7 @@ class Solver:
         self.trumps = trumps
         self.team = tuple(seat in team for seat in range(4))
         self.maximizes = tuple((seat in team) != misere for seat in range(4))
-        self.table: dict[tuple[int, int, int, int, int], tuple[int, int]] = {}
+        self.table: dict[tuple[int, ...], tuple[int, int]] = {}
         self.nodes = 0
 
     def tricks(
@@ -95,7 +133,7 @@ class Solver:
         self, hands: list[int], leader: int, trick: list[tuple[int, int]], alpha: int, beta: int
     ) -> int:
         self.nodes += 1
-        key: tuple[int, int, int, int, int] | None = None
+        key: tuple[int, ...] | None = None
         if not trick:
             n = hands[leader].bit_count()
             if n == 0:
@@ -104,7 +142,7 @@ class Solver:
                 return n
             if beta <= 0:
                 return 0
-            key = (hands[0], hands[1], hands[2], hands[3], leader)
+            key = _shape_key(hands, leader)
             bounds = self.table.get(key)
             lo, hi = bounds if bounds is not None else (0, n)
             if lo >= beta:

@@ -56,6 +56,7 @@ def _minimax(
 @pytest.mark.parametrize("tricks", [1, 2, 3, 4])
 def test_solver_agrees_with_plain_minimax(tricks: int, misere: bool) -> None:
     rng = random.Random(f"solver-{tricks}-{misere}")
+    solvers: dict[tuple[int | None, frozenset[int]], Solver] = {}
     for _ in range(60):
         cards = rng.sample(range(52), 4 * tricks)
         hands = [sum(1 << c for c in cards[i * tricks : (i + 1) * tricks]) for i in range(4)]
@@ -75,7 +76,12 @@ def test_solver_agrees_with_plain_minimax(tricks: int, misere: bool) -> None:
                 hands[seat] ^= 1 << c
                 trick.append((seat, c))
         expected = _minimax(list(hands), leader, list(trick), trumps, team, misere)
-        got = Solver(trumps, frozenset(team), misere).tricks(hands, leader, trick)
+        # One solver per denomination and team for all positions: its table, keyed by
+        # relative ranks, must carry over between positions only where that is sound.
+        key = (trumps, frozenset(team))
+        if key not in solvers:
+            solvers[key] = Solver(trumps, frozenset(team), misere)
+        got = solvers[key].tricks(hands, leader, trick)
         assert got == expected
 
 
