@@ -231,6 +231,16 @@ def test_forged_packet_answers_change_nothing(client, kind, data):
     assert not DrillAttempt.objects.exists()
 
 
+def test_the_same_suit_as_first_and_second_trump_choice_is_refused(client):
+    drills = (generate_drill("read-packet", 4, f"same-{n}") for n in range(50))
+    drill = next(d for d in drills if any(q["name"] == "second" for q in d.data["questions"]))
+    data = {q["name"]: q["answer"] for q in drill.data["questions"]}
+    data["second"] = data["first"]
+    html = post(client, drill, data).content.decode()
+    assert "must be different suits. Nothing was recorded" in html
+    assert not DrillAttempt.objects.exists() and not DrillStats.objects.exists()
+
+
 def test_answer_refuses_get(client):
     assert client.get("/drills/score/1-abc/answer/").status_code == 405
 
