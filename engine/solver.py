@@ -134,6 +134,7 @@ class Solver:
     ) -> int:
         self.nodes += 1
         key: tuple[int, ...] | None = None
+        lo = hi = 0
         if not trick:
             n = hands[leader].bit_count()
             if n == 0:
@@ -202,7 +203,8 @@ class Solver:
             if alpha >= beta:
                 break
         if key is not None:
-            lo, hi = self.table.get(key, (0, hands[leader].bit_count()))
+            # lo and hi are still the bounds read on entry: positions below hold fewer
+            # cards, so the search cannot have stored anything under this key meanwhile.
             if best <= orig_alpha:
                 hi = min(hi, best)
             elif best >= orig_beta:

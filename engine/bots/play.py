@@ -118,9 +118,7 @@ def choose_play(view: SeatView, known: dict[int, int] | None = None) -> PlayChoi
     choice = _rule_of_thumb(view, t, legal)
     # In the last tricks, look ahead over likely layouts; keep the rule of thumb on a tie.
     ahead = look_ahead(view, t.void, choice.card, known)
-    if ahead is not None and ahead[1]:
-        return PlayChoice(ahead[0], ahead[1])
-    return choice
+    return choice if ahead is None else PlayChoice(*ahead)
 
 
 def _rule_of_thumb(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:

@@ -57,7 +57,6 @@ def layouts(
     eligible = {c: [s for s in others if Suit(c // 13) not in voids.get(s, set())] for c in cards}
     result: list[list[int]] = []
     for _ in range(count):
-        hands = [0, 0, 0, 0]
         for _attempt in range(20):
             hands = [0, 0, 0, 0]
             left = dict(need)
@@ -98,9 +97,10 @@ def look_ahead(
     known: dict[int, int] | None = None,
 ) -> tuple[Card, str] | None:
     """The card that takes the most tricks for the seat's side (or the fewest, in misère) over
-    sampled layouts, or None when looking ahead does not apply or cannot tell the cards apart.
-    Ties go to ``preferred`` (the rule-of-thumb card), so the look-ahead only overrides it
-    when it finds something better. ``known`` places cards the seat knows the location of."""
+    sampled layouts, with the reason; None when looking ahead does not apply, cannot tell the
+    cards apart, or finds ``preferred`` (the rule-of-thumb card) among the best, so that the
+    look-ahead only overrides it when it finds something better. ``known`` places cards the
+    seat knows the location of."""
     sides = _sides(view)
     if sides is None or len(view.hand) > ENDGAME_CARDS or view.leader is None:
         return None
@@ -108,11 +108,12 @@ def look_ahead(
     legal = view.legal_cards.mask
     trick = [(seat, card.index) for seat, card in view.current_trick]
     in_trick = sum(1 << c for _s, c in trick)
-    unseen = FULL_MASK & ~view.played_cards().mask & ~view.hand.mask
+    played = view.played_cards().mask
+    unseen = FULL_MASK & ~played & ~view.hand.mask
     groups = runs(legal, unseen | in_trick)
     if len(groups) < 2:
         return None
-    rng = random.Random(f"look-ahead:{view.seat}:{view.hand.mask}:{view.played_cards().mask}")
+    rng = random.Random(f"look-ahead:{view.seat}:{view.hand.mask}:{played}")
     deals = layouts(view, voids, rng, LAYOUTS, known)
     if not deals:
         return None
@@ -131,13 +132,11 @@ def look_ahead(
     score = [t if want_more else -t for t in totals]
     best = max(score)
     best_groups = [g for g, s in zip(groups, score, strict=True) if s == best]
-    for g in best_groups:
-        if preferred.index in g:
-            return preferred, ""
+    if any(preferred.index in g for g in best_groups):
+        return None
     chosen = Card.from_index(best_groups[0][-1])
     return chosen, (
-        f"looking ahead: over {len(deals)} likely layouts of the hidden cards, "
-        "this card does best"
+        f"looking ahead: over {len(deals)} likely layouts of the hidden cards, this card does best"
     )
 
 
