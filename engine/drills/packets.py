@@ -146,8 +146,9 @@ def check_read(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     questions = drill.data["questions"]
     wrong: list[str] = []
     given_parts: list[str] = []
+    chosen: dict[str, str] = {}
     for q in questions:
-        value = (answer.get(q["name"]) or "").strip()
+        value = chosen[q["name"]] = (answer.get(q["name"]) or "").strip()
         allowed = (
             {"void", "continues"}
             if q["kind"] == "status"
@@ -160,7 +161,6 @@ def check_read(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         given_parts.append(_answer_text(q, value))
         if value != q["answer"]:
             wrong.append(f"{_answer_text(q, q['answer'])}, not {_answer_text(q, value)}")
-    chosen = {q["name"]: (answer.get(q["name"]) or "").strip() for q in questions}
     if "first" in chosen and chosen["first"] == chosen.get("second"):
         raise DrillInputError("the first and the second trump choice must be different suits")
     accepted = "; ".join(_answer_text(q, q["answer"]) for q in questions)
