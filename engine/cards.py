@@ -10,7 +10,7 @@ Card.parse('♠A')
 >>> CardSet.parse("SA HT h2").cards()
 (Card.parse('♠A'), Card.parse('♥2'), Card.parse('♥10'))
 
-Suits are ranked for bidding ♠ < ♣ < ♦ < ♥ (RULES.md, "Words"); card ranks 2 < … < 10 < J <
+Suits are ranked for bidding ♠ < ♣ < ♦ < ♥ (docs/rules.md, "Words"); card ranks 2 < … < 10 < J <
 Q < K < A. Honours are A K Q J 10, spots 2–9.
 """
 

@@ -1,4 +1,4 @@
-"""One deal of Skruuvi as a state machine (RULES.md R-2 – R-8).
+"""One deal of Skruuvi as a state machine (docs/rules.md R-2 – R-8).
 
 A :class:`Deal` is created from the cards (or a seed) and then driven by actions. Every
 action goes through :meth:`Deal.check`, which raises :class:`IllegalActionError` naming the
@@ -27,16 +27,14 @@ Phases (who acts: what they may do → what comes next):
 - BOLSHEVIK_CONTRACT: declarer: pass (7 misère) or 7 of a suit / 7 grand → DOUBLING.
 - PLAY: the leader, then clockwise: play a card (R-8) → DONE.
 
-HANDOVER_CHOICE and ANNOUNCE belong to the three-player form (engine.bonehead, R-9).
+HANDOVER_CHOICE and ANNOUNCE belong to the three-player form (engine.bonehead.deal, R-9).
 """
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from dataclasses import dataclass
-from enum import Enum
-from typing import Final, Self
+from typing import Final
 
 from .actions import (
     BOLSHEVIK,
@@ -57,9 +55,8 @@ from .actions import (
     Play,
     Redouble,
     Withdraw,
-    all_bids,
 )
-from .cards import ACE_MASK, DECK, SUIT_MASKS, Card, CardSet, Suit, iter_mask
+from .cards import ACE_MASK, Card, CardSet, iter_mask
 from .rules import DEFAULT_RULES, SEAT_NAMES, Form, Ruleset, left, partner, right, side
 from .scoring import (
     ScoreLine,
@@ -68,100 +65,19 @@ from .scoring import (
     contract_points,
     level4_unplayed_points,
 )
-
-
-class IllegalActionError(ValueError):
-    """An action the rules do not allow now. ``rule`` is the RULES.md id that forbids it."""
-
-    def __init__(self, rule: str, message: str) -> None:
-        super().__init__(f"{message} ({rule})")
-        self.rule = rule
-        self.reason = message
-
-
-class Phase(Enum):
-    AUCTION = "auction"
-    PACKET = "packet"
-    DISTRIBUTE = "distribute"
-    RETURN_PACKET = "return-packet"
-    EXTENDED = "extended-auction"
-    DEFENDERS_EXCHANGE = "defenders-exchange"
-    ALLPASS_EXCHANGE = "allpass-exchange"
-    DOUBLING = "doubling"
-    REDOUBLING = "redoubling"
-    BOLSHEVIK_AUCTION = "bolshevik-auction"
-    BOLSHEVIK_CHOICE = "bolshevik-choice"
-    BOLSHEVIK_GIVE = "bolshevik-give"
-    BOLSHEVIK_CONTRACT = "bolshevik-contract"
-    # Only the three-player BoneheadDeal (engine.bonehead) uses these two.
-    HANDOVER_CHOICE = "handover-choice"  # R-9.5: who takes the kitty / hands over first
-    ANNOUNCE = "announce"  # R-9.6: the declarer announces the final contract
-    PLAY = "play"
-    DONE = "done"
-
-
-class Kind(Enum):
-    """What the deal turned out to be."""
-
-    UNDECIDED = "undecided"
-    CONTRACT = "contract"
-    ALLPASS = "allpass-misere"
-    BOLSHEVIK = "bolshevik"
-    THROWN_IN = "thrown-in"
-
-
-@dataclass(frozen=True)
-class Trick:
-    leader: int
-    cards: tuple[tuple[int, Card], ...]
-    winner: int
-    number: int
-
-    def card_of(self, seat: int) -> Card:
-        for s, c in self.cards:
-            if s == seat:
-                return c
-        raise KeyError(seat)
-
-    @property
-    def aces(self) -> tuple[Card, ...]:
-        return tuple(c for _, c in self.cards if c.is_ace)
-
-
-@dataclass(frozen=True)
-class Transfer:
-    """Cards that went from one seat to another, face down (a packet or a single card)."""
-
-    giver: int
-    receiver: int
-    cards: tuple[Card, ...]
-    phase: Phase
-
-
-@dataclass(frozen=True)
-class DealResult:
-    """The outcome of a finished deal.
-
-    ``points`` has one number per seat: in partnership deals both partners carry their
-    side's number (they sum to zero per side); in Bolshevik each seat has its own number and
-    the four sum to zero. ``lines`` explain the main side's (or the Bolshevik's) number.
-    """
-
-    kind: Kind
-    points: tuple[int, int, int, int]
-    lines: tuple[ScoreLine, ...]
-    tricks: tuple[int, int, int, int]
-    contract: Bid | None = None
-    declarer: int | None = None
-    doubling: int = 0
-    made: bool | None = None
-    aces: tuple[tuple[int, int], ...] = ()  # (trick number, winner seat) of each ace in play
-    per_opponent_lines: tuple[tuple[int, tuple[ScoreLine, ...]], ...] = ()
-    played: bool = True
-
-    @property
-    def side_points(self) -> tuple[int, int]:
-        return (self.points[0], self.points[1])
+from .trick_taking import (
+    DealResult,
+    IllegalActionError,
+    Kind,
+    Phase,
+    Transfer,
+    Trick,
+    TrickTakingDeal,
+    bids_above,
+    check_dealt_cards,
+    deal_cards,
+    playable_mask,
+)
 
 
 @dataclass(frozen=True)
@@ -172,196 +88,10 @@ class BolshevikContext:
     deals_left: int  # deals left in the set, this one included
 
 
-NO_KITTY: Final[tuple[Card, ...]] = ()
-
-
-def deal_cards(
-    form: Form, dealer: int, seed: int | str, number: int
-) -> tuple[tuple[CardSet, CardSet, CardSet, CardSet], tuple[Card, ...]]:
-    """Deal from (seed, deal number) reproducibly (R-2): one card at a time from the dealer's
-    left; in kitty forms the last four cards of the shuffled pack are the kitty."""
-    rng = random.Random(f"skruuvi:{seed}:{number}")
-    deck = list(DECK)
-    rng.shuffle(deck)
-    masks = [0, 0, 0, 0]
-    dealt = 48 if form.has_kitty else 52
-    for i in range(dealt):
-        masks[(dealer + 1 + i) % 4] |= deck[i].mask
-    kitty = tuple(deck[48:]) if form.has_kitty else NO_KITTY
-    return (CardSet(masks[0]), CardSet(masks[1]), CardSet(masks[2]), CardSet(masks[3])), kitty
-
-
-def check_dealt_cards(
-    form: Form, hands: Sequence[CardSet], kitty: Sequence[Card], names: Sequence[str]
-) -> None:
-    """R-2.2: four hands of 12 and a kitty of 4 (kitty forms) or four of 13, using all 52
-    cards once each; ``names`` label the hands in the error messages."""
-    if len(hands) != 4:
-        raise ValueError("four hands: " + ", ".join(names))
-    size = 12 if form.has_kitty else 13
-    for name, hand in zip(names, hands, strict=True):
-        if len(hand) != size:
-            raise ValueError(f"{name} has {len(hand)} cards, not {size}")
-    if len(kitty) != (4 if form.has_kitty else 0):
-        raise ValueError("a kitty of four cards in kitty games, none otherwise")
-    total = 0
-    for h in hands:
-        if total & h.mask:
-            raise ValueError("a card is dealt twice")
-        total |= h.mask
-    for c in kitty:
-        if total & c.mask:
-            raise ValueError("a kitty card is also in a hand")
-        total |= c.mask
-    if total != (1 << 52) - 1:
-        raise ValueError("the deal must use all 52 cards")
-
-
-_BIDS: Final = {form: tuple(all_bids(form)) for form in (Form.KITTY, Form.NOKITTY)}
-_BID_INDEX: Final = {form: {b: i for i, b in enumerate(bids)} for form, bids in _BIDS.items()}
 _DICTATOR_BIDS: Final = tuple(Bid(7, d) for d in Denomination if d is not Denomination.MISERE)
+
+
 _MISERE_7: Final = Bid(7, Denomination.MISERE)
-
-
-# The three rules below are shared by every state machine (the four-player Deal and the
-# three-player BoneheadDeal of engine.bonehead), so they live here as plain functions.
-
-
-def bids_above(form: Form, standing: Bid | None) -> tuple[Bid, ...]:
-    """Every bid higher than ``standing`` in ``form``'s order (R-3.1 – R-3.3), lowest first;
-    in a no-kitty game only levels 6 and 7."""
-    order = Form.NOKITTY if form is Form.NOKITTY else Form.KITTY
-    bids = _BIDS[order]
-    out = bids if standing is None else bids[_BID_INDEX[order][standing] + 1 :]
-    if order is Form.NOKITTY:
-        return tuple(b for b in out if b.level >= 6)
-    return out
-
-
-def playable_mask(hand: int, trick: Sequence[tuple[int, Card]]) -> int:
-    """R-8.1: the cards of ``hand`` that may be played to ``trick`` (follow suit if able)."""
-    if trick:
-        follow = hand & SUIT_MASKS[trick[0][1].suit]
-        if follow:
-            return follow
-    return hand
-
-
-def trick_winner(cards: Sequence[tuple[int, Card]], trumps: Suit | None) -> int:
-    """R-8.2: the seat of the highest trump, else of the highest card of the suit led."""
-    best_seat, best = cards[0]
-    for s, c in cards[1:]:
-        if c.suit == best.suit:
-            if c.rank > best.rank:
-                best_seat, best = s, c
-        elif trumps is not None and c.suit == trumps:
-            best_seat, best = s, c
-        # a discard (neither suit led nor trump) never wins
-    return best_seat
-
-
-class TrickTakingDeal:
-    """What the four-player :class:`Deal` and the three-player Bonehead deal share: copying,
-    the doubling round's check, and following suit and gathering tricks (R-8)."""
-
-    phase: Phase
-    hands: list[int]
-    contract: Bid | None
-    trick_cards: list[tuple[int, Card]]
-    tricks: list[Trick]
-    tricks_won: list[int]
-
-    # The deal's lists and sets: a clone copies these; everything else in a deal is immutable.
-    # (tests/engine/test_properties.py checks that no list or set attribute is left out.)
-    MUTABLE: tuple[str, ...] = (
-        "hands",
-        "history",
-        "transfers",
-        "calls",
-        "doubling_calls",
-        "_queue",
-        "_gives",
-        "trick_cards",
-        "tricks",
-        "tricks_won",
-    )
-
-    def clone(self) -> Self:
-        """A copy that shares nothing mutable with this deal."""
-        other = object.__new__(type(self))
-        state = other.__dict__
-        state.update(self.__dict__)
-        for key in self.MUTABLE:
-            state[key] = state[key].copy()
-        return other
-
-    @property
-    def is_over(self) -> bool:
-        return self.phase is Phase.DONE
-
-    def hand(self, holder: int) -> CardSet:
-        return CardSet(self.hands[holder])
-
-    @property
-    def trumps(self) -> Suit | None:
-        return None if self.contract is None else self.contract.trumps
-
-    @property
-    def last_trick(self) -> Trick | None:
-        return self.tricks[-1] if self.tricks else None
-
-    def _check_doubling_call(self, action: Action, rule: str) -> None:
-        """In the doubling round only a double (or a pass) may come first, then only a
-        redouble: at most one of each."""
-        if isinstance(action, Pass):
-            return
-        if self.phase is Phase.DOUBLING:
-            if isinstance(action, Redouble):
-                raise IllegalActionError(rule, "there is no double to redouble")
-            if not isinstance(action, Double):
-                raise IllegalActionError(rule, "now double or pass")
-        else:
-            if isinstance(action, Double):
-                raise IllegalActionError(
-                    rule, "the contract is already doubled: at most one double"
-                )
-            if not isinstance(action, Redouble):
-                raise IllegalActionError(rule, "now redouble or pass")
-
-    def _check_card(self, holder: int, name: str, action: Action) -> None:
-        """R-8.1: ``holder`` (called ``name``) plays a card of its hand, following suit."""
-        if not isinstance(action, Play):
-            raise IllegalActionError("R-8.1", "now play a card")
-        card = action.card
-        hand = self.hands[holder]
-        if not hand & card.mask:
-            raise IllegalActionError("R-8.1", f"{card} is not in {name}'s hand")
-        if not playable_mask(hand, self.trick_cards) & card.mask:
-            led = self.trick_cards[0][1].suit
-            raise IllegalActionError(
-                "R-8.1", f"you must follow suit: {led.symbol} was led and you hold {led.plural}"
-            )
-
-    def _move_cards(self, giver: int, receiver: int, cards: Sequence[Card]) -> None:
-        m = 0
-        for c in cards:
-            m |= c.mask
-        self.hands[giver] &= ~m
-        self.hands[receiver] |= m
-
-    def _add_card(self, holder: int, seat: int, card: Card) -> int | None:
-        """``holder``'s card goes from hand to the trick, played from ``seat``. Returns the
-        seat that won the trick when this card completed it (R-8.2), else None."""
-        self.hands[holder] &= ~card.mask
-        self.trick_cards.append((seat, card))
-        if len(self.trick_cards) < 4:
-            return None
-        winner = trick_winner(self.trick_cards, self.trumps)
-        trick = Trick(self.trick_cards[0][0], tuple(self.trick_cards), winner, len(self.tricks) + 1)
-        self.tricks.append(trick)
-        self.tricks_won[winner] += 1
-        self.trick_cards = []
-        return winner
 
 
 class Deal(TrickTakingDeal):

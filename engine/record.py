@@ -34,12 +34,13 @@ from __future__ import annotations
 from abc import abstractmethod
 from collections.abc import Callable, Collection, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Generic, Protocol, Self, TypeVar
+from typing import Protocol, Self
 
 from .actions import Action, parse_action
 from .cards import Card, CardSet, NotationError, parse_cards
-from .deal import BolshevikContext, Deal, IllegalActionError
+from .deal import BolshevikContext, Deal
 from .rules import DEFAULT_RULES, SEAT_NAMES, Form, Ruleset, parse_seat
+from .trick_taking import IllegalActionError
 
 _KNOWN = {
     "form",
@@ -70,12 +71,7 @@ class _Replayable(Protocol):
     def clone(self) -> Self: ...
 
 
-DealT = TypeVar("DealT", bound=_Replayable)
-StepT = TypeVar("StepT")
-T = TypeVar("T")
-
-
-class RecordBase(Generic[DealT, StepT]):
+class RecordBase[DealT: _Replayable, StepT]:
     """What every record format shares: its deal is rebuilt from the cards, then the steps
     are applied one by one. Subclasses (frozen dataclasses) say how to build the deal and
     how to apply and name one step."""
@@ -244,7 +240,7 @@ class RecordText:
     actions: tuple[tuple[int, str], ...]  # (line, action text)
     notes: tuple[tuple[int, str], ...]  # (action index, the comment after it)
 
-    def get(self, key: str, parse: Callable[[str], T]) -> T | None:
+    def get[T](self, key: str, parse: Callable[[str], T]) -> T | None:
         """Header ``key`` parsed by ``parse``, or None when it is not given; a value that
         ``parse`` refuses is a :class:`RecordError` on the header's line."""
         if key not in self.headers:
@@ -257,7 +253,7 @@ class RecordText:
                 raise
             raise RecordError(lineno, str(exc)) from None
 
-    def need(self, key: str, parse: Callable[[str], T], missing: str = "") -> T:
+    def need[T](self, key: str, parse: Callable[[str], T], missing: str = "") -> T:
         """Like :meth:`get`, for a header the record must give (``missing`` words the
         error when it is not there)."""
         if key not in self.headers:

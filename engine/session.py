@@ -23,6 +23,7 @@ A session record is a header and one block per deal::
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
@@ -30,10 +31,11 @@ from typing import Final
 
 from .actions import Action, parse_action
 from .cards import NotationError
-from .deal import BolshevikContext, Deal, DealResult, IllegalActionError, Kind
+from .deal import BolshevikContext, Deal
 from .record import DealRecord, RecordError
 from .rules import DEFAULT_RULES, SEAT_NAMES, Form, Ruleset, parse_seat
 from .scoring import bolshevik_session_share
+from .trick_taking import DealResult, IllegalActionError, Kind
 
 PLAYER_LETTERS: Final = ("A", "B", "C", "D")
 # R-1.2 / D-1: the player at each seat (N E S W) in sets 1, 2 and 3.
@@ -163,6 +165,18 @@ class Session:
         self.current: Deal | None = None
         self.slot: DealSlot | None = None
         self._next_deal()
+
+    def clone(self) -> Session:
+        """A copy that shares nothing mutable with this session (finished deals and plans are
+        immutable values and are shared)."""
+        other = copy.copy(self)
+        other.finished = list(self.finished)
+        other.history = list(self.history)
+        other.current = self.current.clone() if self.current is not None else None
+        other._bolshevik_state = _BolshevikSetState(
+            set(self._bolshevik_state.played), self._bolshevik_state.deals
+        )
+        return other
 
     # --- schedule ------------------------------------------------------------------------
     def _next_deal(self) -> None:

@@ -2,9 +2,17 @@
 hidden information never leaks).
 
 A :class:`SeatView` holds the seat's own cards, everything public (the auction, the exposed
-kitty, the cards played, the scores) and the face-down hand-overs this seat gave or received;
-of other hands only card counts. Bots and the web layer only ever receive views. When the deal
-is over the view also carries the whole deal for review.
+kitty, the trick in progress, the tricks R-8.3 lets a player look at, the trick counts, the
+scores) and the face-down hand-overs this seat gave or received; of other hands only card
+counts. Bots and the web layer only ever receive views. When the deal is over the view also
+carries the whole deal for review.
+
+R-8.3: during play a seat sees the last completed trick, and the one before it while the
+next trick has not started; earlier tricks come back in the review once the deal is over.
+``seat_view(deal, seat, show_all_tricks=True)`` is the beginners' mode that keeps every trick
+played in view; bots are given that view too, as their memory of the play (a player who
+watched every card knows them; R-8.3 only limits what may be looked at again), see
+:func:`engine.bots.bot_view`.
 """
 
 from __future__ import annotations
@@ -13,8 +21,9 @@ from dataclasses import dataclass
 
 from .actions import Action, Bid
 from .cards import Card, CardSet
-from .deal import BolshevikContext, Deal, DealResult, Kind, Phase, Transfer, Trick
+from .deal import BolshevikContext, Deal
 from .rules import Form, Ruleset
+from .trick_taking import DealResult, Kind, Phase, Transfer, Trick, aces_taken, visible_tricks
 
 
 @dataclass(frozen=True)
@@ -67,13 +76,19 @@ class SeatView:
     bolshevik: BolshevikContext | None
     leader: int | None
     current_trick: tuple[tuple[int, Card], ...]
-    tricks: tuple[Trick, ...]
+    visible_tricks: tuple[Trick, ...]  # R-8.3 (every trick in the beginners' mode)
+    tricks_played: int  # completed tricks so far (public)
+    # Every ace in a completed trick: (trick number, winner's seat, the ace). Public: everyone
+    # saw it fall, and misère scores it by the trick's number (R-7.4 – R-7.6), so the table
+    # keeps the list after R-8.3 has taken the trick itself out of sight.
+    aces_taken: tuple[tuple[int, int, Card], ...]
     tricks_won: tuple[int, int, int, int]
     legal_actions: tuple[Action, ...]
     legal_cards: CardSet
     expected_receivers: tuple[int, ...]
     result: DealResult | None
     review: Review | None
+    all_tricks_shown: bool = False  # the beginners' mode of R-8.3
 
     @property
     def my_turn(self) -> bool:
@@ -81,7 +96,15 @@ class SeatView:
 
     @property
     def last_trick(self) -> Trick | None:
-        return self.tricks[-1] if self.tricks else None
+        """The last completed trick (always visible once there is one, R-8.3)."""
+        return self.visible_tricks[-1] if self.visible_tricks else None
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """Compatibility name for :attr:`visible_tricks` (templates used ``tricks``): only
+        the tricks R-8.3 shows, so its length is not the number played; use
+        :attr:`tricks_played` for that."""
+        return self.visible_tricks
 
     @property
     def trumps(self) -> object:
@@ -103,12 +126,16 @@ class SeatView:
         return tuple(c for t in self.own_transfers if t.receiver == self.seat for c in t.cards)
 
     def played_cards(self) -> CardSet:
-        cards = [c for t in self.tricks for _, c in t.cards] + [c for _, c in self.current_trick]
+        """The cards in view on the table: the visible tricks and the trick in progress
+        (every card played when :attr:`all_tricks_shown`)."""
+        cards = [c for t in self.visible_tricks for _, c in t.cards]
+        cards += [c for _, c in self.current_trick]
         return CardSet(cards)
 
 
-def seat_view(deal: Deal, seat: int) -> SeatView:
-    """Build what ``seat`` may know of ``deal`` now."""
+def seat_view(deal: Deal, seat: int, *, show_all_tricks: bool = False) -> SeatView:
+    """Build what ``seat`` may know of ``deal`` now; ``show_all_tricks`` is the beginners'
+    mode of R-8.3 (off by default: only the last one or two tricks are shown)."""
     over = deal.phase is Phase.DONE
     my_turn = deal.to_act == seat
     own = tuple(t for t in deal.transfers if seat in (t.giver, t.receiver))
@@ -153,7 +180,11 @@ def seat_view(deal: Deal, seat: int) -> SeatView:
         bolshevik=deal.bolshevik_context,
         leader=deal.leader,
         current_trick=tuple(deal.trick_cards),
-        tricks=tuple(deal.tricks),
+        visible_tricks=visible_tricks(
+            deal.tricks, bool(deal.trick_cards), over=over, show_all=show_all_tricks
+        ),
+        tricks_played=len(deal.tricks),
+        aces_taken=aces_taken(deal.tricks),
         tricks_won=(deal.tricks_won[0], deal.tricks_won[1], deal.tricks_won[2], deal.tricks_won[3]),
         legal_actions=tuple(deal.legal_actions()) if my_turn else (),
         legal_cards=deal.legal_cards() if my_turn else CardSet(),
@@ -173,6 +204,7 @@ def seat_view(deal: Deal, seat: int) -> SeatView:
             if over
             else None
         ),
+        all_tricks_shown=show_all_tricks or over,
     )
 
 

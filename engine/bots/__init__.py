@@ -1,12 +1,13 @@
 """Bots: they decide from a seat view only, never from the state.
 
+Bots are driven with :func:`bot_view` (the seat's view with its memory of the play, R-8.3).
 A bot returns a :class:`Decision`: the action and the reason, with the convention or rule ids
 behind it, so the table can show a learner why a bot did what it did and the hint button can
 say what the conventions suggest.
 
 - :class:`RandomBot` plays uniformly random legal moves (tests, and the simplest opponent).
 - :class:`ConventionBot` bids, signals, hands over, doubles and leads by the conventions
-  (CONVENTIONS.md) and plays the cards by the Handbook's tactics (:mod:`engine.bots.play`).
+  (docs/conventions.md) and plays the cards by the Handbook's tactics (:mod:`engine.bots.play`).
 """
 
 from __future__ import annotations
@@ -16,8 +17,17 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..actions import Action, Give, Packet, Pass, Play
-from ..deal import Phase
-from ..views import SeatView
+from ..deal import Deal
+from ..trick_taking import Phase
+from ..views import SeatView, seat_view
+
+
+def bot_view(deal: Deal, seat: int) -> SeatView:
+    """The view a bot decides from: the seat's view with every trick played kept in sight.
+    A player who watched the play knows every card in it; R-8.3 only limits what the table
+    shows again (the beginners' mode shows it all). A bot given the plain view still plays
+    legally, only without that memory (no counting, no look-ahead)."""
+    return seat_view(deal, seat, show_all_tricks=True)
 
 
 @dataclass(frozen=True)

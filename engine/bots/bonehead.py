@@ -12,8 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..actions import PASS, Action, Bid, Denomination, Packet, Play
-from ..bonehead import (
-    BONEHEAD,
+from ..bonehead.actions import (
     BONEHEAD_FIRST,
     Announce,
     GiveCards,
@@ -21,17 +20,25 @@ from ..bonehead import (
     PacketPositions,
     RowPosition,
 )
-from ..bonehead_views import BoneheadView
+from ..bonehead.deal import BoneheadDeal
+from ..bonehead.seating import BONEHEAD
+from ..bonehead.views import BoneheadView, bonehead_view
 from ..cards import Card, CardSet, Suit
 from ..conventions import conventional_calls
 from ..conventions.handovers import allpass_handover, defenders_handover
-from ..deal import Phase
 from ..rules import Form
+from ..trick_taking import Phase
 from ..views import SeatView
 from . import Decision
 from .convention import double_or_pass
 from .leads import opening_lead
 from .play import choose_play
+
+
+def bonehead_bot_view(deal: BoneheadDeal, player: int) -> BoneheadView:
+    """The view the bot decides from: the player's view with every trick played in sight,
+    its memory of the play (see :func:`engine.bots.bot_view`, R-8.3)."""
+    return bonehead_view(deal, player, show_all_tricks=True)
 
 
 def _seat_of(seating: Sequence[int], participant: int) -> int:
@@ -103,14 +110,33 @@ def seat_view_for(view: BoneheadView) -> SeatView:
         bolshevik=None,
         leader=view.leader,
         current_trick=view.current_trick,
-        tricks=view.tricks,
+        visible_tricks=view.visible_tricks,
+        tricks_played=view.tricks_played,
+        aces_taken=view.aces_taken,
         tricks_won=view.tricks_won,
         legal_actions=view.legal_actions,
         legal_cards=view.legal_cards,
         expected_receivers=(),
         result=None,
         review=None,
+        all_tricks_shown=view.all_tricks_shown,
     )
+
+
+def _partner_card(view: BoneheadView, participant: int, phase: Phase) -> Card | None:
+    """The card ``participant``'s partner handed it in this one-card exchange (R-4.6, R-5.2),
+    found by its giver: never a card the declarer's side dealt out (R-4.3)."""
+    seat = _seat_of(view.seating, participant)
+    mate = view.seating[(seat + 2) % 4]
+    for t in view.own_transfers:
+        if (
+            t.to_participant == participant
+            and t.from_participant == mate
+            and t.phase is phase
+            and len(t.cards) == 1
+        ):
+            return t.cards[0]
+    return None
 
 
 def _target(view: BoneheadView, hands: Sequence[CardSet]) -> Bid:
@@ -203,30 +229,18 @@ class BoneheadBot:
         if p is Phase.ANNOUNCE:
             return self._announce(view)
         if p is Phase.DEFENDERS_EXCHANGE:
-            bid = view.highest_bid
+            # R-9.6: the defenders exchange knowing the announced contract.
+            bid = view.contract
             assert bid is not None and len(view.expected_receivers) == 1
-            received = next(
-                (
-                    t.cards[0]
-                    for t in view.own_transfers
-                    if t.to_participant == view.player and len(t.cards) == 1
-                ),
-                None,
-            )
+            received = _partner_card(view, view.player, Phase.DEFENDERS_EXCHANGE)
             choice = defenders_handover(view.hand, bid, received)[0]
             return Decision(
                 GiveCards(((view.expected_receivers[0], choice.card),)), choice.text, choice.ids
             )
         if p is Phase.ALLPASS_EXCHANGE:
             hand = _acting_hand(view)
-            received = next(
-                (
-                    t.cards[0]
-                    for t in view.own_transfers
-                    if t.to_participant == view.acting_for and len(t.cards) == 1
-                ),
-                None,
-            )
+            assert view.acting_for is not None
+            received = _partner_card(view, view.acting_for, Phase.ALLPASS_EXCHANGE)
             choice = allpass_handover(hand, received)[0]
             return Decision(
                 GiveCards(((view.expected_receivers[0], choice.card),)), choice.text, choice.ids
@@ -322,4 +336,4 @@ def _positions_for(target: Bid, positions: list[RowPosition], count: int) -> lis
     return ranked[:count]
 
 
-__all__ = ["BoneheadBot", "seat_view_for"]
+__all__ = ["BoneheadBot", "bonehead_bot_view", "seat_view_for"]

@@ -1,4 +1,4 @@
-"""The convention bot: bids, signals, hands over, doubles and leads by CONVENTIONS.md, and
+"""The convention bot: bids, signals, hands over, doubles and leads by docs/conventions.md, and
 plays the cards by the Handbook's tactics. It sees one seat's view, nothing else.
 """
 
@@ -7,8 +7,9 @@ from __future__ import annotations
 from ..actions import BOLSHEVIK, DECLARE, DOUBLE, PASS, WITHDRAW, Bid, Denomination, Play
 from ..cards import CardSet, Rank, Suit
 from ..conventions import MisereFit, conventional_calls, evaluate
-from ..deal import Kind, Phase
+from ..conventions.calls import asking_kitty_bid
 from ..rules import Form
+from ..trick_taking import Kind, Phase
 from ..views import SeatView
 from . import Decision
 from .exchange import (
@@ -110,7 +111,17 @@ def extended_call(view: SeatView) -> Decision:
     can_pass = PASS in view.legal_actions
     min_level = view.ruleset.min_final_level(view.form is Form.KITTY)
     first_speaker = view.kitty_bidder == view.seat and not view.extended_calls
-    if view.form is Form.KITTY or not first_speaker or standing.denomination.is_misere:
+    asked = (
+        asking_kitty_bid(Form.KITTY, view.calls, view.dealer)
+        if view.form is Form.KITTY and view.kitty_bid == standing
+        else None
+    )
+    if asked is not None:
+        # C-4.5: the kitty bid was only an asking bid (partner declined to make the bid it
+        # asked for); the side plays the denomination it asked for, never the asking one.
+        want = asked.denomination
+        why = f"{standing.text} only asked for {asked.text}: the side plays {want.word}"
+    elif view.form is Form.KITTY or not first_speaker or standing.denomination.is_misere:
         want = standing.denomination
         why = "keep the denomination the side bid for"
     else:
@@ -118,7 +129,7 @@ def extended_call(view: SeatView) -> Decision:
     if (
         can_pass
         and standing.level >= min_level
-        and (standing.denomination is want or not first_speaker)
+        and (standing.denomination is want or (not first_speaker and asked is None))
     ):
         return Decision(PASS, f"{standing.text} is the contract we want", ("R-4.4",))
     options = [b for b in legal if b.denomination is want and b.level >= min_level]

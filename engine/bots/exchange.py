@@ -17,6 +17,7 @@ from ..conventions.handovers import allpass_handover as allpass_choices
 from ..conventions.handovers import bolshevik_gifts as bolshevik_choices
 from ..conventions.handovers import defenders_handover as defender_choices
 from ..rules import Form, partner, side
+from ..trick_taking import Phase
 from ..views import SeatView
 from . import Decision
 
@@ -101,13 +102,52 @@ def distribution(view: SeatView) -> Decision:
     return Decision(choice.action, choice.text, choice.ids)
 
 
+#: One-card hand-overs between partners: the defenders' exchange (R-4.6) and all-pass misère
+#: (R-5.2). Cards dealt out by the kitty bidder's partner (R-4.3) or given by a Bolshevik
+#: (R-6.6) come from the other side and are never "the card partner handed over" (C-7).
+_PARTNER_EXCHANGES = (Phase.DEFENDERS_EXCHANGE, Phase.ALLPASS_EXCHANGE)
+
+
+def partner_card(view: SeatView) -> Card | None:
+    """The card partner handed this seat in a one-card exchange, found by its giver."""
+    mate = partner(view.seat)
+    for t in view.own_transfers:
+        if (
+            t.receiver == view.seat
+            and t.giver == mate
+            and t.phase in _PARTNER_EXCHANGES
+            and len(t.cards) == 1
+        ):
+            return t.cards[0]
+    return None
+
+
+def card_handed_to_partner(view: SeatView) -> Card | None:
+    """The card this seat handed partner in a one-card exchange."""
+    mate = partner(view.seat)
+    for t in view.own_transfers:
+        if (
+            t.giver == view.seat
+            and t.receiver == mate
+            and t.phase in _PARTNER_EXCHANGES
+            and len(t.cards) == 1
+        ):
+            return t.cards[0]
+    return None
+
+
+def bolshevik_gift(view: SeatView) -> Card | None:
+    """The card the Bolshevik gave this seat (R-6.6), if any."""
+    for t in view.own_transfers:
+        if t.receiver == view.seat and t.phase is Phase.BOLSHEVIK_GIVE and len(t.cards) == 1:
+            return t.cards[0]
+    return None
+
+
 def _received_single(view: SeatView) -> Card | None:
     """Partner's one-card hand-over to this seat (the defenders' exchange, all-pass misère),
     not a card dealt out by the kitty bidder's partner (R-4.3)."""
-    for t in view.own_transfers:
-        if t.receiver == view.seat and t.giver == partner(view.seat) and len(t.cards) == 1:
-            return t.cards[0]
-    return None
+    return partner_card(view)
 
 
 def _give(view: SeatView, card: Card) -> Give:
@@ -143,10 +183,13 @@ def bolshevik_gifts(view: SeatView) -> Decision:
 
 __all__ = [
     "allpass_handover",
+    "bolshevik_gift",
     "bolshevik_gifts",
+    "card_handed_to_partner",
     "defenders_handover",
     "distribution",
     "main_packet",
+    "partner_card",
     "return_packet",
     "side",
 ]

@@ -5,15 +5,15 @@ from __future__ import annotations
 from ..actions import Double, Play
 from ..cards import Suit
 from ..conventions.leads import LeadKind, LeadSituation, opening_leads
-from ..deal import Kind
 from ..rules import Form, partner
+from ..trick_taking import Kind
 from ..views import SeatView
 from . import Decision
-from .exchange import suits_bid_by
+from .exchange import bolshevik_gift, card_handed_to_partner, partner_card, suits_bid_by
 
 
 def opening_lead(view: SeatView) -> Decision | None:
-    if view.tricks or view.current_trick or view.leader != view.seat:
+    if view.tricks_played or view.current_trick or view.leader != view.seat:
         return None
     situation = lead_situation(view)
     if situation is None:
@@ -27,13 +27,8 @@ def opening_lead(view: SeatView) -> Decision | None:
 
 def lead_situation(view: SeatView) -> LeadSituation | None:
     """What the opening leader knows besides its hand, read off its seat view."""
-    received = next(
-        (t.cards[0] for t in view.own_transfers if t.receiver == view.seat and len(t.cards) == 1),
-        None,
-    )
-    handed = next(
-        (t.cards[0] for t in view.own_transfers if t.giver == view.seat and len(t.cards) == 1), None
-    )
+    received = partner_card(view)
+    handed = card_handed_to_partner(view)
     doublers = {s for s, c in view.doubling_calls if isinstance(c, Double)}
     if view.kind is Kind.ALLPASS:
         situation = LeadSituation(
@@ -55,6 +50,7 @@ def lead_situation(view: SeatView) -> LeadSituation | None:
                 if s is not view.contract.trumps
             )
         form = Form.BOLSHEVIK if view.kind is Kind.BOLSHEVIK else view.form
+        gift = bolshevik_gift(view) if view.kind is Kind.BOLSHEVIK else None
         situation = LeadSituation.for_contract(
             view.contract,
             form,
@@ -64,6 +60,7 @@ def lead_situation(view: SeatView) -> LeadSituation | None:
             partner_doubled=partner(view.seat) in doublers,
             leader_doubled=view.seat in doublers or view.seat in view.doubled_by,
             main_side_suits=main_suits,
+            gift=gift,
         )
     else:
         return None

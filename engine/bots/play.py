@@ -1,8 +1,9 @@
 """Card play for bots, by the Handbook's rules of thumb, from a seat view only.
 
-Trumps and grand: second hand low, third hand high, win as cheaply as possible in fourth
-seat, cash sure winners, draw trumps when the main side holds the top trump, ruff when the
-opponents are winning, discard from the weakest suit. Misère (and all-pass misère, and the
+Trumps and grand: second hand low for the defenders (the declaring side takes a sure trick
+in second seat), third hand high, win as cheaply as possible in fourth seat, cash sure
+winners, draw trumps when the main side holds the top trump, ruff when the opponents are
+winning, discard from the weakest suit. Misère (and all-pass misère, and the
 Bolshevik's 7 misère): duck under the current winner, win with the highest card when a trick
 cannot be lost, shed aces onto tricks the other side will win; the side that wants the other
 to take tricks plays low under them and throws aces and high cards onto their tricks.
@@ -17,8 +18,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card, CardSet, Suit
-from ..deal import Kind
 from ..rules import partner
+from ..trick_taking import Kind
 from ..views import SeatView
 from .sampling import look_ahead
 
@@ -60,7 +61,7 @@ class _Table:
         if view.kind is Kind.ALLPASS:
             self.trumps = None
         self.void: dict[int, set[Suit]] = {s: set() for s in range(4)}
-        for trick in view.tricks:
+        for trick in view.visible_tricks:
             led = trick.cards[0][1].suit
             for seat, card in trick.cards[1:]:
                 if card.suit != led:
@@ -160,6 +161,12 @@ def _win_tricks(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
                 return PlayChoice(low, "partner is winning this trick: play low")
         if position == 2:
             top = [c for c in beating if t.is_top(c)]
+            declaring = view.declarer is not None and _friends(view, view.seat, view.declarer)
+            if top and declaring:
+                # "Second hand low" is the defenders' rule (Handbook, trump tactics): the
+                # declaring side needs its tricks and takes a sure one, with the cheapest card
+                # that is sure to win.
+                return PlayChoice(top[0], "the declaring side takes the trick with a sure winner")
             if top and trumps is not None and led != trumps and len(t.outstanding(led)) <= 2:
                 return PlayChoice(top[0], "cash a sure winner before it can be ruffed")
             return PlayChoice(low, "second hand low")

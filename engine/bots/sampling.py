@@ -11,8 +11,8 @@ from __future__ import annotations
 import random
 
 from ..cards import FULL_MASK, Card, Suit
-from ..deal import Kind
-from ..solver import Solver, runs
+from ..solver import Objective, Position, card_values, runs
+from ..trick_taking import Kind
 from ..views import SeatView
 
 #: Look ahead once this many cards (or fewer) are left in the hand to play from.
@@ -119,14 +119,14 @@ def look_ahead(
         return None
     mine = view.seat in team
     trumps = view.contract.trumps if view.contract is not None else None
+    objective = Objective.tricks(trumps, team, fewest=misere)
     totals = [0] * len(groups)
     for hands in deals:
-        solver = Solver(None if trumps is None else int(trumps), team, misere)
+        position = Position((hands[0], hands[1], hands[2], hands[3]), view.leader, tuple(trick))
+        # The team's tricks from here on after each card (minus them, where it wants few).
+        values = card_values(position, objective)
         for k, group in enumerate(groups):
-            card = group[-1]
-            after = hands[:]
-            after[view.seat] ^= 1 << card
-            value = solver.tricks(after, view.leader, [*trick, (view.seat, card)])
+            value = values[group[-1]] * (-1 if misere else 1)
             totals[k] += value if mine else -value
     want_more = not misere
     score = [t if want_more else -t for t in totals]

@@ -1,7 +1,7 @@
-"""Conventions as code (CONVENTIONS.md): what a good player means by a packet, a bid, a
+"""Conventions as code (docs/conventions.md): what a good player means by a packet, a bid, a
 hand-over or a lead, and which one to choose. Pure Python, no Django; every explanation
 line names its C-/I-/IC- ids. On the command line: ``python -m engine packet|bid|lead|
-handover`` (see :mod:`engine.conventions_cli`).
+handover`` (see :mod:`engine.tools.conventions_cli`).
 
 Public API (stable; other rooms build drills, bots and lessons on it):
 
@@ -23,7 +23,7 @@ Packets (C-1, C-2) — :mod:`engine.conventions.packets`
         Every order of the four cards whose reading matches the wish (``orders``), or
         ``reasons`` (facts) why none does. ``all_readings(cards, form)`` gives all 24.
 
-Bids (C-3, C-4, C-5) — :mod:`engine.conventions.bidding`
+Bids (C-3, C-4, C-5) — :mod:`engine.conventions.suggest` and :mod:`engine.conventions.explain`
     ``conventional_calls(hand, form, auction, seat, dealer) -> list[CallSuggestion]``
         ``auction`` is the first auction so far as ``(seat, call)`` pairs from the dealer;
         ``seat`` must be next to call. Never empty, every call legal (R-3), exactly one
@@ -55,28 +55,23 @@ Hand-overs and leads (C-6, C-7) — :mod:`engine.conventions.handovers`, ``leads
     ``opening_leads(hand, LeadSituation(kind: LeadKind, trump, received, handed_over,
     exchange, partner_doubled, leader_doubled, suspect_ruff, main_side_suits))``: C-7;
     ``LeadSituation.for_contract(contract, form, received, ...)`` fills kind and trump.
-    ``CardChoice(card, preferred, ids, text)``: preferred first, exactly one preferred.
+    ``CardChoice(card, preferred, ids, text, open_reading)``: preferred first, exactly one
+    preferred; ``open_reading`` (an IC id) marks a card that is not preferred only by a
+    reading of a point the Handbook leaves open (IC-34): accept it in full.
 
 Signals (C-8.1) — :mod:`engine.conventions.signals`
-    ``discard_signal(card, led) -> SignalReading(card, suit, fact)``: the suit a first discard
-    asks for; ``signal_cards(hand, led, wanted)``: the discards that ask for ``wanted``.
+    ``discard_signal(card, led) -> SignalReading(card, suit, fact, alternative)``: the suit a
+    first discard asks for, and the suit another fair reading gives where the Handbook is
+    silent (IC-36); ``signal_cards(hand, led, wanted, lenient=False)``: the discards that ask
+    for ``wanted``.
 
-Interpretations beyond CONVENTIONS.md are the IC-n notes in ``INTERPRETATIONS.md`` next to
-this file; the I-n notes of CONVENTIONS.md are cited where they apply.
+Interpretations beyond docs/conventions.md are the IC-n notes in ``INTERPRETATIONS.md`` next to
+this file; the I-n notes of docs/conventions.md are cited where they apply.
 """
 
 from __future__ import annotations
 
-from .bidding import (
-    CallMeaning,
-    CallSuggestion,
-    ShowKind,
-    ShownFact,
-    auction_explanations,
-    conventional_calls,
-    explain_call,
-    parse_auction,
-)
+from .calls import CallMeaning, CallSuggestion, ShowKind, ShownFact, parse_auction
 from .exchange import (
     ContractKind,
     GiveChoice,
@@ -87,6 +82,7 @@ from .exchange import (
     packet_options,
     return_options,
 )
+from .explain import auction_explanations, explain_call
 from .facts import Fact
 from .handeval import HandEval, MisereFit, evaluate
 from .handovers import CardChoice, allpass_handover, bolshevik_gifts, defenders_handover
@@ -104,6 +100,7 @@ from .packets import (
     read_packet,
 )
 from .signals import SignalReading, discard_signal, signal_cards
+from .suggest import conventional_calls
 
 __all__ = [
     "NO_ACE_MARK",

@@ -10,6 +10,7 @@ from __future__ import annotations
 import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Final
 
 from ..actions import PASS, Action, Bid, Denomination, Pass
@@ -196,7 +197,17 @@ class AuctionView:
                 flags.append(False)
                 continue
             natural = self.round_of(i) <= 2 or c.level >= 5
-            if natural and encouragement(self.form, c, s, denoms[side(s)], misere_seats):
+            before = self.before(i) if natural else None
+            if before is not None and before.answers_spade_request(c):
+                pass  # IC-18: the kitty bid partner's pass asked for, not an encouragement
+            elif natural and encouragement(
+                self.form,
+                c,
+                s,
+                denoms[side(s)],
+                misere_seats,
+                any_suit=before is not None and before.responding_to_preempt(),
+            ):
                 natural = False
             flags.append(natural)
             if natural:
@@ -225,13 +236,72 @@ class AuctionView:
     def encouragement_target(self, bid: Bid) -> Bid | None:
         """IC-17: if ``bid`` by the seat to call would be an encouragement, the bid it asks
         partner to make."""
+        if self.answers_spade_request(bid):
+            return None
         return encouragement(
             self.form,
             bid,
             self.seat,
             self.natural_denominations_of_side(self.seat),
             self.misere_seats,
+            any_suit=self.responding_to_preempt(),
         )
+
+    # --- C-4.5 after an opponents' misère pre-empt over our opening ------------------------
+    def opening_kind(self, of_seat: int | None = None) -> Opening | None:
+        """What the first bid of ``of_seat``'s side (default: the seat to call) showed."""
+        first = self.first_bid_of_side(self.seat if of_seat is None else of_seat)
+        if first is None:
+            return None
+        return classify_opening(self.before(first[0]), first[2])
+
+    def responding_to_preempt(self) -> bool:
+        """The seat to call is the responder answering for the first time, and the standing
+        bid is an opponents' misère pre-empt (level 5 or more) over partner's opening: a bid
+        one step below a suit now names that suit and asks partner to make the kitty bid in
+        it, and a pass after a high-card opening asks for ♠ (C-4.5, IC-17, IC-18)."""
+        me = self.seat
+        first = self.first_bid_of_side(me)
+        if first is None or first[1] != self.partner:
+            return False
+        if any(i > first[0] for i, _ in self.calls_of(me)):
+            return False
+        st, st_seat = self.standing, self.standing_seat
+        return (
+            st is not None
+            and st_seat is not None
+            and side(st_seat) != side(me)
+            and st.denomination.is_misere
+            and st.level >= 5
+        )
+
+    def pass_would_ask_spades(self) -> bool:
+        """IC-18: a pass by the seat to call would ask partner (the opener of 3 of a suit or
+        3 grand) to bid ♠ over the pre-empt."""
+        return self.responding_to_preempt() and self.opening_kind() in (
+            Opening.HIGH_CARDS,
+            Opening.EQUAL_SUITS,
+        )
+
+    def pass_asked_spades(self) -> bool:
+        """IC-18, seen by the opener: after its high-card opening and an opponents' misère
+        pre-empt, its partner passed (asking for ♠) and the other opponent passed."""
+        n = len(self.calls)
+        if n < 3 or self.first_bid_of_side(self.seat) is None:
+            return False
+        if self.calls[-2] != (self.partner, PASS) or not isinstance(self.calls[-1][1], Pass):
+            return False
+        return self.before(n - 2).pass_would_ask_spades()
+
+    def spade_request(self) -> Bid | None:
+        """The ♠ bid partner's IC-18 pass asks this hand for, if it did."""
+        st = self.standing
+        if st is None or not self.pass_asked_spades():
+            return None
+        return self.lowest(Denomination.SPADES, st.level)
+
+    def answers_spade_request(self, bid: Bid) -> bool:
+        return bid == self.spade_request()
 
     def natural_suits_of(self, seat: int) -> list[Suit]:
         out: list[Suit] = []
@@ -274,10 +344,14 @@ def encouragement(
     seat: int,
     side_denominations: set[Denomination],
     misere_seats: set[int],
+    *,
+    any_suit: bool = False,
 ) -> Bid | None:
     """IC-17: a bid at level 5 or more (no-kitty: any level, but only towards misère) one step
     below a denomination the bidder's side has bid naturally (a misère: bid by the bidder's
-    partner), in a denomination the side has not bid, asks partner to bid that step."""
+    partner), in a denomination the side has not bid, asks partner to bid that step.
+    ``any_suit``: the responder's first answer over an opponents' misère pre-empt, where a
+    bid one step below *any* suit names it (the Handbook's 3♣/grand → 5M → 5♦ for ♥, C-4.5)."""
     target = step_above(bid, form)
     if target is None or bid.denomination in side_denominations:
         return None
@@ -288,7 +362,51 @@ def encouragement(
         return None
     if target.denomination.is_misere:
         return target if partner(seat) in misere_seats else None
+    if any_suit and form is not Form.NOKITTY and target.denomination.suit is not None:
+        return target
     return target if target.denomination in side_denominations else None
+
+
+class Opening(Enum):
+    """What the first bid of a side shows (C-3.1 – C-3.6)."""
+
+    FIRST_ROUND_SUIT = "first-round suit"
+    STRONG_SUIT = "strong suit"
+    HIGH_CARDS = "high cards"
+    EQUAL_SUITS = "equal suits"
+    THREE_ACES = "three aces"
+    FOUR_ACES = "four aces"
+    MISERE = "misère"
+    MISERE_PREEMPT = "misère pre-empt"
+    OTHER = "other"
+
+
+def classify_opening(before: AuctionView, bid: Bid) -> Opening:
+    """The kind of a kitty-game bid made as its side's first bid (``before`` is the auction
+    before it)."""
+    d = bid.denomination
+    low = before.lowest(d)
+    gap = bid.level - low.level if low is not None else 99
+    opp = before.opponents_have_bid()
+    if d.is_misere:
+        if opp:
+            return Opening.MISERE_PREEMPT
+        return Opening.MISERE if bid.level >= 6 else Opening.MISERE_PREEMPT
+    if d is Denomination.GRAND:
+        if gap == 0:
+            return Opening.THREE_ACES
+        if gap == 1:
+            return Opening.FOUR_ACES
+        if bid.level == 3:
+            return Opening.EQUAL_SUITS
+        return Opening.OTHER
+    if gap == 0:
+        return Opening.FIRST_ROUND_SUIT
+    if gap == 1 and bid.level <= 3:
+        return Opening.STRONG_SUIT
+    if bid.level == 3:
+        return Opening.HIGH_CARDS
+    return Opening.OTHER
 
 
 def analyse(

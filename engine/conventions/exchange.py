@@ -169,7 +169,7 @@ def _finish(
         reading,
         cand.preferred,
         merge_ids(cand.ids, reading.ids),
-        f"{cand.text} ({', '.join(cand.ids)})",
+        f"{cand.text} ({', '.join(dict.fromkeys(cand.ids))})",
     )
 
 
@@ -770,7 +770,13 @@ def distribution_options(
     misere = kind is ContractKind.MISERE
     exclude = {trump} if trump is not None else set()
     out: list[GiveChoice] = []
-    for v in _shortest_side(hand, exclude | avoid, misere=misere, keep_aces=not misere):
+    if kind is ContractKind.GRAND:
+        out = _grand_gifts(hand, kb, lo, ro, avoid, got)
+    # Trumps keep an ace of their own (the Handbook's 6♠ deal voids ♦765, not ♥A6).
+    suits = (
+        [] if out else _shortest_side(hand, exclude | avoid, misere=misere, keep_aces=not misere)
+    )
+    for v in suits:
         vc = sorted(hand.suit(v), key=lambda c: c.rank)
         if len(vc) > 3:
             continue
@@ -829,6 +835,51 @@ def distribution_options(
         seen = seen or g.preferred
         final.append(g)
     return final
+
+
+def _grand_gifts(
+    hand: CardSet, kb: int, lo: int, ro: int, avoid: set[Suit], got: frozenset[Card]
+) -> list[GiveChoice]:
+    """IC-24, grand (the Handbook's "Grand"): the best card of the shortest suit to partner and
+    the weakest cards of that suit to the opponents. Only the suit of partner's ace mark is
+    kept out (partner must be reachable); an ace of this hand's own may go to partner. A suit
+    of fewer than three cards is filled up with the weakest cards of the next shortest suits,
+    never from the long suit partner sent."""
+    order = _shortest_side(hand, avoid)
+    if not order:
+        return []
+    v = order[0]
+    vc = sorted(hand.suit(v), key=lambda c: c.rank)
+    to_partner = vc[-1]
+    rest = vc[:-1][:2]
+    sent = {c.suit for c in got}
+    spare = [
+        c
+        for s in sorted(order[1:], key=lambda s: s in sent)
+        for c in sorted(hand.suit(s), key=lambda c: c.rank)
+    ]
+    opp_cards = (rest + spare)[:2]
+    if len(opp_cards) < 2:
+        return []
+    filled = [c for c in opp_cards if c.suit is not v]
+    words = f"the best {v.symbol} to partner, the weakest to the opponents"
+    if filled:
+        words += f" ({' and '.join(str(c) for c in filled)} from the next short suit to fill)"
+    ids = ("IC-24",)
+    return [
+        GiveChoice(
+            ((kb, to_partner), (lo, opp_cards[0]), (ro, opp_cards[1])),
+            True,
+            ids,
+            f"grand: the shortest suit is {v.symbol}: {words} (IC-24)",
+        ),
+        GiveChoice(
+            ((kb, to_partner), (lo, opp_cards[1]), (ro, opp_cards[0])),
+            False,
+            ids,
+            "as above, the opponents' cards the other way round (IC-24)",
+        ),
+    ]
 
 
 def _fillers(

@@ -1,18 +1,21 @@
 """Hand evaluation: the measurable meaning of the words the conventions use.
 
-CONVENTIONS.md speaks of "3 honours + 2 spots", "a side ace", "about seven honours",
+docs/conventions.md speaks of "3 honours + 2 spots", "a side ace", "about seven honours",
 "suitable for misère", "a natural void", "hopeless for all-pass misère". This module turns
 each phrase into one explicit test, so bids, drills and bots agree. Where the sources leave
 room, the choice is an interpretation note (IC-n, see ``INTERPRETATIONS.md``):
 
-- *Honours* are A K Q J 10, *spots* 2–9 (RULES.md). *High honours* are A K Q (IC-10: the
+- *Honours* are A K Q J 10, *spots* 2–9 (docs/rules.md). *High honours* are A K Q (IC-10: the
   Handbook's examples call A K and K Q "two high honours").
 - *First-round suit* (C-3.1, suit part): at least 3 honours in 5+ cards, or at least 2 high
   honours in 6+ cards. *Side ace* (C-3.1): an ace in another suit, or two high honours in
   one other suit (the "K Q x" of the Handbook).
 - *Strong suit* (C-3.2): 4+ honours in 6+ cards, or 3+ honours in 7+ cards.
-- *Second-round suit* (C-4.1): 2+ honours in 5+ cards, or 3+ honours in 4+ cards.
-- *About seven honours* (C-3.4, C-5.1): at least 14 points counting A 4, K 3, Q 2, J 1
+- *Second-round suit* (C-4.1): 2+ honours in 5+ cards, or 3+ honours in 4+ cards. The
+  opener's easier second suit of the Handbook (two high honours and spots, or three honours
+  with the ace or K Q J) also counts for C-5.1's "first-round and second-round suit" (IC-10).
+- *Seven honours* (C-5.1): a count of A K Q J 10, seven or more, two of them aces (IC-11).
+- *About seven honours* (C-3.4): at least 14 points counting A 4, K 3, Q 2, J 1
   (IC-11). The twenty honours of the pack hold 40 such points, 2 per honour, so seven
   average honours are 14 points; a plain count cannot be meant, since the Handbook's own
   3♦ example holds five honours (two aces, two kings and a queen: 16 points).
@@ -90,6 +93,19 @@ class SuitEval:
     def second_round(self) -> bool:
         """C-4.1: 2 honours + 3 spots, or 3 honours + 1 spot (or more)."""
         return (self.honours >= 2 and self.length >= 5) or (self.honours >= 3 and self.length >= 4)
+
+    @property
+    def openers_second_round(self) -> bool:
+        """A second-round suit, or the Handbook's easier second suit for an opener: two
+        honours and spots (read as two *high* honours, since it takes a six-level contract),
+        or three honours with the ace (or K Q J). C-5.1's "first-round and second-round suit"
+        uses it, as the Handbook's own 6♠ hand needs (♣A K 8 7 beside ♥A K Q 8 7, IC-10)."""
+        kqj = all(r in self.ranks for r in (Rank.KING, Rank.QUEEN, Rank.JACK))
+        return (
+            self.second_round
+            or (self.high_honours >= 2 and self.spots >= 2)
+            or (self.honours >= 3 and (self.ace or kqj))
+        )
 
     @property
     def quality(self) -> tuple[int, int, int]:
@@ -172,7 +188,7 @@ class HandEval:
 
     @property
     def about_seven_honours(self) -> bool:
-        """C-3.4 / C-5.1 "about seven honours" (IC-11)."""
+        """C-3.4's "about seven honours" (IC-11); C-5.1 counts honours instead."""
         return self.points >= ABOUT_SEVEN_HONOURS
 
     # --- suits ------------------------------------------------------------------------------

@@ -34,40 +34,62 @@ from .handeval import POINTS
 
 @dataclass(frozen=True)
 class CardChoice:
-    """One conventional card (a hand-over or an opening lead)."""
+    """One conventional card (a hand-over or an opening lead).
+
+    ``open_reading`` names the interpretation (an IC id) when this card is not preferred only
+    because of a reading of a point the Handbook leaves open: under another fair reading it
+    would be the one to choose. Graders should accept such a card in full and show the note
+    (IC-34); a plain non-preferred choice is merely allowed."""
 
     card: Card
     preferred: bool
     ids: tuple[str, ...]
     text: str
+    open_reading: str | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "card": str(self.card),
             "preferred": self.preferred,
             "ids": list(self.ids),
             "text": self.text,
         }
+        if self.open_reading is not None:
+            out["open_reading"] = self.open_reading
+        return out
 
 
-class _Choices:
+class CardChoices:
     """Collects choices: first candidate becomes the preferred one, each card listed once."""
 
     def __init__(self) -> None:
-        self.items: list[tuple[Card, bool, tuple[str, ...], str]] = []
+        self.items: list[tuple[Card, bool, tuple[str, ...], str, str | None]] = []
 
-    def add(self, card: Card | None, candidate: bool, text: str, *ids: str) -> None:
+    def add(
+        self,
+        card: Card | None,
+        candidate: bool,
+        text: str,
+        *ids: str,
+        open_reading: str | None = None,
+    ) -> None:
         if card is None or any(c is card for c, *_ in self.items):
             return
-        self.items.append((card, candidate, ids, text))
+        self.items.append((card, candidate, ids, text, open_reading))
 
     def result(self) -> list[CardChoice]:
         if not self.items:
             return []
         pref = next((i for i, it in enumerate(self.items) if it[1]), 0)
         out = [
-            CardChoice(card, i == pref, ids, f"{card}: {text} ({', '.join(ids)})")
-            for i, (card, _, ids, text) in enumerate(self.items)
+            CardChoice(
+                card,
+                i == pref,
+                ids,
+                f"{card}: {text} ({', '.join(ids)})",
+                None if i == pref else reading,
+            )
+            for i, (card, _, ids, text, reading) in enumerate(self.items)
         ]
         out.sort(key=lambda c: not c.preferred)
         return out
@@ -77,14 +99,15 @@ def _points(cards: Sequence[Card]) -> int:
     return sum(POINTS.get(c.rank, 0) for c in cards)
 
 
-def _asc(hand: CardSet, suit: Suit) -> list[Card]:
+def ascending(hand: CardSet, suit: Suit) -> list[Card]:
+    """The cards of ``suit`` in ``hand``, lowest first."""
     return sorted(hand.suit(suit), key=lambda c: c.rank)
 
 
 def shortest_suits(hand: CardSet, exclude: Sequence[Suit] = ()) -> list[Suit]:
     """IC-27: suits holding a card, shortest first, then the weakest."""
     suits = [s for s in Suit if s not in exclude and hand.length(s) > 0]
-    return sorted(suits, key=lambda s: (hand.length(s), _points(_asc(hand, s)), s))
+    return sorted(suits, key=lambda s: (hand.length(s), _points(ascending(hand, s)), s))
 
 
 def middling(cards: Sequence[Card]) -> Card | None:
@@ -108,7 +131,7 @@ def defenders_handover(
     if not hand:
         raise ValueError("an empty hand has nothing to hand over")
     d = contract.denomination
-    ch = _Choices()
+    ch = CardChoices()
     if d.is_misere:
         _misere_defender(hand, ch)
     elif d.suit is None:
@@ -123,7 +146,7 @@ def defenders_handover(
             )
             break
         for s in main_side_suits:
-            cards = _asc(hand, s)
+            cards = ascending(hand, s)
             if cards:
                 ch.add(
                     cards[-1],
@@ -141,9 +164,9 @@ def _trump_defender(
     trump: Suit,
     received: Card | None,
     main_side_suits: Sequence[Suit],
-    ch: _Choices,
+    ch: CardChoices,
 ) -> None:
-    trumps = _asc(hand, trump)
+    trumps = ascending(hand, trump)
     side = shortest_suits(hand, (trump,))
     short_top = max(hand.suit(side[0]), key=lambda c: c.rank) if side else None
     if received is None:
@@ -175,7 +198,7 @@ def _trump_defender(
     elif short_top is not None:
         ch.add(short_top, True, "no trump to send: the highest card of the shortest suit", "C-6.1")
     for s in Suit:
-        cards = _asc(hand, s)
+        cards = ascending(hand, s)
         if s is not trump and len(cards) == 1:
             ch.add(
                 cards[0],
@@ -184,7 +207,7 @@ def _trump_defender(
                 "C-6.1",
             )
     for s in main_side_suits:
-        cards = _asc(hand, s)
+        cards = ascending(hand, s)
         if s is not trump and cards:
             ch.add(
                 cards[-1],
@@ -198,10 +221,10 @@ def _trump_defender(
 
 
 def _natural_void_signal(
-    hand: CardSet, ch: _Choices, ids: tuple[str, ...], candidate: bool
+    hand: CardSet, ch: CardChoices, ids: tuple[str, ...], candidate: bool
 ) -> None:
     for s in sorted(Suit, key=lambda s: (hand.length(s), s)):
-        cards = _asc(hand, s)
+        cards = ascending(hand, s)
         if len(cards) in (3, 4):
             mid = middling(cards)
             ch.add(
@@ -215,12 +238,12 @@ def _natural_void_signal(
             return
 
 
-def _misere_defender(hand: CardSet, ch: _Choices) -> None:
+def _misere_defender(hand: CardSet, ch: CardChoices) -> None:
     voids = [s for s in Suit if hand.length(s) == 0]
     if voids:
         _natural_void_signal(hand, ch, ("C-6.2", "IC-28"), True)
     for s in shortest_suits(hand):
-        low = _asc(hand, s)[0]
+        low = ascending(hand, s)[0]
         ch.add(
             low,
             True,
@@ -258,7 +281,7 @@ def allpass_handover(
     return; ``partner_natural_void``: partner signalled a natural void in that suit)."""
     if not hand:
         raise ValueError("an empty hand has nothing to hand over")
-    ch = _Choices()
+    ch = CardChoices()
     exclude: list[Suit] = []
     if received is not None and not partner_natural_void:
         exclude.append(received.suit)
@@ -271,13 +294,13 @@ def allpass_handover(
     tied = [s for s in suits if hand.length(s) == shortest]
     picks = []
     for s in tied:
-        card, why = _allpass_card(_asc(hand, s))
+        card, why = _allpass_card(ascending(hand, s))
         picks.append((_allpass_rank(card), s, card, why))
     picks.sort(key=lambda t: (t[0], t[1]))
     back = " (not partner's suit)" if received is not None and exclude else ""
     if len(tied) > 1:
         for s in tied:
-            cards = _asc(hand, s)
+            cards = ascending(hand, s)
             if any(c.rank == Rank.KING for c in cards) and len(cards) >= 2:
                 small = next(c for c in cards if c.rank != Rank.KING)
                 ch.add(
@@ -328,7 +351,7 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
         )
     if not out:
         s = shortest_suits(hand)[0]
-        cs = _asc(hand, s)
+        cs = ascending(hand, s)
         others = sorted((c for c in hand if c.suit is not s), key=lambda c: -c.rank)
         pool = (cs + others)[:3] if len(cs) < 3 else [cs[0], cs[1], cs[-1]]
         pool = sorted(pool, key=lambda c: c.rank)

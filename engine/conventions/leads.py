@@ -14,8 +14,14 @@ C-ids. Interpretations (``INTERPRETATIONS.md``):
 - IC-34 All-pass (C-7.4): "aces or a poor hand" means an ace in a suit shorter than five, or
   a hand that is not even a five-misère hand (IC-13); then the suit this hand handed over
   is led with a middling card, or, when that suit is gone, a middling card of another suit.
+  Where another fair reading (any ace; a five-misère hand as "poor") would ask for help,
+  that lead is listed with ``open_reading="IC-34"``.
+- IC-37 Bolshevik (C-7.6): the stalker does not lead the suit of the card the Bolshevik gave
+  it (C-6.5: the lowest card of a suit it is probably emptying); that lead is allowed, not
+  preferred. Nor does it lead an ace by the letter of C-7.6 (from A-2, or a lone ace).
 - IC-35 No-kitty trumps (C-7.5): a *weak short suit of middling cards* is a two- or
-  three-card side suit without A, K or Q; an ace is never led unless the king is beside it.
+  three-card side suit without A, K or Q; an ace is never led without a high honour (K or
+  Q) beside it, and the ace of A-Q is accepted.
 """
 
 from __future__ import annotations
@@ -28,7 +34,7 @@ from ..actions import Bid
 from ..cards import Card, CardSet, Rank, Suit
 from ..rules import Form
 from .handeval import MisereFit, evaluate
-from .handovers import CardChoice, _asc, _Choices, middling, shortest_suits
+from .handovers import CardChoice, CardChoices, ascending, middling, shortest_suits
 
 
 class LeadKind(Enum):
@@ -50,6 +56,8 @@ class LeadSituation:
     - ``partner_doubled`` / ``leader_doubled``: who doubled.
     - ``suspect_ruff``: the bidding and packets suggest a cross-ruff or tail-ruff (C-7.1).
     - ``main_side_suits``: suits the main players bid besides trumps.
+    - ``gift``: the card the Bolshevik gave the stalker (R-6.6; C-6.5 says its lowest card of
+      a suit, usually one the Bolshevik is emptying).
     """
 
     kind: LeadKind
@@ -61,6 +69,7 @@ class LeadSituation:
     leader_doubled: bool = False
     suspect_ruff: bool = False
     main_side_suits: frozenset[Suit] = frozenset()
+    gift: Card | None = None
 
     @classmethod
     def for_contract(
@@ -105,7 +114,7 @@ def touching_honours(hand: CardSet, suit: Suit) -> Card | None:
 
 
 def second_highest(hand: CardSet, suit: Suit) -> Card | None:
-    cards = _asc(hand, suit)
+    cards = ascending(hand, suit)
     return cards[-2] if len(cards) >= 2 else (cards[0] if cards else None)
 
 
@@ -118,7 +127,7 @@ def opening_leads(hand: CardSet, situation: LeadSituation) -> list[CardChoice]:
     """Every conventional opening lead for ``hand``, the preferred one first. Never empty."""
     if not hand:
         raise ValueError("an empty hand cannot lead")
-    ch = _Choices()
+    ch = CardChoices()
     k = situation.kind
     if k is LeadKind.TRUMPS_KITTY:
         _trumps_kitty(hand, situation, ch)
@@ -135,7 +144,7 @@ def opening_leads(hand: CardSet, situation: LeadSituation) -> list[CardChoice]:
     if not ch.items:
         s = _longest(hand)[0]
         ch.add(
-            _asc(hand, s)[0],
+            ascending(hand, s)[0],
             True,
             "no lead convention applies; a low card of the longest suit",
             "C-7",
@@ -144,7 +153,7 @@ def opening_leads(hand: CardSet, situation: LeadSituation) -> list[CardChoice]:
 
 
 def _touching_and_second(
-    hand: CardSet, ch: _Choices, exclude: Sequence[Suit], ids: tuple[str, ...], long_only: bool
+    hand: CardSet, ch: CardChoices, exclude: Sequence[Suit], ids: tuple[str, ...], long_only: bool
 ) -> None:
     touching = []
     for s in _longest(hand, exclude):
@@ -160,11 +169,11 @@ def _touching_and_second(
         ch.add(sh, True, f"the second-highest card of the longest suit, {s.symbol}", *ids)
 
 
-def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: _Choices) -> None:
+def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     t = sit.trump
     got = sit.received
     if sit.partner_doubled and got is not None and got.suit is not t:
-        cards = _asc(hand, got.suit)
+        cards = ascending(hand, got.suit)
         if cards:
             ch.add(
                 cards[0],
@@ -178,7 +187,7 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: _Choices) -> None:
                 ch.add(c, False, "another card of the suit partner handed over", "C-7.1")
     if sit.suspect_ruff and t is not None and hand.length(t) > 0:
         ch.add(
-            _asc(hand, t)[0],
+            ascending(hand, t)[0],
             True,
             "a cross-ruff or tail-ruff is coming: a low trump cuts it down",
             "C-7.1",
@@ -200,7 +209,7 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: _Choices) -> None:
     _touching_and_second(hand, ch, (t,) if t is not None else (), ("C-7.1",), long_only=False)
 
 
-def _grand(hand: CardSet, ch: _Choices) -> None:
+def _grand(hand: CardSet, ch: CardChoices) -> None:
     _touching_and_second(hand, ch, (), ("C-7.2",), long_only=True)
 
 
@@ -209,11 +218,11 @@ def _two_suits(hand: CardSet) -> list[Suit]:
     return [s for s in _longest(hand) if Card(s, Rank.TWO) in hand]
 
 
-def _misere(hand: CardSet, sit: LeadSituation, ch: _Choices) -> None:
+def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     got = sit.received
     if sit.leader_doubled:
         for s in _two_suits(hand):
-            mid = middling(_asc(hand, s))
+            mid = middling(ascending(hand, s))
             if mid is not None:
                 ch.add(
                     mid,
@@ -225,7 +234,7 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: _Choices) -> None:
                     "IC-28",
                 )
     if sit.exchange and got is not None and hand.length(got.suit) > 0:
-        cards = _asc(hand, got.suit)
+        cards = ascending(hand, got.suit)
         if cards:
             ch.add(
                 cards[-1],
@@ -240,7 +249,7 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: _Choices) -> None:
         return
     twos = _two_suits(hand)
     for s in twos:
-        cards = _asc(hand, s)
+        cards = ascending(hand, s)
         if len(cards) >= 2:
             ch.add(
                 cards[1],
@@ -251,7 +260,7 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: _Choices) -> None:
     if not twos:
         s = shortest_suits(hand)[0]
         ch.add(
-            _asc(hand, s)[0],
+            ascending(hand, s)[0],
             True,
             f"no 2-spot: the lowest card of the shortest suit, {s.symbol}",
             "C-7.3",
@@ -259,40 +268,70 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: _Choices) -> None:
         )
 
 
-def _allpass(hand: CardSet, sit: LeadSituation, ch: _Choices) -> None:
-    got = sit.received
+def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     h = evaluate(hand)
     exposed = [s for s in h.ace_suits if hand.length(s) < 5]
     help_me = bool(exposed) or h.misere is MisereFit.NONE
-    mine = sit.handed_over
     if help_me:
         why = "aces in short suits" if exposed else "a poor misère hand"
-        if mine is not None and hand.length(mine.suit) > 0:
-            cards = _asc(hand, mine.suit)
-            card = middling(cards) or cards[-1]
+        _ask_for_help(hand, sit, ch, f"with {why},", True, None)
+        _help_partner(hand, sit, ch)
+        return
+    _help_partner(hand, sit, ch)
+    # IC-34 is a reading of "with aces or a poor hand", which the Handbook leaves open: read
+    # as any ace at all, or with a hand only good enough for a five-misère pre-empt, asking
+    # for help is right too, so that lead is marked as resting on the reading.
+    if h.ace_suits:
+        why = "reading 'with aces' as any ace, even one in a long suit,"
+    elif h.misere is MisereFit.FIVE:
+        why = "reading 'a poor hand' to take in a hand only fit for a five-misère pre-empt,"
+    else:
+        return
+    _ask_for_help(hand, sit, ch, why, False, "IC-34")
+
+
+def _ask_for_help(
+    hand: CardSet,
+    sit: LeadSituation,
+    ch: CardChoices,
+    why: str,
+    candidate: bool,
+    open_reading: str | None,
+) -> None:
+    """C-7.4: lead the suit this hand handed over, or a middling card of another suit."""
+    got, mine = sit.received, sit.handed_over
+    if mine is not None and hand.length(mine.suit) > 0:
+        cards = ascending(hand, mine.suit)
+        card = middling(cards) or cards[-1]
+        ch.add(
+            card,
+            candidate,
+            f"{why} lead the suit this hand handed over ({mine.suit.symbol}) to ask for help",
+            "C-7.4",
+            "IC-34",
+            open_reading=open_reading,
+        )
+        return
+    for s in _longest(hand, (got.suit,) if got is not None else ()):
+        mid = middling(ascending(hand, s))
+        if mid is not None:
             ch.add(
-                card,
-                True,
-                f"with {why}, lead the suit this hand handed over ({mine.suit.symbol}) to ask for "
-                f"help",
+                mid,
+                candidate,
+                f"{why} a middling card of another suit ({s.symbol}) asks for help, the suit "
+                f"this hand handed over being gone",
                 "C-7.4",
                 "IC-34",
+                open_reading=open_reading,
             )
-        else:
-            for s in _longest(hand, (got.suit,) if got is not None else ()):
-                mid = middling(_asc(hand, s))
-                if mid is not None:
-                    ch.add(
-                        mid,
-                        True,
-                        f"with {why} and the short suit already gone, a middling card of "
-                        f"another suit ({s.symbol}) asks for help",
-                        "C-7.4",
-                        "IC-34",
-                    )
-                    break
+            return
+
+
+def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
+    """C-7.4: a king or a middling card of partner's shortest suit (the suit it handed over)."""
+    got = sit.received
     if got is not None and hand.length(got.suit) > 0:
-        cards = _asc(hand, got.suit)
+        cards = ascending(hand, got.suit)
         king = Card(got.suit, Rank.KING)
         if king in hand:
             ch.add(
@@ -322,13 +361,16 @@ def _allpass(hand: CardSet, sit: LeadSituation, ch: _Choices) -> None:
             )
 
 
-def _trumps_nokitty(hand: CardSet, sit: LeadSituation, ch: _Choices) -> None:
+def _trumps_nokitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     t = sit.trump
 
+    def high_beside(c: Card) -> bool:
+        return any(Card(c.suit, r) in hand for r in (Rank.KING, Rank.QUEEN))
+
     def allowed(c: Card) -> bool:
-        cards = _asc(hand, c.suit)
-        if c.is_ace and Card(c.suit, Rank.KING) not in hand:
-            return False  # never an ace without the king beside it
+        cards = ascending(hand, c.suit)
+        if c.is_ace and not high_beside(c):
+            return False  # never an ace without a high honour (K or Q) beside it
         weak_short = 2 <= len(cards) <= 3 and not any(
             x.rank in (Rank.ACE, Rank.KING, Rank.QUEEN) for x in cards
         )
@@ -340,18 +382,29 @@ def _trumps_nokitty(hand: CardSet, sit: LeadSituation, ch: _Choices) -> None:
         if tc is not None and allowed(tc):
             ch.add(tc, True, f"the higher of two touching honours in {s.symbol}", "C-7.5", "IC-31")
     for s in side:
-        cards = _asc(hand, s)
+        cards = ascending(hand, s)
         if len(cards) == 1 and allowed(cards[0]):
             ch.add(cards[0], True, f"a singleton {s.symbol}, hoping to ruff its return", "C-7.5")
     for s in sorted(side, key=lambda s: (-hand.length(s), -s)):
-        cards = _asc(hand, s)
+        cards = ascending(hand, s)
         if len(cards) >= 4:
             mid = middling(cards)
             if mid is not None and allowed(mid):
                 ch.add(mid, True, f"a middling card of the long suit {s.symbol}", "C-7.5", "IC-28")
-    if not ch.items:
+    for s in side:
+        ace = Card(s, Rank.ACE)
+        if ace in hand and Card(s, Rank.KING) not in hand and high_beside(ace):
+            ch.add(
+                ace,
+                False,
+                f"the ace of {s.symbol} with the queen beside it: the no-kitty lead rules out "
+                f"an ace only when no high honour stands beside it",
+                "C-7.5",
+                "IC-35",
+            )
+    if not any(preferred for _, preferred, *_ in ch.items):
         for s in sorted(side, key=lambda s: (-hand.length(s), -s)):
-            for c in _asc(hand, s):
+            for c in ascending(hand, s):
                 if allowed(c):
                     ch.add(
                         c, True, "nothing better: a card the rules do not forbid", "C-7.5", "IC-35"
@@ -359,36 +412,82 @@ def _trumps_nokitty(hand: CardSet, sit: LeadSituation, ch: _Choices) -> None:
                     return
 
 
-def _bolshevik(hand: CardSet, sit: LeadSituation, ch: _Choices) -> None:
+def _shortest_leadable(hand: CardSet, exclude: Sequence[Suit] = ()) -> list[Suit]:
+    """IC-27's shortest suits, a suit whose lowest card is an ace last (IC-37)."""
+    suits = shortest_suits(hand, exclude)
+    return sorted(suits, key=lambda s: ascending(hand, s)[0].is_ace)
+
+
+def _stalker_letter(hand: CardSet, skip: Suit | None) -> Card:
+    """C-7.6 as written (with IC-37's aces): the second-lowest card of the longest 2-spot suit,
+    else the lowest card of the shortest suit; ``skip`` is a suit to leave out if possible."""
+    for s in _two_suits(hand):
+        cards = ascending(hand, s)
+        if s is not skip and len(cards) >= 2 and not cards[1].is_ace:
+            return cards[1]
+    suits = _shortest_leadable(hand, (skip,) if skip is not None else ()) or _shortest_leadable(
+        hand
+    )
+    return ascending(hand, suits[0])[0]
+
+
+def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
+    # IC-37: the Bolshevik gives the stalker the lowest card of a suit it is emptying (C-6.5),
+    # so a lead in that suit lets it throw away a high card instead of following; and the
+    # stalker attacks with low cards, so an ace is not led as the "second-lowest" of A-2 or
+    # as the "lowest" of a lone ace.
+    gift = sit.gift.suit if sit.gift is not None else None
+    card = _stalker_letter(hand, gift)
+    s = card.suit
     twos = _two_suits(hand)
-    for s in twos:
-        cards = _asc(hand, s)
-        if len(cards) >= 2:
-            if sit.leader_doubled:
-                ch.add(
-                    cards[1],
-                    True,
-                    f"the stalker doubled: a low {s.symbol} from the 2-spot suit, so the others "
-                    f"shed it and the 2 can be led later",
-                    "C-7.6",
-                    "IC-33",
-                )
-            else:
-                ch.add(
-                    cards[1],
-                    True,
-                    f"the second-lowest card of {s.symbol}, the suit holding the 2",
-                    "C-7.6",
-                )
-    if not twos or not ch.items:
-        s = shortest_suits(hand)[0]
+    ids: tuple[str, ...]
+    if s in twos and card != ascending(hand, s)[0]:
+        if sit.leader_doubled:
+            text = (
+                f"the stalker doubled: a low {s.symbol} from the 2-spot suit, so the others "
+                f"shed it and the 2 can be led later"
+            )
+            ids = ("C-7.6", "IC-33")
+        else:
+            text = f"the second-lowest card of {s.symbol}, the suit holding the 2"
+            ids = ("C-7.6",)
+    else:
+        text = f"the lowest card of the shortest suit, {s.symbol}"
+        ids = ("C-7.6", "IC-27")
+        if not twos:
+            text = "no 2-spot to lead from: " + text
+    reasons = []
+    letter = _stalker_letter(hand, None)
+    if gift is not None and letter.suit is gift and s is not gift:
+        reasons.append(f"{gift.symbol}, the suit of the Bolshevik's gift, is left alone")
+    ace_two = [x for x in twos if x is not gift and ascending(hand, x)[1:2] == [Card(x, Rank.ACE)]]
+    if ace_two:
+        reasons.append("an ace led from ace-2 would only win the trick for your side")
+    short = shortest_suits(hand, (gift,) if gift is not None else ())
+    lone_ace = short and ascending(hand, short[0])[0].is_ace and short[0] is not s
+    if lone_ace and s not in twos:
+        reasons.append("a lone ace would only win the trick for your side")
+    if reasons:
+        text += " (" + "; ".join(reasons) + ")"
+        ids = (*ids, "IC-37")
+    ch.add(card, True, text, *ids)
+    if gift is not None and letter.suit is gift and letter != card:
         ch.add(
-            _asc(hand, s)[0],
-            True,
-            f"no 2-spot to lead from: the lowest card of the shortest suit, {s.symbol}",
+            letter,
+            False,
+            f"{gift.symbol} is the suit the Bolshevik gave you its lowest card of: it has "
+            f"probably emptied that suit and would throw away a high card on this lead",
             "C-7.6",
-            "IC-27",
+            "C-6.5",
+            "IC-37",
         )
+    # Other 2-spot suits stay allowed, as C-7.6 names no order between them.
+    for x in twos:
+        cards = ascending(hand, x)
+        if x is not gift and len(cards) >= 2 and not cards[1].is_ace:
+            ch.add(
+                cards[1], False, f"the second-lowest card of {x.symbol}, also holding a 2", "C-7.6"
+            )
 
 
 __all__ = ["LeadKind", "LeadSituation", "opening_leads", "second_highest", "touching_honours"]

@@ -1,4 +1,4 @@
-"""Reading and building the ordered four-card packet (CONVENTIONS.md C-1, C-2).
+"""Reading and building the ordered four-card packet (docs/conventions.md C-1, C-2).
 
 A packet is written **top to bottom**; the bottom card lies nearest the table.
 :func:`read_packet` gives the conventional reading of any four different cards in any
@@ -507,19 +507,36 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
     elif len(order) == 3:
         shape = Shape.THREE_SUITS
         pair = next(s for s in order if len(pos[s]) == 2)
+        singles = [s for s in order if s is not pair]
         head = order[0]
-        top_block = len(pos[head]) == 1 or pos[head] == [0, 1]
-        if top_block:
-            others = [s for s in order if s is not head]
-            status[head] = SuitStatus.CONTINUES
-            for s in others:
-                status[s] = SuitStatus.VOID
+        base_suit = cs[3].suit
+        if pos[pair] == [2, 3]:
+            # IC-3: the pair together nearest the table, as in aaBB, is the only void.
+            voids, how = [pair], f"the {pair.symbol} pair lies together nearest the table"
+        elif pos[pair] == [0, 2]:
+            # IC-3: the pair encloses the single under its top card, as in the booklet baab:
+            # both are kept, and the single at the bottom is the void.
+            voids = [base_suit]
+            how = (
+                f"the {pair.symbol} pair holds {singles[0].symbol} between its cards like a "
+                f"booklet, and {base_suit.symbol} lies alone at the bottom"
+            )
+        elif pos[pair] == [0, 3]:
+            voids = []
+            how = ""
+        else:
+            # The top card's suit is kept and every suit below it is void.
+            voids = [x for x in order if x is not head]
+            how = f"{head.symbol} is {'alone on top' if len(pos[head]) == 1 else 'the top pair'}"
+        if voids:
+            kept = [x for x in order if x not in voids]
+            for x in order:
+                status[x] = SuitStatus.VOID if x in voids else SuitStatus.CONTINUES
             pattern = _three_pattern(cs, status)
-            how = "alone on top" if len(pos[head]) == 1 else "as the top pair"
             facts.append(
                 fact(
-                    f"Three suits with {head.symbol} {how}: the passer keeps {head.symbol}, and "
-                    f"{suits_text(others)} below it are the voids lying nearest the table",
+                    f"Three suits, and {how}: the passer has no {suits_text(voids)} left "
+                    f"(voids lie nearest the table) and keeps {suits_text(kept)}",
                     *base,
                     "C-1.4",
                     "IC-3",
@@ -527,14 +544,13 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
             )
         else:
             conventional = False
-            base_suit = cs[3].suit
-            for s in order:
-                status[s] = SuitStatus.VOID if s is base_suit else SuitStatus.UNKNOWN
+            for x in order:
+                status[x] = SuitStatus.VOID if x is base_suit else SuitStatus.UNKNOWN
             pattern = _three_pattern(cs, status)
-            rest = [s for s in order if s is not base_suit]
+            rest = [x for x in order if x is not base_suit]
             facts.append(
                 fact(
-                    f"Three suits with the {pair.symbol} pair split around another suit: this "
+                    f"Three suits with the {pair.symbol} pair on top and at the bottom: this "
                     f"order is not a conventional one, so only the bottom suit {base_suit.symbol} "
                     f"reads as void and nothing is said about {suits_text(rest)}",
                     *base,
@@ -879,8 +895,8 @@ def _single_reason(
             )
         if nsuits == 3:
             return fact(
-                "In a three-suit packet the suit on top is the one kept and every suit below "
-                "it is void, so exactly one suit can be kept and the other two are void",
+                "A three-suit packet always has a void nearest the table and keeps at least "
+                "one suit; where the pair lies says which",
                 "C-1.4",
                 "IC-3",
             )

@@ -4,7 +4,12 @@ Every drill is a pure function of (type, level, seed): the same triple always gi
 drill, which is what makes permalinks work. Grading returns a :class:`Verdict` with the
 accepted answers, a brief line for a right answer, the full reasoning for a wrong one, the
 rule and convention ids, and partial credit where the conventions allow an answer they do not
-prefer.
+prefer. Every drill names its *themes*, the convention ids it tests; :mod:`.themes` finds
+drills for a lesson's ids and makes a drill on one theme.
+
+Generation picks the answer first and then a situation with that answer, so that no answer
+is right most of the time (guessing does not pay); each type's ``facets`` name the answer's
+categorical parts, which the tests count over many seeds.
 
     >>> d = generate("score", 1, "abc")
     >>> d == generate("score", 1, "abc")
@@ -16,18 +21,27 @@ prefer.
 from __future__ import annotations
 
 import functools
+import random
+import re
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
+
+from .words import tidy
 
 __all__ = [
     "DRILL_TYPES",
+    "Choice",
     "Drill",
     "DrillInputError",
     "DrillType",
+    "Target",
     "Verdict",
     "choice_verdict",
+    "choose_target",
+    "drills_for",
     "generate",
+    "generate_for_theme",
     "grade",
     "hints",
     "parse_key",
@@ -47,6 +61,7 @@ class Drill:
     prompt: str
     data: Mapping[str, Any]  # what the page shows (engine values: hands, packets, auctions)
     solution: Mapping[str, Any]  # what grading needs; never rendered before an answer
+    themes: tuple[str, ...] = ()  # the convention (and rule) ids this drill tests
 
     @property
     def key(self) -> str:
@@ -66,6 +81,31 @@ class Verdict:
 
 
 @dataclass(frozen=True)
+class Target:
+    """One kind of answer a level can ask for, drawn from the seed before the situation is
+    looked for: its ``weight`` among the level's targets and the ids it tests."""
+
+    name: str
+    weight: float
+    themes: tuple[str, ...]
+
+
+# A seed "t3-…" asks for a level's target 3 instead of drawing one (see .themes); seeds made
+# by the site are hex digits and never start with "t".
+_FORCED = re.compile(r"^t(\d+)-")
+
+
+def choose_target(targets: Sequence[Target], rng: random.Random, seed: str) -> int:
+    """The index of the target a drill asks for: forced by a ``t<n>-`` seed, else drawn by
+    weight (the draw happens either way, so the rest of the drill stays seeded alike)."""
+    drawn = rng.choices(range(len(targets)), [t.weight for t in targets])[0]
+    m = _FORCED.match(seed)
+    if m and int(m.group(1)) < len(targets):
+        return int(m.group(1))
+    return drawn
+
+
+@dataclass(frozen=True)
 class DrillType:
     slug: str
     name: str
@@ -73,7 +113,16 @@ class DrillType:
     levels: Mapping[int, str]
     make: Callable[[int, str], Drill]
     check: Callable[[Drill, Mapping[str, str]], Verdict]
-    help: Callable[[Drill], tuple[str, str, str]]  # what to look at → candidates → the answer
+    help: Callable[[Drill], tuple[str, str, str]]  # what to look at → a nudge → the answer
+    # The kinds of answer each level asks for, with the ids each tests (see Target).
+    targets: Mapping[int, tuple[Target, ...]] = field(default_factory=dict)
+    # The categorical parts of a drill's answer ("call": "pass", "misere": "yes"…), counted
+    # by the answer-balance tests.
+    facets: Callable[[Drill], Mapping[str, str]] | None = None
+
+    def themes(self, level: int) -> tuple[str, ...]:
+        """Every id a drill of this level may test."""
+        return tuple(dict.fromkeys(i for t in self.targets.get(level, ()) for i in t.themes))
 
 
 DRILL_TYPES: dict[str, DrillType] = {}
@@ -105,7 +154,14 @@ def generate(slug: str, level: int, seed: str) -> Drill:
 def _make(slug: str, level: int, seed: str) -> Drill:
     # Generation can take a moment (some drills deal and bid until a situation fits); a drill
     # is shown, hinted and graded several times, so keep recent ones.
-    return DRILL_TYPES[slug].make(level, seed)
+    kind = DRILL_TYPES[slug]
+    drill = kind.make(level, seed)
+    # A drill tests what its kind of answer tests (a quiet defender's pass is about when to
+    # pre-empt, C-3.6, even though the answer itself rests on C-3.7): themes include both.
+    target = drill.solution.get("target")
+    extra = next((t.themes for t in kind.targets.get(level, ()) if t.name == target), ())
+    missing = tuple(i for i in extra if i not in drill.themes)
+    return replace(drill, themes=drill.themes + missing) if missing else drill
 
 
 def grade(drill: Drill, answer: Mapping[str, str]) -> Verdict:
@@ -130,21 +186,26 @@ def choice_verdict(
     """Grade an answer against the conventions' choices: the preferred one earns full credit,
     one they allow but do not prefer half (and says so), anything else none. ``words`` turns
     an answer's notation into words for people; ``wrong_lines`` open the explanation of a
-    wrong answer (e.g. what the learner's call would have said)."""
+    wrong answer (why the learner's answer is worse). Every verdict says why the other
+    accepted answers come second."""
     best = next((c for c in choices if c[1]), choices[0])
     allowed = {c[0]: c for c in choices}
     accepted = tuple(f"{words(c[0])}{'' if c[1] else ' (allowed)'}" for c in choices)
     ids = tuple(sorted({i for c in choices for i in c[3]} | set(extra_ids)))
     shown = words(given)
+    seconds = _second_best_lines(choices, best)
     if given == best[0]:
-        return Verdict(True, 1.0, best[2], accepted, (best[2],), ids, shown)
+        return Verdict(True, 1.0, tidy(best[2]), accepted, (tidy(best[2]), *seconds), ids, shown)
     if given in allowed:
         return Verdict(
             True,
             0.5,
             f"{shown} is allowed, but the conventions prefer {words(best[0])}.",
             accepted,
-            (f"Yours: {allowed[given][2]}", f"Preferred: {best[2]}"),
+            (
+                tidy(f"Yours: {allowed[given][2]}"),
+                tidy(f"Preferred, and why it is better: {best[2]}"),
+            ),
             ids,
             shown,
         )
@@ -153,22 +214,50 @@ def choice_verdict(
         0.0,
         f"The conventions {verb} {words(best[0])} here.",
         accepted,
-        (
-            *wrong_lines,
-            f"Preferred: {best[2]}",
-            *(f"Also allowed: {c[2]}" for c in choices if not c[1]),
-        ),
+        (*(tidy(w) for w in wrong_lines), tidy(f"Preferred: {best[2]}"), *seconds),
         ids,
         shown,
     )
 
 
+def _second_best_lines(choices: Sequence[Choice], best: Choice) -> list[str]:
+    """One line per reason for the accepted answers that come second, answers with the same
+    reason together ("♦3, ♦4 and ♦9: a middling card…")."""
+    groups: dict[str, list[str]] = {}
+    for c in choices:
+        if c is best:
+            continue
+        prefix = c[0] + ": "
+        groups.setdefault(c[2].removeprefix(prefix), []).append(c[0])
+    lines = []
+    for reason, answers in groups.items():
+        named = len(answers) > 1 or next(c[2] for c in choices if c[0] == answers[0]) != reason
+        head = (", ".join(answers[:-1]) + " and " if len(answers) > 1 else "") + answers[-1]
+        lines.append(
+            tidy(f"Also accepted, but second best: {head + ': ' if named else ''}{reason}")
+        )
+    return lines
+
+
 def parse_key(key: str) -> tuple[int, str]:
     """``"2-a1b2c3"`` → (2, "a1b2c3")."""
     level_text, sep, seed = key.partition("-")
-    if not sep or not level_text.isdigit():
+    # ASCII digits only, and few: str.isdigit() also takes "²" and "٣", and int() refuses
+    # thousands of digits; either was an uncaught ValueError.
+    if not sep or not (level_text.isascii() and level_text.isdigit()) or len(level_text) > 3:
         raise DrillInputError(f"not a drill key: {key!r}")
     return int(level_text), seed
 
 
-from . import bidding, lead, packets, score  # noqa: E402,F401  (registers the drill types)
+from . import (  # noqa: E402,F401  (registers the drill types)
+    bidding,
+    doubles,
+    handover,
+    lead,
+    packets,
+    returns,
+    score,
+    signals,
+    vint_score,
+)
+from .themes import drills_for, generate_for_theme  # noqa: E402

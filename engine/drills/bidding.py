@@ -1,97 +1,486 @@
 """Bid this hand (C-3, C-4, C-5): a hand, the auction so far, one call.
 
-Levels: 1 kitty openings, 2 kitty responses and later rounds, 3 no-kitty openings. The other
-seats' calls are the conventions' preferred calls for their own hands, so the auction the
-learner sees is one a good table would produce. The conventions' preferred call earns full
-credit; a call they allow but do not prefer earns half, and says so.
+Levels: 1 kitty openings, 2 kitty answers to partner's first bid, 3 no-kitty openings, 4 the
+second round, 5 aces and kings, 6 the kitty bid and encouragement, 7 pre-empts and
+competitive bids. Each level lists the kinds of answer it asks for (its targets); the seed
+draws one, then deals are bid by the conventions until a seat's turn has that kind of
+answer. The other seats' calls are the conventions' preferred calls for their own hands, so
+the auction the learner sees is one a good table would produce. The conventions' preferred
+call earns full credit; a call they allow but do not prefer earns half, and says so.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 
 from ..actions import Action, Bid, Pass, parse_action
-from ..cards import NotationError
-from ..conventions import conventional_calls, explain_call
-from ..deal import Deal, Phase
-from ..rules import SEAT_WORDS, Form, partner
-from . import Drill, DrillInputError, DrillType, Verdict, choice_verdict, register
+from ..cards import Card, NotationError, Rank, Suit
+from ..conventions import CallSuggestion, ShowKind, conventional_calls, evaluate, explain_call
+from ..conventions.auction import AuctionView, analyse
+from ..conventions.handeval import number_word
+from ..deal import Deal
+from ..rules import SEAT_WORDS, Form, partner, side
+from ..trick_taking import Phase
+from . import (
+    Drill,
+    DrillInputError,
+    DrillType,
+    Target,
+    Verdict,
+    choice_verdict,
+    choose_target,
+    register,
+)
+from .stacking import Layout
+from .words import convention_ids, join_words, strip_ids
 
 LEVELS = {
     1: "Kitty games: the first bid",
-    2: "Kitty games: answering partner and later rounds",
+    2: "Kitty games: answering partner's first bid",
     3: "No-kitty games: opening bids",
+    4: "Kitty games: the second round",
+    5: "Kitty games: showing aces and kings",
+    6: "The kitty bid and encouragement",
+    7: "Pre-empts and competitive bids",
 }
 
 
-def _conventional_auction_until(deal: Deal, stop: object) -> bool:
-    """Let every seat make its preferred conventional call until ``stop(deal)`` is true or
-    the auction ends. Returns whether it stopped at ``stop``."""
-    assert callable(stop)
-    while deal.phase is Phase.AUCTION:
-        if stop(deal):
-            return True
-        seat = deal.to_act
-        assert seat is not None
-        suggestions = conventional_calls(
-            deal.hand(seat), _form(deal), deal.calls, seat, deal.dealer
-        )
-        deal.apply(suggestions[0].call, seat)
-    return False
+@dataclass(frozen=True)
+class _Point:
+    """A seat about to call, with the conventions' suggestions."""
+
+    view: AuctionView
+    suggestions: list[CallSuggestion]
+
+    @property
+    def best(self) -> CallSuggestion:
+        return self.suggestions[0]
+
+    def has(self, *ids: str) -> bool:
+        return any(i in self.best.ids for i in ids)
+
+    def shows(self, *kinds: ShowKind) -> bool:
+        return any(f.kind in kinds for f in self.best.shows)
+
+    @property
+    def passes(self) -> bool:
+        return isinstance(self.best.call, Pass)
 
 
-def _form(deal: Deal) -> Form:
-    return Form.NOKITTY if deal.form is Form.NOKITTY else Form.KITTY
+Pred = Callable[[_Point], bool]
 
 
-def _situation(level: int, rng: random.Random, seed: str) -> tuple[Deal, int]:
-    form = Form.NOKITTY if level == 3 else Form.KITTY
-    for attempt in range(300):
-        dealer = rng.randrange(4)
-        deal = Deal.from_seed(form, dealer, f"bid-drill:{level}:{seed}", attempt)
-        if level in (1, 3):
-            # The learner is the first of their side to speak, before anyone else has bid.
-            def opener_turn(d: Deal) -> bool:
-                return d.standing is None
+Stack = Callable[[Layout, random.Random], None]
 
-            seat_turns = rng.randrange(4)
 
-            def stop(d: Deal, k: int = seat_turns) -> bool:
-                return len(d.calls) == k
+@dataclass(frozen=True)
+class _BidTarget:
+    target: Target
+    form: Form
+    where: Pred  # the level's situation
+    what: Pred  # the kind of answer
+    stack: Stack | None = None  # makes a rare hand likely
 
-            if not _conventional_auction_until(deal, stop) or not opener_turn(deal):
-                continue
-        else:
-            # Partner has bid; it is the learner's turn.
-            def stop2(d: Deal) -> bool:
-                me = d.to_act
-                return me is not None and any(
-                    s == partner(me) and isinstance(c, Bid) for s, c in d.calls
-                )
 
-            if not _conventional_auction_until(deal, stop2):
-                continue
+def _t(
+    name: str,
+    weight: float,
+    themes: tuple[str, ...],
+    form: Form,
+    where: Pred,
+    what: Pred,
+    stack: Stack | None = None,
+) -> _BidTarget:
+    return _BidTarget(Target(name, weight, themes), form, where, what, stack)
+
+
+_ACES = [Card(s, Rank.ACE) for s in Suit]
+
+
+def _aces_to_one(layout: Layout, rng: random.Random) -> None:
+    """Three aces (now and then four) in one hand."""
+    seat = rng.randrange(4)
+    layout.give(seat, rng.sample(_ACES, 4 if rng.random() < 0.2 else 3), rng)
+
+
+def _suit_cards(suit: Suit, ranks: str, spots: int, rng: random.Random) -> list[Card]:
+    """Cards of ``suit``: the ranks named (e.g. "KQJ") and ``spots`` random spots 2–9."""
+    named = [Card(suit, Rank.parse(r)) for r in ranks]
+    pool = [Card(suit, r) for r in Rank if r.is_spot]
+    return named + rng.sample(pool, spots)
+
+
+def _opener_then_aces(layout: Layout, rng: random.Random) -> None:
+    """An opener speaking early with a first-round suit (K Q J and a side K Q), and its
+    partner holding three aces."""
+    opener = (layout.dealer + rng.randrange(2)) % 4
+    x, y = rng.sample([s for s in Suit], 2)
+    cards = [*_suit_cards(x, "KQJ", 2, rng), Card(y, Rank.KING), Card(y, Rank.QUEEN)]
+    layout.give(opener, cards, rng)
+    layout.give(partner(opener), rng.sample(_ACES, 3), rng, keep=())
+
+
+def _two_first_round_suits(layout: Layout, rng: random.Random) -> None:
+    """The dealer holds two suits of first-round strength."""
+    x, y = rng.sample([s for s in Suit], 2)
+    cards = _suit_cards(x, "AKJ", 2, rng) + _suit_cards(y, "AQJ", 2, rng)
+    layout.give(layout.dealer, cards, rng)
+
+
+def _opening_hand(layout: Layout, seat: int, rng: random.Random) -> Suit:
+    """``seat`` gets a first-round suit (A K J and two spots) and a side ace; returns it."""
+    x, y = rng.sample(list(Suit), 2)
+    layout.give(seat, [*_suit_cards(x, "AKJ", 2, rng), Card(y, Rank.ACE)], rng)
+    return x
+
+
+def _misfit(layout: Layout, rng: random.Random) -> None:
+    """The dealer opens a suit; partner holds none of it (the lowest misère answer)."""
+    x = _opening_hand(layout, layout.dealer, rng)
+    mate = partner(layout.dealer)
+    layout.take_away(mate, [c for c in layout.hands[mate] if c.suit is x], rng)
+
+
+def _low_responder(layout: Layout, rng: random.Random) -> None:
+    """The dealer opens a suit; partner has low cards for a misère in the second round."""
+    x = _opening_hand(layout, layout.dealer, rng)
+    mate = partner(layout.dealer)
+    others = [s for s in Suit if s is not x]
+    lows = [Card(s, r) for s in others for r in (Rank.THREE, Rank.FOUR, Rank.FIVE)]
+    layout.give(mate, [Card(rng.choice(others), Rank.TWO), *rng.sample(lows, 4)], rng)
+
+
+def _three_and_one(layout: Layout, rng: random.Random) -> None:
+    """Three aces in one hand and the fourth with its partner."""
+    seat = rng.randrange(4)
+    aces = rng.sample(_ACES, 4)
+    layout.give(seat, aces[:3], rng)
+    layout.give(partner(seat), aces[3:], rng)
+
+
+# --- situations ---------------------------------------------------------------------------------
+
+
+def _opening(p: _Point) -> bool:
+    """Nobody has bid yet and it is round one: the learner may open."""
+    return p.view.standing is None and p.view.round == 1
+
+
+def _answering(p: _Point) -> bool:
+    """Partner made our side's first bid and the learner has not spoken since."""
+    v = p.view
+    first = v.first_bid_of_side(v.seat)
+    if first is None or first[1] != v.partner:
+        return False
+    return not any(i > first[0] for i, _ in v.calls_of(v.seat)) and not _preempted(v)
+
+
+def _preempted(v: AuctionView) -> bool:
+    st, st_seat = v.standing, v.standing_seat
+    return (
+        st is not None
+        and st_seat is not None
+        and side(st_seat) != side(v.seat)
+        and st.denomination.is_misere
+        and st.level >= 5
+    )
+
+
+def _round_two(p: _Point) -> bool:
+    v = p.view
+    return v.round == 2 and v.first_bid_of_side(v.seat) is not None and p.has("C-4.1")
+
+
+def _honours(p: _Point) -> bool:
+    v = p.view
+    return v.round >= 3 and v.first_bid_of_side(v.seat) is not None and p.has("C-4.2", "C-4.3")
+
+
+def _kitty_bid(p: _Point) -> bool:
+    return p.has("C-4.4", "C-4.5")
+
+
+def _defending(p: _Point) -> bool:
+    """The opponents have bid, partner has not, and it is early in the auction."""
+    v = p.view
+    return (
+        v.round <= 2
+        and v.opponents_have_bid()
+        and not v.bids_of(v.partner)
+        and not v.bids_of(v.seat)
+    )
+
+
+def _bid(p: _Point) -> bool:
+    return not p.passes
+
+
+K, N = Form.KITTY, Form.NOKITTY
+
+TARGETS: dict[int, tuple[_BidTarget, ...]] = {
+    1: (
+        _t(
+            "a first-round suit",
+            0.22,
+            ("C-3.1", "C-3.2"),
+            K,
+            _opening,
+            lambda p: p.has("C-3.1", "C-3.2"),
+        ),
+        _t(
+            "three or four aces",
+            0.12,
+            ("C-3.3",),
+            K,
+            _opening,
+            lambda p: p.has("C-3.3") and _bid(p),
+            _aces_to_one,
+        ),
+        _t("high cards", 0.18, ("C-3.4",), K, _opening, lambda p: p.has("C-3.4")),
+        _t("a misère hand", 0.18, ("C-3.5",), K, _opening, lambda p: p.has("C-3.5") and _bid(p)),
+        _t("nothing to open", 0.30, ("C-3.7",), K, _opening, lambda p: p.passes and p.has("C-3.7")),
+    ),
+    2: (
+        _t("own first-round suit", 0.15, ("C-3.8",), K, _answering, lambda p: p.has("C-3.8")),
+        _t("a raise", 0.15, ("C-3.9",), K, _answering, lambda p: p.has("C-3.9")),
+        _t(
+            "the fourth ace",
+            0.12,
+            ("C-3.10",),
+            K,
+            _answering,
+            lambda p: p.has("C-3.10") and _bid(p),
+            _three_and_one,
+        ),
+        _t("answering three", 0.15, ("C-3.11",), K, _answering, lambda p: p.has("C-3.11")),
+        _t(
+            "three or four aces",
+            0.08,
+            ("C-3.12",),
+            K,
+            _answering,
+            lambda p: p.has("C-3.12") and _bid(p),
+            _opener_then_aces,
+        ),
+        _t("a misfit", 0.13, ("C-3.13",), K, _answering, lambda p: p.has("C-3.13")),
+        _t("nothing to add", 0.22, ("C-3.7", "C-3.10", "C-3.5"), K, _answering, lambda p: p.passes),
+    ),
+    3: (
+        _t(
+            "6♠, a strong hand",
+            0.30,
+            ("C-5.1",),
+            N,
+            _opening,
+            lambda p: (
+                p.shows(ShowKind.STRONG_HAND, ShowKind.ALLPASS_HOPELESS) and not p.has("C-5.2")
+            ),
+        ),
+        _t("a natural void", 0.20, ("C-5.2",), N, _opening, lambda p: p.has("C-5.2")),
+        _t("six misère", 0.20, ("C-5.3",), N, _opening, lambda p: p.has("C-5.3")),
+        _t("no opening", 0.30, ("C-5.1",), N, _opening, lambda p: p.passes),
+    ),
+    4: (
+        _t(
+            "a second-round suit",
+            0.25,
+            ("C-4.1",),
+            K,
+            _round_two,
+            lambda p: p.shows(ShowKind.SECOND_ROUND_SUIT),
+        ),
+        _t(
+            "a second first-round suit",
+            0.10,
+            ("C-4.1",),
+            K,
+            _round_two,
+            lambda p: p.shows(ShowKind.FIRST_ROUND_SUIT),
+            _two_first_round_suits,
+        ),
+        _t("support", 0.15, ("C-4.1", "C-3.9"), K, _round_two, lambda p: p.shows(ShowKind.RAISE)),
+        _t(
+            "the best suit after a misfit",
+            0.10,
+            ("C-4.1",),
+            K,
+            _round_two,
+            lambda p: p.shows(ShowKind.BEST_SUIT),
+            _misfit,
+        ),
+        _t(
+            "low cards",
+            0.12,
+            ("C-4.1",),
+            K,
+            _round_two,
+            lambda p: p.shows(ShowKind.LOW_CARDS),
+            _low_responder,
+        ),
+        _t("nothing new", 0.28, ("C-4.1",), K, _round_two, lambda p: p.passes),
+    ),
+    5: (
+        _t(
+            "an ace in round three",
+            0.28,
+            ("C-4.2",),
+            K,
+            _honours,
+            lambda p: p.has("C-4.2") and p.shows(ShowKind.ACE),
+        ),
+        _t(
+            "the missing ace",
+            0.10,
+            ("C-4.2",),
+            K,
+            _honours,
+            lambda p: p.shows(ShowKind.MISSING_ACE),
+        ),
+        _t(
+            "aces in our suits",
+            0.12,
+            ("C-4.2",),
+            K,
+            _honours,
+            lambda p: p.shows(ShowKind.ACES_IN_SIDE_SUITS),
+        ),
+        _t(
+            "aces and kings later",
+            0.25,
+            ("C-4.3",),
+            K,
+            _honours,
+            lambda p: p.has("C-4.3") and p.shows(ShowKind.ACE, ShowKind.KING),
+        ),
+        _t("nothing to show", 0.25, ("C-4.2", "C-4.3"), K, _honours, lambda p: p.passes),
+    ),
+    6: (
+        _t(
+            "the kitty bid",
+            0.30,
+            ("C-4.4",),
+            K,
+            _kitty_bid,
+            lambda p: p.shows(ShowKind.KITTY_BID) and not p.has("C-4.5"),
+        ),
+        _t(
+            "asking partner",
+            0.25,
+            ("C-4.5",),
+            K,
+            _kitty_bid,
+            lambda p: p.shows(ShowKind.ASKS_KITTY_BID) and _bid(p),
+        ),
+        _t(
+            "answering the request",
+            0.25,
+            ("C-4.5", "C-4.4"),
+            K,
+            _kitty_bid,
+            lambda p: p.shows(ShowKind.KITTY_BID) and p.has("C-4.5"),
+        ),
+        _t(
+            "a pass that asks or refuses",
+            0.20,
+            ("C-4.4", "C-4.5"),
+            K,
+            _kitty_bid,
+            lambda p: p.passes,
+        ),
+    ),
+    7: (
+        _t(
+            "a kitty misère pre-empt",
+            0.30,
+            ("C-3.6", "C-3.5"),
+            K,
+            _defending,
+            lambda p: p.has("C-3.6") and _bid(p),
+        ),
+        _t("a quiet defender", 0.20, ("C-3.7", "C-3.6"), K, _defending, lambda p: p.passes),
+        _t(
+            "a competitive suit",
+            0.20,
+            ("C-5.4", "C-5.1"),
+            N,
+            _defending,
+            lambda p: p.shows(ShowKind.COMPETITIVE),
+        ),
+        _t(
+            "a no-kitty misère pre-empt",
+            0.15,
+            ("C-5.4", "C-5.3"),
+            N,
+            _defending,
+            lambda p: p.has("C-5.4") and p.shows(ShowKind.MISERE_PREEMPT),
+        ),
+        _t(
+            "nothing to compete with",
+            0.15,
+            ("C-5.4",),
+            N,
+            _defending,
+            lambda p: p.passes and p.has("C-5.4"),
+        ),
+    ),
+}
+
+
+# --- finding the situation ---------------------------------------------------------------------
+
+
+# How many calls a level needs to see: its situations all come up within them.
+_HORIZON = {1: 4, 2: 8, 3: 4, 4: 8, 5: 40, 6: 40, 7: 8}
+
+
+def _points(deal: Deal, form: Form, horizon: int = 99) -> list[_Point]:
+    """Bid ``deal`` by the conventions (at most ``horizon`` calls), keeping every turn."""
+    out: list[_Point] = []
+    while deal.phase is Phase.AUCTION and len(deal.calls) < horizon:
         seat = deal.to_act
         assert seat is not None
         suggestions = conventional_calls(deal.hand(seat), form, deal.calls, seat, deal.dealer)
-        # Keep most drills about a real bid: an occasional "pass" answer is fine.
-        if isinstance(suggestions[0].call, Pass) and rng.random() < 0.75:
-            continue
-        return deal, seat
+        out.append(_Point(analyse(form, deal.calls, seat, deal.dealer), suggestions))
+        deal.apply(suggestions[0].call, seat)
+    return out
+
+
+def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal, _Point]:
+    targets = TARGETS[level]
+    index = choose_target([t.target for t in targets], rng, seed)
+    order = [index] + [i for i in range(len(targets)) if i != index]
+    for tries, i in ((500, order[0]), *((150, j) for j in order[1:])):
+        bt = targets[i]
+        for attempt in range(tries):
+            layout = Layout(bt.form, rng.randrange(4), f"bid-drill:{level}:{seed}:{i}", attempt)
+            if bt.stack is not None:
+                bt.stack(layout, rng)
+            points = _points(layout.deal(), bt.form, _HORIZON[level])
+            found = [p for p in points if bt.where(p) and bt.what(p)]
+            if found:
+                point = rng.choice(found)
+                replay = layout.deal()
+                for s, c in point.view.calls:
+                    replay.apply(c, s)
+                return i, replay, point
     raise RuntimeError("no bidding situation found")  # pragma: no cover
 
 
 def make(level: int, seed: str) -> Drill:
     rng = random.Random(f"drill:bid:{level}:{seed}")
-    deal, seat = _situation(level, rng, seed)
-    form = _form(deal)
-    suggestions = conventional_calls(deal.hand(seat), form, deal.calls, seat, deal.dealer)
+    index, deal, point = _situation(level, seed, rng)
+    form = Form.NOKITTY if deal.form is Form.NOKITTY else Form.KITTY
+    seat = point.view.seat
+    suggestions = point.suggestions
     legal = tuple(deal.legal_actions())
     meanings = [
         (i, explain_call(call, form, deal.calls[:i], s, deal.dealer).text)
         for i, (s, call) in enumerate(deal.calls)
     ]
+    best = suggestions[0]
+    themes = convention_ids(best.ids)
     return Drill(
         type="bid",
         level=level,
@@ -114,7 +503,9 @@ def make(level: int, seed: str) -> Drill:
             "suggestions": [
                 (s.call.notation(), s.preferred, s.text, tuple(s.ids)) for s in suggestions
             ],
+            "target": TARGETS[level][index].target.name,
         },
+        themes=themes,
     )
 
 
@@ -136,41 +527,100 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     form = Form(drill.data["form"])
     seat, dealer = drill.data["seat"], drill.data["dealer"]
     mine = explain_call(call, form, list(drill.data["auction"]), seat, dealer)
+    said = mine.text or "nothing the conventions describe"
+    what = (
+        "A pass here would tell partner"
+        if isinstance(call, Pass)
+        else (f"Your call {_words(call.notation())} would tell partner")
+    )
     return choice_verdict(
         call.notation(),
         drill.solution["suggestions"],
         words=_words,
         verb="call",
-        wrong_lines=(f"Your call {_words(call.notation())} would say: {mine.text}",),
+        wrong_lines=(
+            f"{what}: {_meaning(said, call) if isinstance(call, Bid) else said}",
+            _hand_line(drill),
+        ),
         extra_ids=mine.ids,
     )
 
 
-def help_steps(drill: Drill) -> tuple[str, str, str]:
-    auction = drill.data["auction"]
-    if drill.level == 3:
-        first = (
-            "No-kitty bids start at 6: ask whether the hand wants to play at all (a strong "
-            "suit and a side ace, two good suits, or hopeless for all-pass misère), and "
-            "whether it has a natural void."
-        )
-    elif any(isinstance(c, Bid) for _, c in auction):
-        first = (
-            "Read what partner's bid showed, then look for your own first-round suit, "
-            "support for partner's suit, aces, or a void in partner's suit."
-        )
-    else:
-        first = (
-            "Count honours and spots in your longest suit, look for a side ace, count "
-            "aces, and ask whether the hand suits misère."
-        )
-    calls = ", ".join(
-        f"{_words(s[0])}{'' if s[1] else ' (allowed)'}" for s in drill.solution["suggestions"]
+def _count(n: int, word: str) -> str:
+    return f"{number_word(n)} {word}{'' if n == 1 else 's'}"
+
+
+def _hand_line(drill: Drill) -> str:
+    """What the hand holds that the conventions look at (no call named)."""
+    h = evaluate(drill.data["hand"])
+    longest = max(h.suits, key=lambda s: (s.length, s.points, s.suit))
+    bits = [f"longest suit {longest.describe()}"]
+    bits.append(
+        f"aces: {join_words([f'{s.symbol}A' for s in h.ace_suits])}" if h.ace_suits else "no ace"
     )
+    bits.append(f"{h.points} points of high cards (A 4, K 3, Q 2, J 1)")
+    if h.natural_voids:
+        bits.append(f"no {join_words([s.symbol for s in h.natural_voids])} at all")
+    else:
+        bits.append(f"{_count(h.twos, '2-spot')} and {_count(h.low_cards, 'card')} from 2 to 5")
+    return "This hand: " + "; ".join(bits) + "."
+
+
+def _meaning(text: str, call: Bid) -> str:
+    plain = strip_ids(text).strip().rstrip(".")
+    for label in (call.text, call.notation()):
+        if plain.startswith(label + ":"):
+            plain = plain[len(label) + 1 :].strip()
+    return plain
+
+
+def _auction_line(drill: Drill) -> str:
+    """What partner, the learner and the last opponent said, in words (the learner's answer
+    is not named)."""
+    seat = drill.data["seat"]
+    meanings = drill.data["meanings"]
+    bids = [(i, s, c) for i, (s, c) in enumerate(drill.data["auction"]) if isinstance(c, Bid)]
+    if not bids:
+        return "Nobody has bid yet."
+    ours = [b for b in bids if side(b[1]) == side(seat)]
+    theirs = [b for b in bids if side(b[1]) != side(seat)][-1:]
+    said = []
+    for i, s, c in sorted(ours[-3:] + theirs):
+        who = "partner" if s == partner(seat) else "you" if s == seat else "an opponent"
+        said.append(f"{who} {c.text} ({_meaning(meanings.get(i, ''), c)})")
+    return "So far: " + "; ".join(said) + "."
+
+
+_FIRST_STEP = {
+    1: "Count honours and spots in your longest suit, look for a side ace, count aces, and "
+    "ask whether the hand suits misère.",
+    2: "Read what partner's bid showed, then look for your own first-round suit, support "
+    "for partner's suit, aces, or a void in partner's suit.",
+    3: "No-kitty bids start at 6: ask whether the hand wants to play at all (a strong suit "
+    "and a side ace, two good suits, or hopeless for all-pass misère), and whether it has "
+    "a natural void.",
+    4: "The second round shows a second suit (two honours and three spots, or three honours "
+    "and a spot), support for partner, or low cards.",
+    5: "From the third round on, bids show aces, at the lowest level of the ace's suit; "
+    "later, kings in suits whose ace is shown.",
+    6: "Who should end up holding the kitty? In trumps, the partner of the suit's first "
+    "bidder; a bid one step below the wanted one asks partner to make it.",
+    7: "The opponents are bidding: can you make their life hard cheaply (a misère pre-empt, "
+    "the lowest suit), or is it wiser to stay quiet?",
+}
+
+
+def help_steps(drill: Drill) -> tuple[str, str, str]:
     best = next(
         (s for s in drill.solution["suggestions"] if s[1]), drill.solution["suggestions"][0]
     )
-    return first, f"Candidates: {calls}.", best[2]
+    second = f"{_auction_line(drill)} {_hand_line(drill)}"
+    return _FIRST_STEP[drill.level], second, best[2]
+
+
+def facets(drill: Drill) -> dict[str, str]:
+    best = next(s for s in drill.solution["suggestions"] if s[1])
+    return {"call": best[0]}
 
 
 register(
@@ -183,5 +633,9 @@ register(
         make=make,
         check=check,
         help=help_steps,
+        targets={level: tuple(t.target for t in ts) for level, ts in TARGETS.items()},
+        facets=facets,
     )
 )
+
+__all__ = ["LEVELS", "TARGETS", "check", "facets", "make"]

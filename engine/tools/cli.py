@@ -5,10 +5,13 @@
     python -m engine simulate --form bonehead --deals 100 --seed 7 --out /tmp/b
     python -m engine simulate --form bonehead-session --deals 12 --seed 7 --out /tmp/b
     python -m engine replay /tmp/x/session-7.txt
+    python -m engine analyse /tmp/deals/deal-0001.txt
     python -m engine score --contract 5♦ --tricks 9 --double
     python -m engine score --allpass --our-tricks 5 --their-tricks 8 --their-aces 3,11
     python -m engine score --bolshevik --contract 7M --tricks 1 --team-aces 2,5,9,10 \\
         --doubled 0,1,1
+    python -m engine simulate --form vint-rubber --rubbers 3 --seed 7 --out /tmp/v
+    python -m engine score --vint --contract 4♦ --tricks 10 --honours 3,2 --aces 1,3
 """
 
 from __future__ import annotations
@@ -22,30 +25,28 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
-from .actions import parse_bid
-from .bonehead import BONEHEAD, PARTICIPANT_NAMES, PLAYER_LETTERS, BoneheadDeal, BoneheadResult
-from .bonehead_record import BoneheadRecord, is_bonehead_record
-from .bonehead_record import dumps as dumps_bonehead
-from .bonehead_record import loads as loads_bonehead
-from .bonehead_session import (
+from ..actions import parse_bid
+from ..bonehead.deal import BoneheadDeal, BoneheadResult
+from ..bonehead.record import BoneheadRecord, is_bonehead_record
+from ..bonehead.record import dumps as dumps_bonehead
+from ..bonehead.record import loads as loads_bonehead
+from ..bonehead.seating import BONEHEAD, PARTICIPANT_NAMES, PLAYER_LETTERS
+from ..bonehead.session import (
     BoneheadSession,
     BoneheadSessionOptions,
     FinishedBoneheadDeal,
     loads_bonehead_session,
 )
-from .cards import NotationError
+from ..cards import NotationError
+from ..deal import Deal
+from ..record import DealRecord, RecordError, dumps, loads
+from ..rules import SEAT_NAMES, Form, Ruleset
+from ..scoring import allpass_points, bolshevik_points, bolshevik_session_share, contract_points
+from ..session import BolshevikPlacement, FinishedDeal, Session, SessionOptions, loads_session
+from ..trick_taking import DealResult, Kind
+from ..vint import cli as vint_cli
+from .analyse import add_command as add_analyse
 from .conventions_cli import add_commands
-from .deal import Deal, DealResult, Kind
-from .record import DealRecord, RecordError, dumps, loads
-from .rules import SEAT_NAMES, Form, Ruleset
-from .scoring import allpass_points, bolshevik_points, bolshevik_session_share, contract_points
-from .session import (
-    BolshevikPlacement,
-    FinishedDeal,
-    Session,
-    SessionOptions,
-    loads_session,
-)
 from .simulate import play_bonehead_session, play_out, play_out_bonehead, play_session
 
 DOUBLING_WORDS = ("none", "doubled", "redoubled")
@@ -239,6 +240,10 @@ def cmd_simulate(args: argparse.Namespace) -> dict[str, Any]:
     out_dir.mkdir(parents=True, exist_ok=True)
     rng = random.Random(f"simulate:{args.seed}")
     ruleset = Ruleset.parse(args.rules) if args.rules else Ruleset()
+    if args.form.startswith("vint"):
+        return vint_cli.simulate(args, out_dir)
+    if args.deals is None:
+        raise SystemExit(f"--form {args.form} needs --deals")
     if args.form.startswith("bonehead"):
         return _simulate_bonehead(args, out_dir, rng, ruleset)
     files: list[str] = []
@@ -272,6 +277,8 @@ def cmd_simulate(args: argparse.Namespace) -> dict[str, Any]:
 
 def cmd_replay(args: argparse.Namespace) -> dict[str, Any]:
     text = Path(args.file).read_text(encoding="utf-8")
+    if vint_cli.is_vint(text):
+        return vint_cli.replay(text)
     if text.startswith("# Skruuvi bonehead session record"):
         return bonehead_session_json(loads_bonehead_session(text))
     if is_bonehead_record(text):
@@ -289,16 +296,72 @@ def cmd_replay(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
-def _ints(text: str | None) -> list[int]:
+def _ints(text: str | None, what: str = "a list") -> list[int]:
     if not text:
         return []
-    return [int(x) for x in text.replace(" ", "").split(",") if x]
+    out = []
+    for x in text.replace(" ", "").split(","):
+        if not x:
+            continue
+        try:
+            out.append(int(x))
+        except ValueError:
+            raise ValueError(f"{what}: {x!r} is not a whole number") from None
+    return out
+
+
+def _check_tricks(value: int, what: str) -> None:
+    if not 0 <= value <= 13:
+        raise ValueError(f"{what} must be 0–13 (a deal has 13 tricks), not {value}")
+
+
+def _check_aces(sides: Sequence[tuple[str, list[int], int]]) -> None:
+    """The ace trick numbers of each side, with the tricks that side took, must be possible:
+    numbers 1–13, four aces at most, no trick won by both sides, and no more different trick
+    numbers than the side took tricks. Two aces may fall in one trick, so a number may repeat
+    within one side."""
+    owner: dict[int, str] = {}
+    total = 0
+    for name, numbers, tricks in sides:
+        for n in numbers:
+            if not 1 <= n <= 13:
+                raise ValueError(f"{name}: trick number {n} is outside 1–13")
+            if owner.get(n, name) != name:
+                raise ValueError(
+                    f"trick {n} is listed for {owner[n]} and for {name}: one side wins a trick"
+                )
+            owner[n] = name
+        total += len(numbers)
+        distinct = len(set(numbers))
+        if distinct > tricks:
+            raise ValueError(
+                f"{name}: aces in {distinct} different tricks, but that side took only "
+                f"{tricks} trick{'' if tricks == 1 else 's'}"
+            )
+    if total > 4:
+        raise ValueError(f"{total} aces listed: a pack has four")
 
 
 def cmd_score(args: argparse.Namespace) -> dict[str, Any]:
     ruleset = Ruleset.parse(args.rules) if args.rules else Ruleset()
     doubling = 2 if args.redouble else (1 if args.double else 0)
+    if args.vint:
+        return vint_cli.score(args)
     if args.allpass:
+        _check_tricks(args.our_tricks, "--our-tricks")
+        _check_tricks(args.their_tricks, "--their-tricks")
+        if args.our_tricks + args.their_tricks != 13:
+            raise ValueError(
+                f"all-pass misère plays all 13 tricks: --our-tricks {args.our_tricks} and "
+                f"--their-tricks {args.their_tricks} add up to "
+                f"{args.our_tricks + args.their_tricks}"
+            )
+        _check_aces(
+            (
+                ("--our-aces", _ints(args.our_aces, "--our-aces"), args.our_tricks),
+                ("--their-aces", _ints(args.their_aces, "--their-aces"), args.their_tricks),
+            )
+        )
         s = allpass_points(
             args.our_tricks,
             args.their_tricks,
@@ -317,9 +380,16 @@ def cmd_score(args: argparse.Namespace) -> dict[str, Any]:
         contract = parse_bid(args.contract or "7M")
         if contract.level != 7:
             raise SystemExit("a Bolshevik contract is at level 7 (7M, or 7 of a suit/grand)")
-        doubled = _ints(args.doubled) or [0, 0, 0]
+        doubled = _ints(args.doubled, "--doubled") or [0, 0, 0]
         if len(doubled) != 3 or any(d not in (0, 1) for d in doubled):
             raise SystemExit("--doubled takes three 0/1 values (left, across, right)")
+        _check_tricks(args.tricks, "--tricks (the Bolshevik's tricks)")
+        _check_aces(
+            (
+                ("--team-aces", _ints(args.team_aces, "--team-aces"), 13 - args.tricks),
+                ("--declarer-aces", _ints(args.declarer_aces, "--declarer-aces"), args.tricks),
+            )
+        )
         doublings = [(2 if args.redouble else 1) if d else 0 for d in doubled]
         b = bolshevik_points(
             contract.denomination.is_misere,
@@ -344,9 +414,10 @@ def cmd_score(args: argparse.Namespace) -> dict[str, Any]:
     if not args.contract:
         raise SystemExit("score needs --contract (or --allpass / --bolshevik)")
     contract = parse_bid(args.contract)
-    cs = contract_points(
-        contract, args.tricks, doubling, ruleset, _ints(args.our_aces), _ints(args.their_aces)
-    )
+    _check_tricks(args.tricks, "--tricks")
+    ours, theirs = _ints(args.our_aces, "--our-aces"), _ints(args.their_aces, "--their-aces")
+    _check_aces((("--our-aces", ours, args.tricks), ("--their-aces", theirs, 13 - args.tricks)))
+    cs = contract_points(contract, args.tricks, doubling, ruleset, ours, theirs)
     return {
         "kind": "contract",
         "contract": contract.text,
@@ -377,10 +448,13 @@ def build_parser() -> argparse.ArgumentParser:
             "bonehead-kitty",
             "bonehead-nokitty",
             "bonehead-session",
+            "vint",
+            "vint-rubber",
         ],
-        help="bonehead: three players, kitty and no-kitty deals alternating (R-9)",
+        help="bonehead: three players, kitty and no-kitty deals alternating (R-9); "
+        "vint: single Vint deals; vint-rubber: a Vint match of --rubbers rubbers (V-1 – V-8)",
     )
-    sim.add_argument("--deals", type=int, required=True)
+    sim.add_argument("--deals", type=int, help="how many deals (not for vint-rubber)")
     sim.add_argument("--seed", default="1")
     sim.add_argument("--out", required=True)
     sim.add_argument("--sessions", type=int, default=1)
@@ -407,7 +481,9 @@ def build_parser() -> argparse.ArgumentParser:
     sc.add_argument("--declarer-aces", help="Bolshevik: trick numbers of aces the Bolshevik took")
     sc.add_argument("--doubled", help="Bolshevik: which opponents doubled, e.g. 0,1,1")
     sc.add_argument("--rules", default="")
+    vint_cli.add_arguments(sim, sc)
     add_commands(sub)
+    add_analyse(sub)
     return parser
 
 

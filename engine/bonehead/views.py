@@ -1,11 +1,13 @@
 """What one of the three players may know of a bonehead deal (R-9), and the no-leak oracle.
 
 A :class:`BoneheadView` holds the player's own cards and glimpse, everything public (the
-auction, the seating, the bonehead's row lengths, the exposed kitty, the cards played, the
-scores), the hand-overs this player gave, received or chose with sight, and — only in the
-view of the player who saw it — the bonehead's hand as the declarer (or, in all-pass misère,
-the dealer) saw it. Once the bonehead's hand is face up (R-9.7) it is in every view. Of the
-other hands only card counts. When the deal is over the view carries the whole deal.
+auction, the seating, the bonehead's row lengths, the exposed kitty, the trick in progress,
+the trick counts, the scores, and of the completed tricks those R-8.3 lets a player look at,
+every one in the beginners' mode), the hand-overs this player gave, received or chose with
+sight, and — only in the view of the player who saw it — the bonehead's hand as the declarer
+(or, in all-pass misère, the dealer) saw it. Once the bonehead's hand is face up (R-9.7) it
+is in every view. Of the other hands only card counts. When the deal is over the view
+carries the whole deal.
 
 :func:`bonehead_known_cards` is the oracle the tests hold views to: it lists the cards a
 player may know the place of, derived from the rules and the history, not from the view.
@@ -15,17 +17,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .actions import Action, Bid
-from .bonehead import (
-    BONEHEAD,
-    BoneheadDeal,
-    BoneheadResult,
-    BoneheadTransfer,
-    RowPosition,
-)
-from .cards import FULL_MASK, Card, CardSet
-from .deal import Kind, Phase, Trick
-from .rules import Form, Ruleset
+from ..actions import Action, Bid
+from ..cards import FULL_MASK, Card, CardSet
+from ..rules import Form, Ruleset
+from ..trick_taking import Kind, Phase, Trick, aces_taken, visible_tricks
+from .actions import RowPosition
+from .deal import BoneheadDeal, BoneheadResult, BoneheadTransfer
+from .seating import BONEHEAD
 
 
 @dataclass(frozen=True)
@@ -87,7 +85,10 @@ class BoneheadView:
     doubling: int
     leader: int | None  # seat
     current_trick: tuple[tuple[int, Card], ...]  # (seat, card)
-    tricks: tuple[Trick, ...]
+    visible_tricks: tuple[Trick, ...]  # R-8.3 (every trick in the beginners' mode)
+    tricks_played: int
+    # Every ace in a completed trick: (trick number, winner's seat, the ace), public (R-7.4).
+    aces_taken: tuple[tuple[int, int, Card], ...]
     tricks_won: tuple[int, int, int, int]  # by seat
     legal_actions: tuple[Action, ...]
     legal_cards: CardSet
@@ -96,6 +97,7 @@ class BoneheadView:
     by_position: bool
     result: BoneheadResult | None
     review: BoneheadReview | None
+    all_tricks_shown: bool = False  # the beginners' mode of R-8.3
 
     @property
     def my_turn(self) -> bool:
@@ -108,18 +110,30 @@ class BoneheadView:
 
     @property
     def last_trick(self) -> Trick | None:
-        return self.tricks[-1] if self.tricks else None
+        """The last completed trick (always visible once there is one, R-8.3)."""
+        return self.visible_tricks[-1] if self.visible_tricks else None
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """Compatibility name for :attr:`visible_tricks`: only the tricks R-8.3 shows; the
+        number played is :attr:`tricks_played`."""
+        return self.visible_tricks
 
     def participant_at(self, seat: int) -> int:
         return self.seating[seat]
 
     def played_cards(self) -> CardSet:
-        cards = [c for t in self.tricks for _, c in t.cards] + [c for _, c in self.current_trick]
+        """The cards in view on the table: the visible tricks and the trick in progress."""
+        cards = [c for t in self.visible_tricks for _, c in t.cards]
+        cards += [c for _, c in self.current_trick]
         return CardSet(cards)
 
 
-def bonehead_view(deal: BoneheadDeal, player: int) -> BoneheadView:
-    """Build what ``player`` (0–2) may know of ``deal`` now."""
+def bonehead_view(
+    deal: BoneheadDeal, player: int, *, show_all_tricks: bool = False
+) -> BoneheadView:
+    """Build what ``player`` (0–2) may know of ``deal`` now; ``show_all_tricks`` is the
+    beginners' mode of R-8.3 (off by default: only the last one or two tricks are shown)."""
     if player not in (0, 1, 2):
         raise ValueError("a view is for a player 0–2; the bonehead has none")
     over = deal.phase is Phase.DONE
@@ -181,7 +195,11 @@ def bonehead_view(deal: BoneheadDeal, player: int) -> BoneheadView:
         doubling=deal.doubling,
         leader=deal.leader,
         current_trick=tuple(deal.trick_cards),
-        tricks=tuple(deal.tricks),
+        visible_tricks=visible_tricks(
+            deal.tricks, bool(deal.trick_cards), over=over, show_all=show_all_tricks
+        ),
+        tricks_played=len(deal.tricks),
+        aces_taken=aces_taken(deal.tricks),
         tricks_won=(deal.tricks_won[0], deal.tricks_won[1], deal.tricks_won[2], deal.tricks_won[3]),
         legal_actions=tuple(deal.legal_actions()) if my_turn else (),
         legal_cards=deal.legal_cards() if my_turn else CardSet(),
@@ -194,6 +212,7 @@ def bonehead_view(deal: BoneheadDeal, player: int) -> BoneheadView:
             if over
             else None
         ),
+        all_tricks_shown=show_all_tricks or over,
     )
 
 

@@ -1,9 +1,12 @@
-"""Benchmarks, on one core (one process): ``python -m engine.bench`` or ``make bench``.
+"""Benchmarks, on one core (one process): ``python -m engine.tools.bench`` or ``make bench``.
 
 - random legal deals per second, played to the end, for each form;
 - the cost of computing a seat view;
 - ``--bots N``: N bot-vs-bot sessions with four convention bots (deals per second, bot
-  decision time median and 95th percentile, share of contracts made by form).
+  decision time median and 95th percentile, share of contracts made by form);
+- the double-dummy solvers (:mod:`engine.tools.solver_bench`): our compiled core beside DDS
+  and the old Python solver per hand size, and whole misère deals (``--solver-positions 0``
+  skips it).
 """
 
 from __future__ import annotations
@@ -13,11 +16,11 @@ import random
 import time
 from collections.abc import Callable
 
-from .bonehead import BoneheadDeal
-from .deal import Deal
-from .rules import Form
+from ..bonehead.deal import BoneheadDeal
+from ..deal import Deal
+from ..rules import Form
+from ..views import seat_view
 from .simulate import play_out, play_out_bonehead, random_action
-from .views import seat_view
 
 
 def _rate(run: Callable[[int], None], seconds: float) -> tuple[int, float]:
@@ -73,20 +76,35 @@ def bench_views(samples: int) -> float:
 
 
 def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(prog="python -m engine.bench")
+    parser = argparse.ArgumentParser(prog="python -m engine.tools.bench")
     parser.add_argument("--seconds", type=float, default=3.0, help="per form")
     parser.add_argument("--views", type=int, default=4000)
     parser.add_argument("--bots", type=int, default=3, help="bot-vs-bot sessions (0: skip)")
     parser.add_argument("--deals-per-set", type=int, default=8, choices=[4, 8])
+    parser.add_argument(
+        "--solver-positions", type=int, default=20, help="positions per hand size (0: skip)"
+    )
+    parser.add_argument("--solver-deals", type=int, default=10, help="misère deals per size")
+    parser.add_argument(
+        "--solver-budget", type=int, default=20_000_000, help="nodes before a search gives up"
+    )
+    parser.add_argument(
+        "--misere-sizes", default="6,8,9,10,13", help="cards a hand for the misère deals"
+    )
     args = parser.parse_args(argv)
     print("Random legal deals played to the end (one core):")
     for form, rate in bench_random_deals(args.seconds).items():
         print(f"  {form:10s} {rate:8.0f} deals/s")
     print(f"Seat view: {bench_views(args.views):.1f} µs per view")
     if args.bots:
-        from .bots.bench import bench_bots
+        from .bot_bench import bench_bots
 
         bench_bots(args.bots, args.deals_per_set)
+    if args.solver_positions:
+        from .solver_bench import bench_solver
+
+        sizes = [int(x) for x in args.misere_sizes.split(",") if x]
+        bench_solver(args.solver_positions, args.solver_deals, args.solver_budget, sizes)
 
 
 if __name__ == "__main__":

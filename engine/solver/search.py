@@ -9,13 +9,15 @@ alpha-beta over single cards with three standard savings:
   ranks (with the ♠A gone, the ♠K is the top spade), holding a lower and an upper bound;
 - cheap bounds: a team can take neither fewer than none nor more than the tricks left.
 
-Bots use it on sampled layouts of the unseen cards (:mod:`engine.bots.sampling`); exact solving
-of a full 13-trick deal in pure Python takes seconds, an endgame of a few tricks milliseconds.
+This was the bots' solver; they now use the compiled one (:mod:`engine.solver.double_dummy`),
+which also scores misère's aces. It stays as the plainly written reference that tests compare
+the compiled solver with (and ``make bench`` times beside it): it counts tricks only, and
+takes seconds on a full 13-trick deal, milliseconds on an ending of a few tricks.
 """
 
 from __future__ import annotations
 
-from .cards import SUIT_MASKS
+from ..cards import SUIT_MASKS
 
 _SUIT_OF = tuple(i // 13 for i in range(52))
 _SUIT_BITS = (1 << 13) - 1

@@ -30,13 +30,13 @@ misère, the dealer) acts for the bonehead, ``for bonehead:`` follows::
 
 Headers: ``form`` (``bonehead-kitty`` or ``bonehead-nokitty``), ``dealer`` (A, B or C),
 ``rules`` (optional, see :class:`~engine.rules.Ruleset`), the cards either as ``seed``
-(+ ``number``, default 1; dealt as in :func:`~engine.bonehead.deal_bonehead_cards`) or as
+(+ ``number``, default 1; dealt as in :func:`~engine.bonehead.deal.deal_bonehead_cards`) or as
 the hands ``A``, ``B``, ``C``, ``bonehead`` (+ ``kitty`` in kitty games, in dealing order),
 and optionally ``glimpse-A``, ``glimpse-B``, ``glimpse-C`` (all three) when the glimpses are
-not the default split of :func:`~engine.bonehead.glimpse_split`. Any other header is kept as
+not the default split of :func:`~engine.bonehead.deal.glimpse_split`. Any other header is kept as
 metadata. Lines starting with ``#`` are comments (``dumps`` writes the seating as comments,
 at the deal and where the bonehead moves); a comment after a move is kept as its note.
-Actions use :func:`~engine.bonehead.parse_bonehead_action`'s notation: ``give`` names
+Actions use :func:`~engine.bonehead.actions.parse_bonehead_action`'s notation: ``give`` names
 participants (``give A:♠2 bonehead:♣J``), ``packet``/``give`` take row positions
 (``♥1st``) for the bonehead's blind hand-overs (D-11), plus ``bonehead-first``,
 ``declarer-first`` and ``contract 6♥``.
@@ -47,22 +47,15 @@ naming the line and the reason; ``loads(dumps(r)) == r``.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from .bonehead import (
-    BONEHEAD,
-    PLAYER_LETTERS,
-    BoneheadDeal,
-    HandOverFirst,
-    Move,
-    glimpse_split,
-    parse_player,
-    seating_for,
-    seating_text,
-)
-from .cards import Card, CardSet, NotationError
-from .record import RecordBase, RecordError, read_cards, scan_record, write_cards
-from .rules import DEFAULT_RULES, Form, Ruleset
+from ..cards import Card, CardSet, NotationError
+from ..record import RecordBase, RecordError, read_cards, scan_record, write_cards
+from ..rules import DEFAULT_RULES, Form, Ruleset
+from .actions import Announce, GiveCards, HandOverFirst, Move
+from .deal import BoneheadDeal, glimpse_split
+from .seating import BONEHEAD, PLAYER_LETTERS, parse_player, seating_for, seating_text
 
 HAND_LABELS = (*PLAYER_LETTERS, "bonehead")
 FORM_NAMES = {Form.KITTY: "bonehead-kitty", Form.NOKITTY: "bonehead-nokitty"}
@@ -202,16 +195,47 @@ def dumps(record: BoneheadRecord) -> str:
     return "\n".join(lines) + "\n"
 
 
+def _defenders_give(move: Move | None) -> bool:
+    """A defender's own one-card give (R-4.6); the all-pass exchange is never announced."""
+    return (
+        move is not None
+        and isinstance(move.action, GiveCards)
+        and len(move.action.gifts) == 1
+        and move.hand == move.player
+    )
+
+
+def announce_before_exchange[T](lines: Sequence[T], move_of: Callable[[T], Move | None]) -> list[T]:
+    """Records written before R-9.6 put the announcement after the defenders' exchange; today
+    it comes first. Move such an announcement in front of the two gives it follows, so those
+    records still replay (nothing else changes: the announcement moves no card). A record in
+    today's order never has an announcement right after two defenders' gives."""
+    out = list(lines)
+    for i in range(2, len(out)):
+        move = move_of(out[i])
+        if (
+            move is not None
+            and isinstance(move.action, Announce)
+            and _defenders_give(move_of(out[i - 2]))
+            and _defenders_give(move_of(out[i - 1]))
+        ):
+            out[i - 2 : i + 1] = [out[i], out[i - 2], out[i - 1]]
+    return out
+
+
 def loads(text: str, validate: bool = True) -> BoneheadRecord:
     """Parse a bonehead deal record; with ``validate`` (the default) replay it and refuse an
-    illegal move with the line it is on."""
+    illegal move with the line it is on. A record in the order before R-9.6 (defenders'
+    exchange, then the announcement) is read in today's order."""
     scanned = scan_record(text, _KNOWN)
-    moves: list[Move] = []
+    parsed: list[tuple[int, Move]] = []
     for lineno, line in scanned.actions:
         try:
-            moves.append(Move.parse(line))
+            parsed.append((lineno, Move.parse(line)))
         except NotationError as exc:
             raise RecordError(lineno, str(exc)) from None
+    parsed = announce_before_exchange(parsed, lambda item: item[1])
+    moves = [m for _, m in parsed]
 
     glimpses: tuple[CardSet, CardSet, CardSet] | None = None
     if any(f"glimpse-{x}" in scanned.headers for x in "abc"):
@@ -235,7 +259,7 @@ def loads(text: str, validate: bool = True) -> BoneheadRecord:
         scanned.notes,
     )
     if validate:
-        record.check([lineno for lineno, _ in scanned.actions], "a bonehead deal")
+        record.check([lineno for lineno, _ in parsed], "a bonehead deal")
     return record
 
 

@@ -1,120 +1,18 @@
-"""Skruuvi for three players and the bonehead, an imaginary fourth (RULES.md R-9).
-
-A :class:`BoneheadDeal` is one deal, driven like :class:`~engine.deal.Deal`: :meth:`check`
-raises :class:`~engine.deal.IllegalActionError` naming the rule (an R-9 id, D-11, or the
-R-3 … R-8 id the bonehead form inherits), :meth:`apply` checks and changes the state, and
-``phase``, ``to_act`` and ``acting_for`` always say what happens next.
-
-Participants and seats
-    The three players are participants 0, 1, 2 (written A, B, C) in clockwise order; the
-    bonehead is participant 3 (:data:`BONEHEAD`). Play needs the four seats 0–3 (N E S W), so
-    the state keeps an explicit seating, seat → participant, by one convention
-    (:func:`seating_for`): the *focal* player sits South, the next player clockwise West, the
-    bonehead North and the third player East. During the auction the focal player is the
-    dealer, so the bonehead sits opposite the dealer (R-9.1); when a bid wins, the focal
-    player becomes the declarer, which moves the bonehead opposite the declarer while the
-    three players keep their clockwise order (R-9.4). In all-pass misère the bonehead stays
-    the dealer's partner (R-9.3). ``seating_at_deal`` and ``seating`` hold both; nothing moves
-    after the auction, so tricks, transfers and :class:`~engine.deal.DealResult`'s per-seat
-    numbers use the final seating.
-
-Whose turn
-    ``to_act`` is always the *player* who acts; ``acting_for`` is the participant whose hand
-    (or turn) it is. They differ exactly when the declarer, or in all-pass misère the dealer,
-    acts for the bonehead (``acting_for == BONEHEAD``, R-9.5, R-9.7). :meth:`check` and
-    :meth:`apply` take both, so a record line says it: ``B for bonehead: play ♥2``.
-
-Glimpses (R-9.2)
-    The bonehead's cards are split among the players by :func:`glimpse_split`: shuffled with a
-    generator seeded by the bonehead's hand itself and dealt one at a time from the dealer,
-    clockwise among the three players (4 each; with 13 cards the dealer gets the fifth). A
-    record may give the split explicitly instead.
-
-Hand-overs with the bonehead (R-9.5, D-11)
-    While the bonehead hands over first the declarer sees its whole hand (``sight``) and names
-    its cards. When the declarer went first, the bonehead's later hand-over is named by
-    :class:`RowPosition` only (``packet ♥1st ♠1st ♦2nd ♣1st``, ``give A:♥1st B:♠2nd C:♦1st``),
-    resolved against the rows as they are when the action is taken; the declarer learns a
-    card chosen that way only by receiving it. In all-pass misère the dealer hands the
-    bonehead's card over after seeing its whole hand (the bonehead hands over first in R-5.2,
-    so R-9.5's rule for a first hand-over applies).
-
-Readings beyond RULES.md (each one is tested):
-
-- Seats: the convention above (focal player South, bonehead North). Only the relative
-  places are rules (R-9.1, R-9.4); the labels let the four-player types be reused.
-- R-9.2: the glimpse split of :func:`glimpse_split`. The rows are on the table, so the
-  bonehead's row lengths are public at every moment, also after hand-overs (the suits, not
-  the ranks, of cards going in and out of its rows are seen).
-- R-9.5: the declarer chooses before the kitty is turned face up (R-4.1 ties turning it up
-  to taking it); whoever goes first takes it.
-- D-11: a blind hand-over names row positions of the rows as they are before it (all the
-  positions of one action at once); everyone sees which positions are taken, and each card
-  is known to its receiver only — the declarer learns a blind card only by receiving it.
-- All-pass misère (R-9.3 with R-5.2): the dealer chooses the bonehead's card seeing its whole
-  hand, as for any first hand-over of the bonehead (R-9.5).
-- R-9.6: the defenders' exchange (R-4.6, kitty games, the declarer's *first* bid below 6 —
-  the bonehead never bids) comes before the announcement, which follows "the exchanges";
-  the announced contract may equal the highest bid or be any higher bid, denomination
-  included, from the form's minimum level up (with R-7.7's level-4 option, 4 in kitty
-  games; an undoubled level-4 trump or grand contract is scored without play).
-- R-9.7 doubling: with R-4.12 the other main player is the bonehead, which never doubles or
-  redoubles, so after a double only the declarer may redouble; in all-pass misère R-5.3
-  runs dealer, dealer's left, dealer's right, and a redouble falls to whichever of the
-  doubler's left and right is a player.
-- R-9.7 exposure: the bonehead sits opposite the declarer (dealer) and the declarer's
-  (dealer's) left leads, so the bonehead is always second to the first trick; "when it first
-  plays" and "right after the opening lead" are the same moment. Its hand is turned face up
-  then, before its first card is chosen (the Handbook: "when it is the bonehead's turn").
-- R-9.8: a player's number is their side's; the three players' numbers do not sum to zero,
-  the two sides' do.
-
-Phases (who acts: what they may do → what comes next):
-
-- AUCTION: the players from the dealer, clockwise, the bonehead skipped: pass or bid (R-3,
-  R-9.3); six consecutive passes end it → HANDOVER_CHOICE; three passes at the players' first
-  turns → ALLPASS_EXCHANGE.
-- HANDOVER_CHOICE: declarer: ``bonehead-first`` or ``declarer-first`` (R-9.5). In a kitty game
-  the one who goes first takes the kitty, which is turned face up (R-4.1) → PACKET.
-- PACKET: the declarer, for themself or the bonehead: four cards to the other main
-  participant (R-4.2, R-4.8) → DISTRIBUTE (kitty) or RETURN_PACKET (no-kitty).
-- DISTRIBUTE: the declarer for the packet's receiver: one card to each other participant
-  (R-4.3) → DEFENDERS_EXCHANGE or ANNOUNCE.
-- RETURN_PACKET: the declarer for the packet's receiver: four cards back (R-4.8) → ANNOUNCE.
-- DEFENDERS_EXCHANGE: kitty game whose declarer's first bid was below 6: the declarer's left,
-  then the declarer's right, one card (R-4.6, R-9.6) → ANNOUNCE.
-- ANNOUNCE: declarer: ``contract`` + a bid, at least the highest bid and at least the form's
-  minimum level (R-9.6) → DOUBLING.
-- ALLPASS_EXCHANGE: R-5.2, the dealer acting for the bonehead → DOUBLING.
-- DOUBLING / REDOUBLING: R-4.12 or R-5.3 with the bonehead's turns skipped (R-9.7) → PLAY.
-- PLAY: the declarer's (dealer's) left leads; the bonehead's hand is turned face up at its
-  first turn, which is always right after the opening lead (R-9.7) → DONE.
-"""
+"""One deal of the three-player form as a state machine: :class:`BoneheadDeal` (R-9; the
+overview of seats, glimpses, hand-overs and phases is :mod:`engine.bonehead`)."""
 
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
-from .actions import (
-    DOUBLE,
-    PASS,
-    REDOUBLE,
-    Action,
-    Bid,
-    Double,
-    Packet,
-    Pass,
-    Play,
-    Redouble,
-    parse_action,
-    parse_bid,
-)
-from .cards import SUIT_MASKS, SUITS, Card, CardSet, NotationError, Suit, iter_mask
-from .deal import (
+from ..actions import DOUBLE, PASS, REDOUBLE, Action, Bid, Double, Packet, Pass, Play, Redouble
+from ..cards import SUIT_MASKS, Card, CardSet, iter_mask
+from ..rules import DEFAULT_RULES, Form, Ruleset, left, partner, right, side
+from ..scoring import ScoreLine, allpass_points, contract_points, level4_unplayed_points
+from ..trick_taking import (
     DealResult,
     IllegalActionError,
     Kind,
@@ -127,280 +25,19 @@ from .deal import (
     deal_cards,
     playable_mask,
 )
-from .rules import DEFAULT_RULES, Form, Ruleset, left, partner, right, side
-from .scoring import ScoreLine, allpass_points, contract_points, level4_unplayed_points
-
-BONEHEAD: Final = 3
-PLAYERS: Final = (0, 1, 2)
-PLAYER_LETTERS: Final = ("A", "B", "C")
-PARTICIPANT_NAMES: Final = ("A", "B", "C", "bonehead")
-
-
-def participant_name(participant: int) -> str:
-    return PARTICIPANT_NAMES[participant]
-
-
-def parse_participant(text: str) -> int:
-    """``A``, ``B``, ``C`` (players) or ``bonehead``."""
-    t = text.strip().lower()
-    for i, name in enumerate(PARTICIPANT_NAMES):
-        if t == name.lower():
-            return i
-    raise NotationError(f"not a participant: {text!r} (use A, B, C or bonehead)")
-
-
-def parse_player(text: str) -> int:
-    p = parse_participant(text)
-    if p == BONEHEAD:
-        raise NotationError("the bonehead never acts itself: name the player who acts for it")
-    return p
-
-
-def seating_for(focal: int) -> tuple[int, int, int, int]:
-    """Seat → participant with the ``focal`` player South and the bonehead opposite (North);
-    the players keep their clockwise order (South, West, North, East is clockwise)."""
-    return (BONEHEAD, (focal + 2) % 3, focal, (focal + 1) % 3)
-
-
-def seating_text(seating: Sequence[int]) -> str:
-    """``S=A W=B N=bonehead E=C``: clockwise from South."""
-    return " ".join(f"{'NESW'[s]}={participant_name(seating[s])}" for s in (2, 3, 0, 1))
-
-
-# --- row positions (R-9.2, D-11) ---------------------------------------------------------
-def ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
-
-
-_POSITION_RE: Final = re.compile(r"^\s*(\S)\s*(\d{1,2})(st|nd|rd|th)\s*$", re.IGNORECASE)
-
-
-@dataclass(frozen=True, slots=True, order=True)
-class RowPosition:
-    """A place in one of the bonehead's face-down rows: ``index`` 1 is the top (highest) card
-    of the ``suit``'s row, 2 the second from the top, and so on. The rows lie on the table in
-    rank order, so a position is a public handle on a card nobody may have seen (R-9.2, D-11).
-
-    >>> RowPosition.parse("♥1st"), str(RowPosition.parse("s2ND"))
-    (RowPosition.parse('♥1st'), '♠2nd')
-    """
-
-    suit: Suit
-    index: int
-
-    def __post_init__(self) -> None:
-        if not 1 <= self.index <= 13:
-            raise NotationError(f"a row position is 1st–13th, not {self.index}")
-
-    def notation(self) -> str:
-        return self.suit.symbol + ordinal(self.index)
-
-    def __str__(self) -> str:
-        return self.notation()
-
-    def __repr__(self) -> str:
-        return f"RowPosition.parse({self.notation()!r})"
-
-    @classmethod
-    def parse(cls, text: str) -> RowPosition:
-        m = _POSITION_RE.match(text)
-        if not m:
-            raise NotationError(f"not a row position: {text!r} (e.g. ♥1st, ♠2nd)")
-        n = int(m.group(2))
-        if not 1 <= n <= 13 or ordinal(n)[-2:] != m.group(3).lower():
-            raise NotationError(f"not a row position: {text!r} (e.g. ♥1st, ♠2nd, ♦3rd, ♣4th)")
-        return cls(Suit.parse(m.group(1)), n)
-
-    def card_in(self, hand: int) -> Card | None:
-        """The card at this position of a hand's rows, or None if the row is shorter."""
-        row = list(iter_mask(hand & SUIT_MASKS[self.suit]))  # low to high
-        return row[-self.index] if self.index <= len(row) else None
-
-
-def row_positions(hand: int) -> tuple[RowPosition, ...]:
-    """Every position of a hand's rows, suit by suit, top first."""
-    return tuple(
-        RowPosition(s, i) for s in SUITS for i in range(1, (hand & SUIT_MASKS[s]).bit_count() + 1)
-    )
-
-
-# --- actions of the bonehead form ----------------------------------------------------------
-@dataclass(frozen=True, slots=True)
-class HandOverFirst(Action):
-    """R-9.5, the declarer's choice: the bonehead or the declarer hands over first; in a kitty
-    game that one takes the kitty."""
-
-    bonehead: bool
-
-    def notation(self) -> str:
-        return "bonehead-first" if self.bonehead else "declarer-first"
-
-
-@dataclass(frozen=True, slots=True)
-class Announce(Action):
-    """R-9.6: the declarer announces the final contract (there is no extended auction)."""
-
-    bid: Bid
-
-    def notation(self) -> str:
-        return f"contract {self.bid.notation()}"
-
-
-def _check_receivers(receivers: Sequence[int]) -> None:
-    if not receivers:
-        raise NotationError("give needs at least one card")
-    if len(set(receivers)) != len(receivers):
-        raise NotationError("one card to each receiver")
-    if any(r not in (0, 1, 2, BONEHEAD) for r in receivers):
-        raise NotationError("a receiver is A, B, C or the bonehead")
-
-
-@dataclass(frozen=True, slots=True)
-class GiveCards(Action):
-    """Single cards handed face down, each to a named participant (R-4.3, R-4.6, R-5.2):
-    ``give A:♠2 bonehead:♣J``."""
-
-    gifts: tuple[tuple[int, Card], ...]
-
-    def __post_init__(self) -> None:
-        _check_receivers([r for r, _ in self.gifts])
-        if len({c.index for _, c in self.gifts}) != len(self.gifts):
-            raise NotationError("the same card cannot be given twice")
-
-    def notation(self) -> str:
-        return "give " + " ".join(f"{participant_name(r)}:{c}" for r, c in self.gifts)
-
-    @property
-    def cards(self) -> tuple[Card, ...]:
-        return tuple(c for _, c in self.gifts)
-
-
-@dataclass(frozen=True, slots=True)
-class GivePositions(Action):
-    """The bonehead's single cards named by row position only (D-11):
-    ``give A:♥1st B:♠2nd C:♦1st``."""
-
-    gifts: tuple[tuple[int, RowPosition], ...]
-
-    def __post_init__(self) -> None:
-        _check_receivers([r for r, _ in self.gifts])
-        if len({p for _, p in self.gifts}) != len(self.gifts):
-            raise NotationError("the same row position cannot be given twice")
-
-    def notation(self) -> str:
-        return "give " + " ".join(f"{participant_name(r)}:{p}" for r, p in self.gifts)
-
-    @property
-    def positions(self) -> tuple[RowPosition, ...]:
-        return tuple(p for _, p in self.gifts)
-
-
-@dataclass(frozen=True, slots=True)
-class PacketPositions(Action):
-    """The bonehead's packet of four named by row position only, top of the packet first
-    (D-11): ``packet ♥1st ♠1st ♦2nd ♣1st``."""
-
-    positions: tuple[RowPosition, RowPosition, RowPosition, RowPosition]
-
-    def __post_init__(self) -> None:
-        if len(self.positions) != 4 or len(set(self.positions)) != 4:
-            raise NotationError("a packet is four different row positions")
-
-    def notation(self) -> str:
-        return "packet " + " ".join(p.notation() for p in self.positions)
-
-
-BONEHEAD_FIRST: Final = HandOverFirst(True)
-DECLARER_FIRST: Final = HandOverFirst(False)
-
-_FIRST_WORDS: Final = {
-    "bonehead-first": BONEHEAD_FIRST,
-    "bonehead-takes-kitty": BONEHEAD_FIRST,
-    "declarer-first": DECLARER_FIRST,
-    "declarer-takes-kitty": DECLARER_FIRST,
-}
-
-
-def parse_bonehead_action(text: str) -> Action:
-    """Parse an action of a bonehead deal: the notation of :mod:`engine.actions` (bids,
-    ``pass``, ``double``, ``redouble``, ``packet`` + cards, ``play``), with ``give`` naming
-    participants (``A``, ``B``, ``C``, ``bonehead``) instead of seats, plus
-    ``bonehead-first``/``declarer-first``, ``contract 6♥`` and row positions in ``packet``
-    and ``give`` (``♥1st`` is the top heart of the bonehead's row).
-
-    >>> str(parse_bonehead_action("give a:♥1st c:S2nd"))
-    'give A:♥1st C:♠2nd'
-    >>> parse_bonehead_action("packet ♦K ♠4 ♦2 ♠8") == parse_action("packet ♦K ♠4 ♦2 ♠8")
-    True
-    """
-    t = text.strip()
-    low = t.lower()
-    word, _, rest = t.partition(" ")
-    word = word.lower()
-    rest = rest.strip()
-    if low in _FIRST_WORDS:
-        return _FIRST_WORDS[low]
-    if word == "contract":
-        return Announce(parse_bid(rest))
-    if word == "give":
-        receivers: list[int] = []
-        items: list[str] = []
-        for token in rest.split():
-            who, sep, what = token.partition(":")
-            if not sep:
-                raise NotationError(f"give needs RECEIVER:card or RECEIVER:position, not {token!r}")
-            receivers.append(parse_participant(who))
-            items.append(what)
-        if items and all(_POSITION_RE.match(x) for x in items):
-            positions = [RowPosition.parse(x) for x in items]
-            return GivePositions(tuple(zip(receivers, positions, strict=True)))
-        if any(_POSITION_RE.match(x) for x in items):
-            raise NotationError(f"give either cards or row positions, not both: {text!r}")
-        return GiveCards(tuple(zip(receivers, (Card.parse(x) for x in items), strict=True)))
-    if word == "packet":
-        tokens = rest.replace(",", " ").split()
-        if tokens and any(_POSITION_RE.match(x) for x in tokens):
-            if len(tokens) != 4 or not all(_POSITION_RE.match(x) for x in tokens):
-                raise NotationError(f"a packet is four cards or four row positions: {text!r}")
-            p = [RowPosition.parse(x) for x in tokens]
-            return PacketPositions((p[0], p[1], p[2], p[3]))
-    return parse_action(t)
-
-
-@dataclass(frozen=True)
-class Move:
-    """One step of a bonehead deal: the ``player`` who acted and the participant whose
-    ``hand`` (or turn) it was — the bonehead when the declarer or dealer acted for it."""
-
-    player: int
-    hand: int
-    action: Action
-
-    @property
-    def for_bonehead(self) -> bool:
-        return self.hand == BONEHEAD
-
-    def notation(self) -> str:
-        who = PLAYER_LETTERS[self.player] + (" for bonehead:" if self.for_bonehead else "")
-        return f"{who} {self.action.notation()}"
-
-    def __str__(self) -> str:
-        return self.notation()
-
-    @classmethod
-    def parse(cls, text: str) -> Move:
-        """``A pass``, ``B 6♠``, ``B for bonehead: packet ♥Q ♥7 ♠A ♠7``."""
-        who, _, rest = text.strip().partition(" ")
-        player = parse_player(who)
-        hand = player
-        marker = "for bonehead:"
-        if rest.lower().startswith(marker):
-            hand = BONEHEAD
-            rest = rest[len(marker) :]
-        if not rest.strip():
-            raise NotationError(f"no action in {text!r}")
-        return cls(player, hand, parse_bonehead_action(rest))
+from .actions import (
+    BONEHEAD_FIRST,
+    DECLARER_FIRST,
+    Announce,
+    GiveCards,
+    GivePositions,
+    HandOverFirst,
+    Move,
+    PacketPositions,
+    RowPosition,
+    row_positions,
+)
+from .seating import BONEHEAD, PARTICIPANT_NAMES, PLAYERS, participant_name, seating_for
 
 
 # --- dealing (R-9.1, R-9.2) ----------------------------------------------------------------
@@ -433,7 +70,7 @@ def deal_bonehead_cards(
 # --- results ---------------------------------------------------------------------------
 @dataclass(frozen=True)
 class BoneheadTransfer(Transfer):
-    """A face-down hand-over: :class:`~engine.deal.Transfer`'s seats, plus the participants,
+    """A face-down hand-over: :class:`~engine.trick_taking.Transfer`'s seats, plus the participants,
     the player who chose the cards, and the row positions when they were chosen blind."""
 
     from_participant: int
@@ -489,6 +126,8 @@ class BoneheadResult:
 
 
 _HANDOVER_PHASES: Final = (Phase.PACKET, Phase.RETURN_PACKET, Phase.DISTRIBUTE)
+
+
 _EXCHANGE_PHASES: Final = (Phase.DEFENDERS_EXCHANGE, Phase.ALLPASS_EXCHANGE)
 
 
@@ -909,14 +548,19 @@ class BoneheadDeal(TrickTakingDeal):
             self._transfer(giver, receiver, action.cards, actor)
             if self._gives:
                 self._next_give()
-            elif p is Phase.DEFENDERS_EXCHANGE:
-                self._start_announce()
             else:
                 self._start_doubling()
         elif p is Phase.ANNOUNCE:
             assert isinstance(action, Announce)
             self.contract = action.bid
-            self._start_doubling()
+            if self.defenders_exchange:
+                # R-9.6: the defenders exchange (R-4.6) knowing the final contract.
+                lft, rgt = self.defenders
+                self.phase = Phase.DEFENDERS_EXCHANGE
+                self._gives = [(lft, rgt), (rgt, lft)]
+                self._next_give()
+            else:
+                self._start_doubling()
         elif p is Phase.DOUBLING:
             self._apply_double(actor, action)
         elif p is Phase.REDOUBLING:
@@ -1012,15 +656,11 @@ class BoneheadDeal(TrickTakingDeal):
         assert d is not None
         first = self.first_bid[d]
         assert first is not None
-        # R-9.6 with R-4.6 / D-4 (the declarer is the only bidder of the main side) and R-4.10.
+        # R-9.6: the declarer announces the contract once its side has exchanged; whether the
+        # defenders then exchange is settled by the auction already (R-4.6 / D-4: the
+        # declarer's first bid, the bonehead never bids; R-4.10: not in no-kitty games).
         self.defenders_exchange = self.form is Form.KITTY and first.level < 6
-        if self.defenders_exchange:
-            lft, rgt = self.defenders
-            self.phase = Phase.DEFENDERS_EXCHANGE
-            self._gives = [(lft, rgt), (rgt, lft)]
-            self._next_give()
-        else:
-            self._start_announce()
+        self._start_announce()
 
     def _start_announce(self) -> None:
         assert self.declarer is not None

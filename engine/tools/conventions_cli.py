@@ -28,25 +28,22 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from .actions import parse_action, parse_bid
-from .cards import Card, CardSet, NotationError, Suit, parse_cards
-from .conventions.bidding import (
-    auction_explanations,
-    conventional_calls,
-    explain_call,
-    parse_auction,
-)
-from .conventions.exchange import (
+from ..actions import parse_action, parse_bid
+from ..cards import Card, CardSet, NotationError, Suit, parse_cards
+from ..conventions.calls import parse_auction
+from ..conventions.exchange import (
     ContractKind,
     PacketPlan,
     distribution_options,
     packet_options,
     return_options,
 )
-from .conventions.handovers import allpass_handover, bolshevik_gifts, defenders_handover
-from .conventions.leads import LeadKind, LeadSituation, opening_leads
-from .conventions.packets import PacketWish, build_packet, read_packet
-from .rules import SEAT_NAMES, Form, parse_seat
+from ..conventions.explain import auction_explanations, explain_call
+from ..conventions.handovers import allpass_handover, bolshevik_gifts, defenders_handover
+from ..conventions.leads import LeadKind, LeadSituation, opening_leads
+from ..conventions.packets import PacketWish, build_packet, read_packet
+from ..conventions.suggest import conventional_calls
+from ..rules import SEAT_NAMES, Form, parse_seat
 
 
 def _suits(text: str) -> frozenset[Suit]:

@@ -8,7 +8,7 @@ player on the bookkeeper's left (B) deals first, then the deal passes clockwise,
 the sum of their pairwise numbers (R-9.8).
 
 A session record is a header and one block per deal, with the moves of
-:mod:`engine.bonehead_record`::
+:mod:`engine.bonehead.record`::
 
     # Skruuvi bonehead session record
     format: 12
@@ -24,15 +24,19 @@ A session record is a header and one block per deal, with the moves of
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass
 
-from .actions import Action
-from .bonehead import PLAYER_LETTERS, BoneheadDeal, BoneheadResult, Move
-from .bonehead_record import BoneheadRecord
-from .deal import IllegalActionError
-from .record import RecordError
-from .rules import DEFAULT_RULES, Form, Ruleset
-from .session import replay_session_body, split_session_record
+from ..actions import Action
+from ..cards import NotationError
+from ..record import RecordError
+from ..rules import DEFAULT_RULES, Form, Ruleset
+from ..session import replay_session_body, split_session_record
+from ..trick_taking import IllegalActionError
+from .actions import Move
+from .deal import BoneheadDeal, BoneheadResult
+from .record import BoneheadRecord, announce_before_exchange
+from .seating import PLAYER_LETTERS
 
 HEADLINE = "# Skruuvi bonehead session record"
 
@@ -79,7 +83,7 @@ class FinishedBoneheadDeal:
 
 
 class BoneheadSession:
-    """A Bonehead session driven by moves like a :class:`~engine.bonehead.BoneheadDeal`;
+    """A Bonehead session driven by moves like a :class:`~engine.bonehead.deal.BoneheadDeal`;
     when a deal ends the next one is dealt at once."""
 
     def __init__(
@@ -97,6 +101,14 @@ class BoneheadSession:
         self.current: BoneheadDeal | None = None
         self.slot: BoneheadSlot | None = None
         self._next_deal()
+
+    def clone(self) -> BoneheadSession:
+        """A copy that shares nothing mutable with this session."""
+        other = copy.copy(self)
+        other.finished = list(self.finished)
+        other.history = list(self.history)
+        other.current = self.current.clone() if self.current is not None else None
+        return other
 
     def _next_deal(self) -> None:
         index = len(self.finished)
@@ -191,5 +203,15 @@ def loads_bonehead_session(text: str) -> BoneheadSession:
         move = Move.parse(line)
         session.apply(move.action, move.player, move.hand)
 
+    def move_of(item: tuple[int, str]) -> Move | None:
+        text = item[1].partition(" #")[0].strip()
+        if text.lower().startswith("deal "):
+            return None
+        try:
+            return Move.parse(text)
+        except NotationError:
+            return None  # reported with its line when replayed
+
+    body = announce_before_exchange(body, move_of)  # records from before R-9.6
     replay_session_body(body, lambda: session.slot.number if session.slot else None, apply_line)
     return session

@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import random
 
-from .actions import Action, Give, Packet, Pass, Play
-from .bonehead import BoneheadDeal, GiveCards, GivePositions, PacketPositions
-from .bonehead_session import BoneheadSession
-from .cards import iter_mask
-from .deal import Deal, Phase
-from .session import Session
+from ..actions import Action, Give, Packet, Pass, Play
+from ..bonehead.actions import GiveCards, GivePositions, PacketPositions
+from ..bonehead.deal import BoneheadDeal
+from ..bonehead.session import BoneheadSession
+from ..cards import iter_mask
+from ..deal import Deal
+from ..session import Session
+from ..trick_taking import Phase
 
 _AUCTIONS = (Phase.AUCTION, Phase.EXTENDED, Phase.BOLSHEVIK_AUCTION)
 _GIVES = (Phase.DISTRIBUTE, Phase.BOLSHEVIK_GIVE, Phase.DEFENDERS_EXCHANGE, Phase.ALLPASS_EXCHANGE)

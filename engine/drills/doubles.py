@@ -1,0 +1,564 @@
+"""Double or not (C-8.2), and the opening lead after a double (C-7.1, C-7.3, C-7.6).
+
+Level 1: the contract is set and it is the learner's turn to double or pass: a trump
+contract (kitty or no-kitty), grand, bid misère, all-pass misère or a Bolshevik (as the
+stalker). Level 2: someone doubled and the learner leads: partner doubled a trump contract
+(lead the suit partner handed over), the learner doubled a misère, or the learner is the
+stalker who doubled a Bolshevik. Deals are bid and exchanged by convention bots; the seed
+draws the kind of answer first. Where a double needs a rare holding, the two defenders'
+hands (who only passed) swap cards so that one of them holds it, and the deal is bid again
+to check nothing else changed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from ..actions import DOUBLE, PASS, Bid, Double, Pass
+from ..bots.convention import ConventionBot
+from ..cards import Card, CardSet, NotationError, Rank, Suit
+from ..conventions import opening_leads
+from ..conventions.doubles import DoubleKind, DoubleSituation, double_options
+from ..deal import BolshevikContext, Deal
+from ..rules import SEAT_WORDS, Form, partner, right
+from ..trick_taking import Kind, Phase
+from ..views import seat_view
+from . import (
+    Drill,
+    DrillInputError,
+    DrillType,
+    Target,
+    Verdict,
+    choice_verdict,
+    choose_target,
+    register,
+)
+from .lead import classify as lead_class
+from .lead import situation_of, why_not
+from .stacking import Layout
+from .words import convention_ids, strip_ids
+
+LEVELS = {1: "Double or not", 2: "The opening lead after a double"}
+_K, _N, _B = Form.KITTY, Form.NOKITTY, Form.BOLSHEVIK
+
+
+def double_kind(deal: Deal) -> DoubleKind | None:
+    if deal.kind is Kind.ALLPASS:
+        return DoubleKind.ALLPASS
+    if deal.kind is Kind.BOLSHEVIK:
+        return DoubleKind.BOLSHEVIK
+    c = deal.contract
+    if c is None:
+        return None
+    if c.denomination.is_misere:
+        return DoubleKind.MISERE
+    if c.trumps is None:
+        return DoubleKind.GRAND
+    return DoubleKind.TRUMPS_NOKITTY if deal.form is Form.NOKITTY else DoubleKind.TRUMPS_KITTY
+
+
+def _from_partner(deal: Deal, seat: int) -> Card | None:
+    for t in deal.transfers:
+        if t.giver == partner(seat) and t.receiver == seat and len(t.cards) == 1:
+            return t.cards[0]
+    return None
+
+
+def _to_partner(deal: Deal, seat: int) -> Card | None:
+    for t in deal.transfers:
+        if t.giver == seat and t.receiver == partner(seat) and len(t.cards) == 1:
+            return t.cards[0]
+    return None
+
+
+def double_situation(deal: Deal, seat: int) -> DoubleSituation:
+    kind = double_kind(deal)
+    assert kind is not None
+    stalker = deal.declarer is not None and seat == right(deal.declarer)
+    return DoubleSituation(
+        kind, deal.contract, _from_partner(deal, seat), _to_partner(deal, seat), stalker
+    )
+
+
+# --- targets -----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _DoubleTarget:
+    target: Target
+    forms: tuple[Form, ...]
+    kinds: tuple[DoubleKind, ...]
+    double: bool | None  # level 1: the answer; level 2: None
+    lead: str = ""  # level 2: the lead rule wanted
+    stack: Callable[[Layout, random.Random], None] | None = None
+
+
+def _trump_honours(layout: Layout, rng: random.Random) -> None:
+    """Honours spread so a defender may hold sure trump tricks: one seat gets A K of a suit."""
+    seat = rng.randrange(4)
+    s = rng.choice(list(Suit))
+    layout.give(seat, [Card(s, Rank.ACE), Card(s, Rank.KING), Card(s, Rank.FIVE)], rng)
+
+
+def _low_cards_king(layout: Layout, rng: random.Random) -> None:
+    """A seat with many low cards, a 2-spot and a king: a misère doubler."""
+    seat = rng.randrange(4)
+    lows = [Card(s, r) for s in Suit for r in (Rank.THREE, Rank.FOUR, Rank.FIVE)]
+    s = rng.choice(list(Suit))
+    layout.give(
+        seat,
+        [Card(s, Rank.TWO), Card(rng.choice(list(Suit)), Rank.KING), *rng.sample(lows, 4)],
+        rng,
+    )
+
+
+def _three_aces(layout: Layout, rng: random.Random) -> None:
+    layout.give(rng.randrange(4), rng.sample([Card(s, Rank.ACE) for s in Suit], 3), rng)
+
+
+def _misere_and_doubler(layout: Layout, rng: random.Random) -> None:
+    """The dealer holds a six-misère hand (it opens six misère and declares); the seat on its
+    left, who will lead, holds low cards, a 2-spot and a king: a misère doubler."""
+    d = layout.dealer
+    left_seat = (d + 1) % 4
+    highs = [Card(s, r) for s in Suit for r in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)]
+    layout.take_away(d, highs, rng)
+    twos = [Card(s, Rank.TWO) for s in rng.sample(list(Suit), 2)]
+    lows = [Card(s, r) for s in Suit for r in (Rank.THREE, Rank.FOUR)]
+    layout.give(d, twos + rng.sample(lows, 4), rng)
+    spare = [
+        Card(s, r)
+        for s in Suit
+        for r in (Rank.TWO, Rank.FIVE, Rank.SIX)
+        if layout.holder(Card(s, r)) != d
+    ]
+    king = Card(rng.choice(list(Suit)), Rank.KING)
+    layout.give(left_seat, [king, *rng.sample(spare, min(5, len(spare)))], rng)
+
+
+def _bolshevik_pair(layout: Layout, rng: random.Random) -> None:
+    """A seat fit for Bolshevik (low cards, no high ones) and, on its right, a stalker with
+    two long 2-spot suits and entries."""
+    declarer = rng.randrange(4)
+    stalker = right(declarer)
+    lows = [Card(s, r) for s in Suit for r in (Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX)]
+    highs = [Card(s, r) for s in Suit for r in (Rank.ACE, Rank.KING, Rank.QUEEN)]
+    layout.take_away(declarer, highs, rng)
+    x, y = rng.sample(list(Suit), 2)
+
+    def spots(s: Suit) -> list[Card]:
+        return [Card(s, r) for r in (Rank.SEVEN, Rank.EIGHT, Rank.NINE, Rank.TEN)]
+
+    long = [Card(x, Rank.TWO), *rng.sample(spots(x), 3), Card(y, Rank.TWO)]
+    long += rng.sample(spots(y), 3)
+    layout.give(stalker, [*long, Card(x, Rank.ACE), Card(y, Rank.KING)], rng)
+    layout.give(
+        declarer, rng.sample([c for c in lows if layout.holder(c) != stalker], 6), rng, keep=long
+    )
+
+
+TARGETS: dict[int, tuple[_DoubleTarget, ...]] = {
+    1: (
+        _DoubleTarget(
+            Target("trumps: double", 0.09, ("C-8.2",)),
+            (_K,),
+            (DoubleKind.TRUMPS_KITTY,),
+            True,
+            stack=_trump_honours,
+        ),
+        _DoubleTarget(
+            Target("trumps: pass", 0.08, ("C-8.2",)), (_K,), (DoubleKind.TRUMPS_KITTY,), False
+        ),
+        _DoubleTarget(
+            Target("no-kitty trumps: double", 0.09, ("C-8.2",)),
+            (_N,),
+            (DoubleKind.TRUMPS_NOKITTY,),
+            True,
+            stack=_trump_honours,
+        ),
+        _DoubleTarget(
+            Target("no-kitty trumps: pass", 0.08, ("C-8.2",)),
+            (_N,),
+            (DoubleKind.TRUMPS_NOKITTY,),
+            False,
+        ),
+        _DoubleTarget(
+            Target("misère: double", 0.1, ("C-8.2",)),
+            (_K, _N),
+            (DoubleKind.MISERE,),
+            True,
+            stack=_low_cards_king,
+        ),
+        _DoubleTarget(
+            Target("misère: pass", 0.08, ("C-8.2",)), (_K, _N), (DoubleKind.MISERE,), False
+        ),
+        _DoubleTarget(
+            Target("all-pass: double", 0.12, ("C-8.2",)), (_K, _N), (DoubleKind.ALLPASS,), True
+        ),
+        _DoubleTarget(
+            Target("all-pass: pass", 0.1, ("C-8.2",)), (_K, _N), (DoubleKind.ALLPASS,), False
+        ),
+        _DoubleTarget(
+            Target("Bolshevik: double", 0.1, ("C-8.2",)),
+            (_B,),
+            (DoubleKind.BOLSHEVIK,),
+            True,
+            stack=_bolshevik_pair,
+        ),
+        _DoubleTarget(
+            Target("Bolshevik: pass", 0.08, ("C-8.2",)), (_B,), (DoubleKind.BOLSHEVIK,), False
+        ),
+        _DoubleTarget(
+            Target("grand: pass", 0.08, ("C-8.2",)),
+            (_K,),
+            (DoubleKind.GRAND,),
+            False,
+            stack=_three_aces,
+        ),
+    ),
+    2: (
+        _DoubleTarget(
+            Target("partner doubled a trump contract", 0.34, ("C-7.1", "C-8.2")),
+            (_K,),
+            (DoubleKind.TRUMPS_KITTY,),
+            None,
+            "partner doubled",
+        ),
+        _DoubleTarget(
+            Target("you doubled a misère", 0.33, ("C-7.3", "C-8.2")),
+            (_K, _N),
+            (DoubleKind.MISERE,),
+            None,
+            "doubler's 2-spot suit",
+            _misere_and_doubler,
+        ),
+        _DoubleTarget(
+            Target("the stalker doubled", 0.33, ("C-7.6", "C-8.2")),
+            (_B,),
+            (DoubleKind.BOLSHEVIK,),
+            None,
+            "stalker doubled",
+            _bolshevik_pair,
+        ),
+    ),
+}
+
+
+# --- finding the situation ---------------------------------------------------------------------
+
+
+def _bots_until(deal: Deal, done: Callable[[Deal], bool]) -> None:
+    bot = ConventionBot()
+    steps = 0
+    while not done(deal) and not deal.is_over and steps < 250:
+        seat = deal.to_act
+        assert seat is not None
+        deal.apply(bot.decide(seat_view(deal, seat)).action, seat)
+        steps += 1
+
+
+def _to_doubling(layout: Layout, form: Form) -> Deal:
+    ctx = BolshevikContext(frozenset(range(4)), 4) if form is Form.BOLSHEVIK else None
+    deal = layout.deal(ctx)
+    _bots_until(deal, lambda d: d.phase in (Phase.DOUBLING, Phase.PLAY))
+    return deal
+
+
+def _defenders_swap(layout: Layout, deal: Deal, taker: int, rng: random.Random) -> Layout | None:
+    """A copy of ``layout`` where the other defender gives ``taker`` its trump honours (both
+    defenders only passed in the auction, so the bidding can stay the same)."""
+    if deal.contract is None or deal.contract.trumps is None or deal.declarer is None:
+        return None
+    giver = partner(taker)
+    if any(s in (giver, taker) and isinstance(c, Bid) for s, c in deal.calls):
+        return None
+    t = deal.contract.trumps
+    cards = [c for c in layout.hands[giver] if c.suit is t and c.rank >= Rank.JACK]
+    if not cards:
+        return None
+    new = layout.copy()
+    new.swap(giver, taker, cards, rng)
+    return new
+
+
+def _same_auction(a: Deal, b: Deal) -> bool:
+    return list(a.calls) == list(b.calls) and a.contract == b.contract and a.declarer == b.declarer
+
+
+def _level1(dt: _DoubleTarget, layout: Layout, form: Form, rng: random.Random) -> Deal | None:
+    deal = _to_doubling(layout, form)
+    if deal.phase is not Phase.DOUBLING or double_kind(deal) not in dt.kinds:
+        return None
+    found = _walk_doubling(deal, dt)
+    if (
+        found is not None
+        or not dt.double
+        or double_kind(deal)
+        not in (
+            DoubleKind.TRUMPS_KITTY,
+            DoubleKind.TRUMPS_NOKITTY,
+        )
+    ):
+        return found
+    first = deal.to_act
+    assert first is not None
+    for taker in (first, partner(first)):
+        new = _defenders_swap(layout, deal, taker, rng)
+        if new is None:
+            continue
+        again = _to_doubling(new, form)
+        if again.phase is Phase.DOUBLING and _same_auction(deal, again):
+            found = _walk_doubling(again, dt)
+            if found is not None:
+                return found
+    return None
+
+
+def _walk_doubling(deal: Deal, dt: _DoubleTarget) -> Deal | None:
+    """Follow the doubling turns by the conventions; stop at the first turn whose answer is
+    the target's."""
+    while deal.phase is Phase.DOUBLING:
+        seat = deal.to_act
+        assert seat is not None
+        sit = double_situation(deal, seat)
+        best = double_options(deal.hand(seat), sit)[0]
+        if best.double is dt.double and (sit.kind is not DoubleKind.BOLSHEVIK or sit.stalker):
+            return deal
+        deal.apply(DOUBLE if best.double else PASS, seat)
+    return None
+
+
+def _level2(dt: _DoubleTarget, layout: Layout, form: Form, rng: random.Random) -> Deal | None:
+    deal = _to_doubling(layout, form)
+    if deal.phase is not Phase.DOUBLING or double_kind(deal) not in dt.kinds:
+        return None
+    leader = deal.to_act  # declarer's left (the stalker in Bolshevik) doubles first and leads
+    assert leader is not None
+    if dt.lead == "partner doubled":
+        # The leader sees only that partner doubled; partner's reasons stay hidden.
+        mate = partner(leader)
+        deal.apply(PASS, leader)
+        deal.apply(DOUBLE, mate)
+    else:
+        if double_options(deal.hand(leader), double_situation(deal, leader))[0].double is not True:
+            return None
+        deal.apply(DOUBLE, leader)
+    _bots_until(deal, lambda d: d.phase is Phase.PLAY)
+    if not _at(deal, Phase.PLAY) or deal.to_act != leader:
+        return None
+    sit = situation_of(deal)
+    if sit is None:
+        return None
+    best = opening_leads(deal.hand(leader), sit)[0]
+    return deal if lead_class(deal.hand(leader), sit, best.card) == dt.lead else None
+
+
+def _at(deal: Deal, phase: Phase) -> bool:
+    return deal.phase is phase
+
+
+def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
+    targets = TARGETS[level]
+    index = choose_target([t.target for t in targets], rng, seed)
+    order = [index] + [i for i in range(len(targets)) if i != index]
+    for tries, i in ((300, order[0]), *((60, j) for j in order[1:])):
+        dt = targets[i]
+        for attempt in range(tries):
+            form = rng.choice(dt.forms)
+            layout = Layout(form, rng.randrange(4), f"double-drill:{level}:{seed}:{i}", attempt)
+            if dt.stack is not None:
+                dt.stack(layout, rng)
+            found = (_level1 if level == 1 else _level2)(dt, layout, form, rng)
+            if found is not None:
+                return i, found
+    raise RuntimeError("no doubling situation found")  # pragma: no cover
+
+
+# --- the drill ---------------------------------------------------------------------------------
+
+
+def _what(deal: Deal, seat: int) -> str:
+    contract = deal.contract
+    if deal.kind is Kind.ALLPASS:
+        return "Everyone passed: all-pass misère, and the cards have been exchanged."
+    assert contract is not None and deal.declarer is not None
+    if deal.kind is Kind.BOLSHEVIK:
+        game = "7 misère" if contract.denomination.is_misere else "Dictator " + contract.text
+        return (
+            f"{SEAT_WORDS[deal.declarer]} plays Bolshevik ({game}); you are the stalker, on "
+            "the Bolshevik's right."
+        )
+    return f"{SEAT_WORDS[deal.declarer]} declares {contract.text}; you defend."
+
+
+def make(level: int, seed: str) -> Drill:
+    rng = random.Random(f"drill:double:{level}:{seed}")
+    index, deal = _situation(level, seed, rng)
+    seat = deal.to_act
+    assert seat is not None
+    view = seat_view(deal, seat)
+    common = {
+        "hand": view.hand,
+        "seat": seat,
+        "dealer": deal.dealer,
+        "form": deal.form.value,
+        "auction": tuple(deal.calls),
+        "extended": tuple(deal.extended_calls),
+        "doubles": tuple(deal.doubling_calls),
+        "received": tuple(
+            (t.giver, c) for t in view.own_transfers if t.receiver == seat for c in t.cards
+        ),
+        "handed": tuple(
+            (t.receiver, c) for t in view.own_transfers if t.giver == seat for c in t.cards
+        ),
+        "kitty": deal.kitty if deal.kitty_exposed else (),
+        "contract": deal.contract,
+        "kind": (double_kind(deal) or DoubleKind.ALLPASS).value,
+    }
+    target = TARGETS[level][index].target.name
+    if level == 1:
+        sit = double_situation(deal, seat)
+        opts = double_options(view.hand, sit)
+        best = opts[0]
+        others = ", ".join(
+            f"{SEAT_WORDS[s]} passed" for s, c in deal.doubling_calls if isinstance(c, Pass)
+        )
+        return Drill(
+            type="double",
+            level=level,
+            seed=seed,
+            title="Double or not?",
+            prompt=f"You are {SEAT_WORDS[seat]}. {_what(deal, seat)}"
+            + (f" {others}." if others else "")
+            + " Do you double?",
+            data={**common, "ask": "double"},
+            solution={
+                "choices": [(o.notation, o.preferred, o.text, o.ids) for o in opts],
+                "target": target,
+                "double": best.double,
+            },
+            themes=("C-8.2",),
+        )
+    lead_sit = situation_of(deal)
+    assert lead_sit is not None
+    choices = opening_leads(view.hand, lead_sit)
+    best_lead = choices[0]
+    who = next(s for s, c in deal.doubling_calls if isinstance(c, Double))
+    dbl = "You doubled" if who == seat else "Your partner doubled"
+    return Drill(
+        type="double",
+        level=level,
+        seed=seed,
+        title="Lead after a double",
+        prompt=f"You are {SEAT_WORDS[seat]}. {_what(deal, seat)} {dbl}. Choose the opening lead.",
+        data={**common, "ask": "lead", "situation": lead_sit.kind.value},
+        solution={
+            "choices": [(str(c.card), c.preferred, c.text, tuple(c.ids)) for c in choices],
+            "target": target,
+            "rule": lead_class(view.hand, lead_sit, best_lead.card),
+            "trump": lead_sit.trump.letter if lead_sit.trump is not None else "",
+        },
+        themes=tuple(dict.fromkeys([*convention_ids(best_lead.ids), "C-8.2"])),
+    )
+
+
+def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
+    choices = drill.solution["choices"]
+    if drill.data["ask"] == "double":
+        call = (answer.get("call") or "").strip().lower()
+        if call not in ("double", "pass"):
+            raise DrillInputError("double or pass")
+        best = choices[0]
+        other = "pass" if best[0] == "double" else "double"
+        wrong = f"A {other} here goes against the rule: {strip_ids(best[2]).split(': ', 1)[-1]}."
+        return choice_verdict(call, choices, verb="say", wrong_lines=(wrong,))
+    try:
+        card = Card.parse(answer.get("card", ""))
+    except NotationError:
+        raise DrillInputError("pick a card from your hand") from None
+    hand: CardSet = drill.data["hand"]
+    if card not in hand:
+        raise DrillInputError(f"{card} is not in your hand")
+    trump = Suit.parse(drill.solution["trump"]) if drill.solution["trump"] else None
+    line = why_not(card, hand, choices, trump, drill.data["situation"])
+    return choice_verdict(str(card), choices, verb="lead", wrong_lines=(line,))
+
+
+_TIPS = {
+    DoubleKind.TRUMPS_KITTY.value: "Count sure trump tricks (A, K x, Q x x, J x x x) and the "
+    "tricks the defence needs: three against five, two against six, one against seven. Side "
+    "aces alone are not enough.",
+    DoubleKind.TRUMPS_NOKITTY.value: "In a no-kitty game a trump contract is doubled only "
+    "with two sure trump tricks (A, K x, Q x x, J x x x).",
+    DoubleKind.GRAND.value: "Count the tricks you win from the top (A; A K; A K Q) and in how "
+    "many suits: one long suit may never be led by the main players.",
+    DoubleKind.MISERE.value: "A misère double needs plenty of low cards, a 2-spot among them, "
+    "and a king to win a trick with.",
+    DoubleKind.ALLPASS.value: "Can you help partner in the suit partner handed over (low cards "
+    "there), and can you win a trick first (a king or a queen)?",
+    DoubleKind.BOLSHEVIK.value: "The stalker doubles with 2-spots in two suits of four or more "
+    "cards and two entries (aces or kings).",
+}
+
+_LEAD_TIPS = {
+    "partner doubled": "Partner doubled a trump contract: which suit did partner hand you, and "
+    "why might partner want it led?",
+    "doubler's 2-spot suit": "You doubled the misère: tell partner which suit to empty, the "
+    "one where you hold the 2.",
+    "stalker doubled": "You doubled the Bolshevik as stalker: lead so that the others learn "
+    "which suit to shed, keeping your 2 for the end.",
+}
+
+
+def _hand_facts(drill: Drill) -> str:
+    hand: CardSet = drill.data["hand"]
+    contract = drill.data["contract"]
+    trump = contract.trumps if contract is not None else None
+    parts = []
+    for s in Suit:
+        cards = sorted(hand.suit(s), key=lambda c: -c.rank)
+        honours = "".join(c.rank.symbol for c in cards if c.rank >= Rank.JACK)
+        low = sum(1 for c in cards if c.rank <= Rank.FIVE)
+        bits = [f"{len(cards)} card{'s' if len(cards) != 1 else ''}"]
+        if honours:
+            bits.append(f"honours {honours}")
+        if low:
+            bits.append(f"{low} from 2 to 5{' with the 2' if Card(s, Rank.TWO) in hand else ''}")
+        if trump is s:
+            bits.append("trumps")
+        parts.append(f"{s.symbol}: {', '.join(bits)}")
+    mate = partner(drill.data["seat"])
+    got = [c for g, c in drill.data["received"] if g == mate]
+    tail = f" Partner handed you a {got[0].suit.symbol}." if got else ""
+    return "; ".join(parts) + "." + tail
+
+
+def help_steps(drill: Drill) -> tuple[str, str, str]:
+    best = next(c for c in drill.solution["choices"] if c[1])
+    if drill.data["ask"] == "double":
+        return _TIPS[drill.data["kind"]], _hand_facts(drill), best[2]
+    return _LEAD_TIPS[drill.solution["rule"]], _hand_facts(drill), best[2]
+
+
+def facets(drill: Drill) -> dict[str, str]:
+    if drill.data["ask"] == "double":
+        return {"double": "yes" if drill.solution["double"] else "no"}
+    return {"rule": drill.solution["rule"]}
+
+
+register(
+    DrillType(
+        slug="double",
+        name="Double or not",
+        description="The contract is set: do you double? And when someone doubled, what do you "
+        "lead?",
+        levels=LEVELS,
+        make=make,
+        check=check,
+        help=help_steps,
+        targets={level: tuple(t.target for t in ts) for level, ts in TARGETS.items()},
+        facets=facets,
+    )
+)

@@ -1,0 +1,373 @@
+"""Return the packet (C-2.4, C-2.5): in a no-kitty game the highest bidder has passed four
+cards; the learner, partner, sends four back, in an order that reads truthfully.
+
+Levels: 1 the wanted suit back, with or without an ace mark; 2 the wanted suit or the second
+choice; 3 misère returns. Deals are bid and exchanged by convention bots up to the return,
+with hands stacked so that each kind of return comes up; each level lists the kinds of
+return it asks for and the seed draws one.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ..bots.convention import ConventionBot
+from ..cards import Card, CardSet, NotationError, Rank, Suit
+from ..conventions import PacketChoice, read_packet, return_options
+from ..deal import Deal
+from ..rules import SEAT_WORDS, Form, partner
+from ..trick_taking import Phase
+from ..views import seat_view
+from . import Drill, DrillInputError, DrillType, Target, Verdict, choose_target, register
+from .stacking import Layout
+from .words import convention_ids, describe_orders, ids_in, strip_ids, tidy, with_ids
+
+LEVELS = {
+    1: "The wanted suit back, and ace marks",
+    2: "The wanted suit or the second choice",
+    3: "Misère or trumps: read the flag first",
+}
+
+
+def classify(choice: PacketChoice, received: Sequence[Card]) -> str:
+    """What kind of return a packet is (for targets and answer counts)."""
+    wish = read_packet(received, Form.NOKITTY)
+    if wish.misere and all(c.suit not in {x.suit for x in received} for c in choice.packet):
+        return "misère"
+    suits = {c.suit for c in choice.packet}
+    mark = choice.reading.ace_mark.suit is not None
+    if (
+        wish.second_choice is not None
+        and wish.second_choice in suits
+        and (wish.first_choice is None or wish.first_choice not in suits)
+    ):
+        return "second choice"
+    return "first choice with an ace mark" if mark else "first choice"
+
+
+@dataclass(frozen=True)
+class _ReturnTarget:
+    target: Target
+    classes: tuple[str, ...]
+    stack: Callable[[Layout, random.Random], None] | None = None
+
+
+def _strong_opener(layout: Layout, rng: random.Random) -> tuple[int, Suit, Suit]:
+    """The dealer gets a hand for 6♠ (a strong suit and a side ace), with a second suit."""
+    d = layout.dealer
+    x, y, z = rng.sample(list(Suit), 3)
+    spots = [Card(x, r) for r in Rank if r.is_spot]
+    ys = [Card(y, r) for r in Rank if r.is_spot]
+    layout.give(
+        d,
+        [Card(x, r) for r in (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK)]
+        + rng.sample(spots, 2)
+        + [Card(z, Rank.ACE)]
+        + rng.sample(ys, 3),
+        rng,
+    )
+    return d, x, y
+
+
+def _with_mark(layout: Layout, rng: random.Random) -> None:
+    d, x, _ = _strong_opener(layout, rng)
+    mate = partner(d)
+    others = [s for s in Suit if s is not x and layout.holder(Card(s, Rank.ACE)) != d]
+    s = rng.choice(others or [s for s in Suit if s is not x])
+    low = [Card(s, r) for r in (Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX)]
+    layout.give(
+        mate, [Card(s, Rank.ACE), rng.choice([c for c in low if layout.holder(c) != d])], rng
+    )
+
+
+def _plain(layout: Layout, rng: random.Random) -> None:
+    d, _, _ = _strong_opener(layout, rng)
+    mate = partner(d)
+    layout.take_away(mate, [Card(s, Rank.ACE) for s in Suit], rng)
+
+
+def _second_choice(layout: Layout, rng: random.Random) -> None:
+    d, x, y = _strong_opener(layout, rng)
+    mate = partner(d)
+    layout.take_away(mate, [c for c in layout.hands[mate] if c.suit is x], rng)
+    low = [Card(x, r) for r in Rank if r <= Rank.SEVEN and layout.holder(Card(x, r)) != d]
+    layout.give(mate, rng.sample(low, min(1, len(low))), rng)
+    layout.give(mate, [Card(y, Rank.KING), Card(y, Rank.QUEEN), Card(y, Rank.TEN)], rng)
+
+
+def _misere_opener(layout: Layout, rng: random.Random) -> None:
+    d = layout.dealer
+    twos = [Card(s, Rank.TWO) for s in rng.sample(list(Suit), 3)]
+    lows = [Card(s, r) for s in Suit for r in (Rank.THREE, Rank.FOUR, Rank.FIVE)]
+    layout.give(d, twos + rng.sample(lows, 5), rng)
+    layout.take_away(d, [Card(s, r) for s in Suit for r in (Rank.ACE, Rank.KING, Rank.QUEEN)], rng)
+
+
+TARGETS: dict[int, tuple[_ReturnTarget, ...]] = {
+    1: (
+        _ReturnTarget(Target("the wanted suit", 0.5, ("C-2.4",)), ("first choice",), _plain),
+        _ReturnTarget(
+            Target("the wanted suit and an ace mark", 0.5, ("C-2.4", "C-1.6")),
+            ("first choice with an ace mark",),
+            _with_mark,
+        ),
+    ),
+    2: (
+        _ReturnTarget(
+            Target("the wanted suit", 0.5, ("C-2.4", "C-1.6")),
+            ("first choice", "first choice with an ace mark"),
+            _plain,
+        ),
+        _ReturnTarget(
+            Target("the second choice", 0.5, ("C-2.4",)), ("second choice",), _second_choice
+        ),
+    ),
+    3: (
+        _ReturnTarget(
+            Target("a misère return", 0.5, ("C-2.5", "C-2.4")), ("misère",), _misere_opener
+        ),
+        _ReturnTarget(
+            Target("a trump return", 0.5, ("C-2.4", "C-1.6")),
+            ("first choice", "first choice with an ace mark", "second choice"),
+            _plain,
+        ),
+    ),
+}
+
+
+def _bots_until(deal: Deal, done: Callable[[Deal], bool]) -> None:
+    bot = ConventionBot()
+    steps = 0
+    while not done(deal) and not deal.is_over and steps < 200:
+        seat = deal.to_act
+        assert seat is not None
+        deal.apply(bot.decide(seat_view(deal, seat)).action, seat)
+        steps += 1
+
+
+def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
+    targets = TARGETS[level]
+    index = choose_target([t.target for t in targets], rng, seed)
+    order = [index] + [i for i in range(len(targets)) if i != index]
+    for tries, i in ((400, order[0]), *((100, j) for j in order[1:])):
+        rt = targets[i]
+        for attempt in range(tries):
+            layout = Layout(
+                Form.NOKITTY, rng.randrange(4), f"return-drill:{level}:{seed}:{i}", attempt
+            )
+            if rt.stack is not None:
+                rt.stack(layout, rng)
+            deal = layout.deal()
+            _bots_until(deal, lambda d: d.phase in (Phase.RETURN_PACKET, Phase.PLAY))
+            if deal.phase is not Phase.RETURN_PACKET:
+                continue
+            seat = deal.to_act
+            assert seat is not None
+            received = _received(deal, seat)
+            best = return_options(deal.hand(seat), received)[0]
+            if classify(best, received) in rt.classes:
+                return i, deal
+    raise RuntimeError("no return situation found")  # pragma: no cover
+
+
+def _received(deal: Deal, seat: int) -> tuple[Card, ...]:
+    return next(t.cards for t in deal.transfers if t.receiver == seat and len(t.cards) == 4)
+
+
+def make(level: int, seed: str) -> Drill:
+    rng = random.Random(f"drill:return-packet:{level}:{seed}")
+    index, deal = _situation(level, seed, rng)
+    seat = deal.to_act
+    assert seat is not None
+    hand = deal.hand(seat)
+    received = _received(deal, seat)
+    choices = return_options(hand, received)
+    best = choices[0]
+    bidder = partner(seat)
+    bid = deal.kitty_bid
+    assert bid is not None
+    # What the return tests: the suit sent back (C-2.4, or C-2.5 in misère) and an ace mark.
+    themes = tuple(i for i in convention_ids(best.ids) if i in ("C-2.4", "C-2.5", "C-1.6"))
+    if "C-2.4" not in themes and "C-2.5" not in themes:
+        themes = ("C-2.4", *themes)
+    return Drill(
+        type="return-packet",
+        level=level,
+        seed=seed,
+        title="Return the packet",
+        prompt=(
+            f"You are {SEAT_WORDS[seat]}. Partner ({SEAT_WORDS[bidder]}) won the auction with "
+            f"{bid.text} and passed you the four cards below, top card first. Send four cards "
+            "back, top card first."
+        ),
+        data={
+            "hand": hand,
+            "seat": seat,
+            "dealer": deal.dealer,
+            "auction": tuple(deal.calls),
+            "received": received,
+            "form": Form.NOKITTY.value,
+        },
+        solution={
+            "choices": [
+                {
+                    "cards": [str(c) for c in ch.packet],
+                    "orders": [[str(c) for c in o] for o in ch.orders],
+                    "rule": describe_orders(ch.orders),
+                    "preferred": ch.preferred,
+                    "text": ch.text,
+                    "ids": list(ch.ids),
+                    "reads": ch.reading.message().words(),
+                }
+                for ch in choices
+            ],
+            "target": TARGETS[level][index].target.name,
+            "kind": classify(best, received),
+            "wish": [f.text for f in read_packet(received, Form.NOKITTY).facts],
+        },
+        themes=themes,
+    )
+
+
+def _choice_line(ch: Mapping[str, Any]) -> str:
+    cards = ", ".join(ch["cards"])
+    own = ids_in(ch["text"]) or list(ch["ids"])[:2]
+    return with_ids(f"{strip_ids(ch['text'])}: send {cards}; {ch['rule']}", own)
+
+
+def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
+    hand: CardSet = drill.data["hand"]
+    try:
+        order = [Card.parse(answer.get(f"order{i}", "")) for i in range(1, 5)]
+    except NotationError:
+        raise DrillInputError("choose four cards, top first") from None
+    if len(set(order)) != 4 or any(c not in hand for c in order):
+        raise DrillInputError("use four different cards of your hand")
+    given = " ".join(str(c) for c in order)
+    choices = drill.solution["choices"]
+    best = next(ch for ch in choices if ch["preferred"])
+    accepted = tuple(
+        f"{' '.join(ch['cards'])}{'' if ch['preferred'] else ' (allowed)'}: {ch['rule']}"
+        for ch in choices
+    )
+    ids = tuple(sorted({i for ch in choices for i in ch["ids"]}))
+    reading = read_packet(order, Form.NOKITTY, returned=True)
+    yours = f"Your order reads: {reading.message().words()}."
+    seconds = [
+        tidy(f"Also accepted, but second best: {_choice_line(ch)}")
+        for ch in choices
+        if not ch["preferred"]
+    ]
+    for ch in choices:
+        same_cards = {str(c) for c in order} == set(ch["cards"])
+        if same_cards and [str(c) for c in order] in ch["orders"]:
+            if ch["preferred"]:
+                return Verdict(
+                    True,
+                    1.0,
+                    tidy(strip_ids(ch["text"]) + "."),
+                    accepted,
+                    (_choice_line(ch), *seconds),
+                    ids,
+                    given,
+                )
+            return Verdict(
+                True,
+                0.5,
+                f"{given} is allowed, but the conventions prefer {' '.join(best['cards'])}.",
+                accepted,
+                (
+                    tidy(f"Yours: {_choice_line(ch)}"),
+                    tidy(f"Preferred, and why it is better: {_choice_line(best)}"),
+                ),
+                ids,
+                given,
+            )
+        if same_cards:
+            return Verdict(
+                False,
+                0.0,
+                f"The right cards, but {given} says something else: {reading.message().words()}.",
+                accepted,
+                (
+                    tidy(f"These cards should read: {ch['reads']}; put them so: {ch['rule']}."),
+                    *(tidy(f.text) for f in reading.facts[:2]),
+                ),
+                ids,
+                given,
+            )
+    wanted = {Card.parse(c) for c in best["cards"]}
+    missing = sorted(wanted - set(order), key=lambda c: (c.suit, -c.rank))
+    extra = sorted(set(order) - wanted, key=lambda c: (c.suit, -c.rank))
+    return Verdict(
+        False,
+        0.0,
+        f"The conventions send back {' '.join(best['cards'])} here.",
+        accepted,
+        (
+            tidy(
+                f"Your packet keeps {' '.join(map(str, missing))} and sends "
+                f"{' '.join(map(str, extra))} instead; {yours[0].lower()}{yours[1:]}"
+            ),
+            tidy(f"Preferred: {_choice_line(best)}"),
+            *seconds,
+        ),
+        ids,
+        given,
+    )
+
+
+def help_steps(drill: Drill) -> tuple[str, str, str]:
+    first = (
+        "First read partner's packet: which suit does partner want as trumps (or, in misère, "
+        "as the safe suit), and which second? Then count your own cards in those suits."
+    )
+    hand: CardSet = drill.data["hand"]
+    received = drill.data["received"]
+    wish = read_packet(received, Form.NOKITTY)
+    parts = []
+    for s in Suit:
+        mine = [c for c in hand.suit(s) if c not in received]
+        honours = sum(1 for c in mine if c.rank.is_honour)
+        low = sum(1 for c in mine if c.rank <= Rank.FIVE)
+        ace = " with the ace" if Card(s, Rank.ACE) in mine else ""
+        parts.append(
+            f"{s.symbol}: {len(mine)} of your own, {honours} honour{'s' if honours != 1 else ''}, "
+            f"{low} from 2 to 5{ace}"
+        )
+    if wish.misere:
+        second = "Partner's packet says misère is possible. " + "; ".join(parts) + "."
+    else:
+        second = (
+            "; ".join(parts) + ". An ace of yours can be shown by a low card of its suit on top."
+        )
+    best = next(ch for ch in drill.solution["choices"] if ch["preferred"])
+    return first, second, _choice_line(best)
+
+
+def facets(drill: Drill) -> dict[str, str]:
+    kind = drill.solution["kind"]
+    if drill.level == 1:
+        return {"mark": "yes" if "mark" in kind else "no"}
+    if drill.level == 2:
+        return {"returned": "second" if kind == "second choice" else "first"}
+    return {"misere": "yes" if kind == "misère" else "no"}
+
+
+register(
+    DrillType(
+        slug="return-packet",
+        name="Return the packet",
+        description="No-kitty games: partner passed you four cards; send four back, in an order "
+        "that tells the truth.",
+        levels=LEVELS,
+        make=make,
+        check=check,
+        help=help_steps,
+        targets={level: tuple(t.target for t in ts) for level, ts in TARGETS.items()},
+        facets=facets,
+    )
+)

@@ -1,0 +1,378 @@
+"""Words for drill explanations: ids at the end of a line and never twice in it, accepted
+packet orders told as a rule, and small helpers every drill module shares.
+
+>>> tidy("♠K leads (C-7.1, IC-31); partner's card (C-7.1)")
+"♠K leads (C-7.1, IC-31); partner's card"
+>>> from engine.cards import parse_cards
+>>> describe_orders([parse_cards("♠K ♠7 ♦3 ♦9"), parse_cards("♠7 ♠K ♦3 ♦9")])
+'♠7 and ♠K in the top two places in any order; ♦3 second from the bottom; ♦9 nearest the table'
+"""
+
+from __future__ import annotations
+
+import itertools
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Final
+
+from ..cards import Card, Suit
+
+ID_RE: Final = re.compile(r"\b(?:[RCDI]|IC)-\d+(?:\.\d+)?\b")
+_GROUP_RE: Final = re.compile(r" ?\(([^()]*)\)")
+POSITION_WORDS: Final = (
+    "on top",
+    "second from the top",
+    "second from the bottom",
+    "nearest the table",
+)
+
+
+def ids_in(text: str) -> list[str]:
+    """Every rule or convention id in ``text``, in order, repeats included."""
+    return ID_RE.findall(text)
+
+
+def _is_id_group(body: str) -> bool:
+    parts = [p.strip() for p in body.split(",")]
+    return bool(parts) and all(ID_RE.fullmatch(p) for p in parts)
+
+
+def tidy(line: str) -> str:
+    """Drop ids already named earlier in ``line`` (and id brackets left empty)."""
+    seen: set[str] = set()
+
+    def group(m: re.Match[str]) -> str:
+        body = m.group(1)
+        if not _is_id_group(body):
+            for i in ids_in(body):
+                seen.add(i)
+            return m.group(0)
+        keep = [p.strip() for p in body.split(",") if p.strip() not in seen]
+        seen.update(keep)
+        return f" ({', '.join(keep)})" if keep else ""
+
+    return _GROUP_RE.sub(group, line)
+
+
+def with_ids(text: str, ids: Iterable[str]) -> str:
+    """``text (id, id)``, each id once and none that ``text`` already names."""
+    have = set(ids_in(text))
+    extra: list[str] = []
+    for i in ids:
+        if i not in have and i not in extra:
+            extra.append(i)
+    return tidy(f"{text} ({', '.join(extra)})" if extra else text)
+
+
+def ids_last(text: str) -> str:
+    """Move every bracket of ids in ``text`` to one bracket at its end, each id once (for a
+    hint made of several sentences)."""
+    found: list[str] = []
+
+    def grab(m: re.Match[str]) -> str:
+        if _is_id_group(m.group(1)):
+            found.extend(p.strip() for p in m.group(1).split(","))
+            return ""
+        return m.group(0)
+
+    body = _GROUP_RE.sub(grab, text).rstrip()
+    inline = set(ids_in(body))
+    rest = [i for i in dict.fromkeys(found) if i not in inline]
+    if not rest:
+        return body
+    end = "." if body.endswith(".") else ""
+    body = body[: -len(end)] if end else body
+    return f"{body} ({', '.join(rest)}){end}"
+
+
+_FULL_ID = re.compile(r"^(?:C|R)-\d+\.\d+$")
+
+
+def convention_ids(ids: Iterable[str], rules: bool = False) -> tuple[str, ...]:
+    """The full convention ids (C-n.m) among ``ids`` (and rule ids R-n.m with ``rules``),
+    each once: the themes a drill tests."""
+    keep = [i for i in ids if _FULL_ID.match(i) and (rules or i.startswith("C-"))]
+    return tuple(dict.fromkeys(keep))
+
+
+def strip_ids(text: str) -> str:
+    """``text`` without its id brackets (for a hint that should read as plain advice)."""
+    return _GROUP_RE.sub(lambda m: "" if _is_id_group(m.group(1)) else m.group(0), text)
+
+
+def join_words(items: Sequence[str], last: str = "and") -> str:
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+# --- accepted packet orders as a rule ----------------------------------------------------------
+
+
+Order = tuple[Card, ...]
+
+
+def _candidates(sets: Sequence[frozenset[Card]], cards: Sequence[Card]) -> set[Order]:
+    return {
+        p
+        for p in itertools.permutations(cards)
+        if all(c in s for c, s in zip(p, sets, strict=True))
+    }
+
+
+def _above(order: Order, a: Card, b: Card) -> bool:
+    return order.index(a) < order.index(b)
+
+
+def _cards_text(cards: Iterable[Card]) -> str:
+    return join_words(sorted((str(c) for c in cards), key=_sort_key))
+
+
+def _sort_key(text: str) -> tuple[int, int]:
+    c = Card.parse(text)
+    return (int(c.suit), int(c.rank))
+
+
+def _predicates(cards: Sequence[Card]) -> list[tuple[str, Callable[[Order], bool]]]:
+    """Order properties a learner can check at a glance, for rules positions alone miss."""
+    out: list[tuple[str, Callable[[Order], bool]]] = []
+    suits = sorted({c.suit for c in cards})
+
+    def ranked(o: Order) -> bool:
+        r = [c.rank for c in o]
+        return r == sorted(r) or r == sorted(r, reverse=True)
+
+    if len(suits) == 1:
+        out.append(
+            ("the four are not in rank order (neither rising nor falling)", lambda o: not ranked(o))
+        )
+        out.append(("the four are in rank order", ranked))
+        for pattern in itertools.permutations(range(3)):
+            out.append((_top_three_words(pattern), _top_three(pattern)))
+        low = min(cards, key=lambda c: c.rank)
+        out.append((f"{low}, the lowest, lies nearest the table", lambda o: o[-1] == low))
+        out.append((f"a card other than {low} lies nearest the table", lambda o: o[-1] != low))
+
+    def bottom_low(o: Order) -> bool:
+        b = o[-1]
+        return all(c.rank >= b.rank for c in o if c.suit is b.suit)
+
+    if len(suits) in (2, 3):
+        out.append(("the card nearest the table is the lowest of its suit here", bottom_low))
+        out.append(
+            (
+                "the card nearest the table is not the lowest of its suit here",
+                lambda o: not bottom_low(o),
+            )
+        )
+    if len(suits) == 2:
+        out.append(
+            (
+                "one pair lies inside the other",
+                lambda o: o[0].suit == o[3].suit and o[1].suit == o[2].suit != o[0].suit,
+            )
+        )
+        out.append(
+            (
+                "the two suits alternate",
+                lambda o: all(o[i].suit != o[i + 1].suit for i in range(3)),
+            )
+        )
+        out.append(
+            (
+                "each suit is kept together",
+                lambda o: sum(o[i].suit != o[i + 1].suit for i in range(3)) == 1,
+            )
+        )
+    for s in suits:
+        mine = sorted((c for c in cards if c.suit is s), key=lambda c: c.rank)
+        if len(mine) >= 2:
+            lo = mine[0]
+            word = s.symbol
+            out.append(
+                (
+                    f"the lowest {word} ({lo}) is the {word} card nearest the table",
+                    _lowest_last(s, lo, True),
+                )
+            )
+            out.append(
+                (
+                    f"a {word} card other than {lo} is the {word} card nearest the table",
+                    _lowest_last(s, lo, False),
+                )
+            )
+    return out
+
+
+@dataclass(frozen=True)
+class OrderRule:
+    """Accepted orders as a rule: ``fixed`` cards at positions, optionally the cards allowed
+    at every position (``sets``), plain ``conditions`` and "a lies above b" ``pairs``."""
+
+    fixed: dict[int, Card]
+    sets: list[frozenset[Card]] | None
+    conditions: list[str]
+    pairs: list[tuple[Card, Card]]
+
+
+_RANK_NAMES: Final = ("the lowest", "the middle one", "the highest")
+
+
+def _top_three_words(pattern: tuple[int, ...]) -> str:
+    names = [_RANK_NAMES[i] for i in pattern]
+    return f"the top three lie as {names[0]}, {names[1]}, then {names[2]} of those three"
+
+
+def _top_three(pattern: tuple[int, ...]) -> Callable[[Order], bool]:
+    def check(o: Order) -> bool:
+        top = list(o[:3])
+        ranked = sorted(top, key=lambda c: c.rank)
+        return all(top[i] == ranked[pattern[i]] for i in range(3))
+
+    return check
+
+
+def _lowest_last(suit: Suit, low: Card, wanted: bool) -> Callable[[Order], bool]:
+    def check(o: Order) -> bool:
+        return ([c for c in o if c.suit is suit][-1] == low) is wanted
+
+    return check
+
+
+def order_rule(orders: Iterable[Sequence[Card]]) -> OrderRule | None:
+    """The simplest rule that gives exactly the accepted orders, or None."""
+    accepted = {tuple(o) for o in orders}
+    if not accepted:
+        return None
+    first = next(iter(accepted))
+    cards = sorted(first, key=lambda c: c.index)
+    n = len(first)
+    sets = [frozenset(o[i] for o in accepted) for i in range(n)]
+    fixed = {i: next(iter(s)) for i, s in enumerate(sets) if len(s) == 1}
+    everything = set(itertools.permutations(cards))
+    pinned = {o for o in everything if all(o[i] == c for i, c in fixed.items())}
+    placed = _candidates(sets, cards)
+    preds = [(w, f) for w, f in _predicates(cards) if all(f(o) for o in accepted)]
+    tries: list[tuple[set[Order], dict[int, Card], list[frozenset[Card]] | None]] = [
+        (pinned, fixed, None),
+        (everything, {}, None),
+        (placed, fixed, sets),
+    ]
+    for base, fx, st in tries:
+        for size in (0, 1, 2):
+            for combo in itertools.combinations(preds, size):
+                if {o for o in base if all(f(o) for _, f in combo)} == accepted:
+                    return OrderRule(fx, st, [w for w, _ in combo], [])
+    cand = placed
+    pairs: list[tuple[Card, Card]] = []
+    for x, y in itertools.permutations(cards, 2):
+        if not all(_above(o, x, y) for o in accepted):
+            continue
+        cut = {o for o in cand if _above(o, x, y)}
+        if cut != cand:
+            pairs.append((x, y))
+            cand = cut
+        if cand == accepted:
+            return OrderRule(fixed, sets, [], pairs)
+    return None
+
+
+def describe_orders(orders: Iterable[Sequence[Card]]) -> str:
+    """The accepted packet orders (top card first) told as one rule, e.g. "♦4 on top; the
+    other three (♥3, ♥5 and ♥9) below it in any order"; a short list when no rule fits."""
+    accepted = sorted({tuple(o) for o in orders}, key=lambda o: [c.index for c in o])
+    if len(accepted) == 1:
+        return "exactly " + " ".join(str(c) for c in accepted[0]) + " (top first)"
+    rule = order_rule(accepted)
+    if rule is None:
+        shown = " or ".join(" ".join(str(c) for c in o) for o in accepted[:6])
+        return shown + (" (top first)" if len(accepted) <= 6 else " (top first), among others")
+    cards = accepted[0]
+    n = len(cards)
+    free = not rule.conditions and not rule.pairs
+    parts: list[tuple[int, str]] = []
+    if rule.sets is None:
+        for i, c in sorted(rule.fixed.items()):
+            parts.append((i, f"{c} {POSITION_WORDS[i]}"))
+        rest = [c for c in cards if c not in rule.fixed.values()]
+        if rule.fixed and rest:
+            places = [i for i in range(n) if i not in rule.fixed]
+            parts.append(
+                (
+                    places[0],
+                    f"{_cards_text(rest)} {_places(places, n)}" + (" in any order" if free else ""),
+                )
+            )
+    else:
+        sets = rule.sets
+        for positions in _blocks(sets):
+            group = frozenset().union(*(sets[i] for i in positions))
+            if len(positions) == 1:
+                parts.append((positions[0], f"{next(iter(group))} {POSITION_WORDS[positions[0]]}"))
+            elif all(sets[i] == group for i in positions):
+                parts.append(
+                    (
+                        positions[0],
+                        f"{_cards_text(group)} {_places(positions, n)}"
+                        + (" in any order" if free else ""),
+                    )
+                )
+            else:
+                for c in sorted(group, key=lambda c: min(i for i in positions if c in sets[i])):
+                    where = [POSITION_WORDS[i] for i in positions if c in sets[i]]
+                    parts.append(
+                        (
+                            min(i for i in positions if c in sets[i]),
+                            f"{c} {join_words(where, 'or')}",
+                        )
+                    )
+    parts.sort(key=lambda t: t[0])
+    text = "; ".join(p for _, p in parts)
+    extra = rule.conditions + [f"{a} lies above {b}" for a, b in rule.pairs]
+    if extra:
+        text = (text + ", where " if text else "any order where ") + join_words(extra)
+    return text
+
+
+def _blocks(sets: Sequence[frozenset[Card]]) -> list[list[int]]:
+    """Positions linked by sharing a card, each group listed in order."""
+    groups: list[list[int]] = []
+    for i, s in enumerate(sets):
+        linked = [g for g in groups if any(sets[j] & s for j in g)]
+        merged = sorted([i, *(j for g in linked for j in g)])
+        groups = [g for g in groups if g not in linked] + [merged]
+    return sorted(groups)
+
+
+def _places(positions: Sequence[int], n: int) -> str:
+    k = len(positions)
+    consecutive = positions == list(range(positions[0], positions[0] + k))
+    if consecutive and k == n:
+        return "in all four places"
+    if consecutive and positions[0] == 0:
+        return f"in the top {_COUNT[k]} places"
+    if consecutive and positions[-1] == n - 1:
+        return f"in the bottom {_COUNT[k]} places"
+    if consecutive:
+        return f"in the middle {_COUNT[k]} places"
+    return "in the places " + join_words([POSITION_WORDS[i] for i in positions])
+
+
+_COUNT: Final = {2: "two", 3: "three", 4: "four"}
+
+
+__all__ = [
+    "OrderRule",
+    "convention_ids",
+    "describe_orders",
+    "ids_in",
+    "ids_last",
+    "join_words",
+    "order_rule",
+    "strip_ids",
+    "tidy",
+    "with_ids",
+]

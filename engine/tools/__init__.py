@@ -1,0 +1,1 @@
+"""Command-line tools over the engine: the CLI, simulations and benchmarks."""
