@@ -1,36 +1,13 @@
-"""Database models. Games and drills store engine notation (record text, seeds), never pickles."""
+"""Lessons loaded from content/: the lessons, where each rule id is taught, the glossary, the
+example deals, and each learner's progress through the lessons."""
 
 from __future__ import annotations
 
-from django.conf import settings
+from collections.abc import Iterable
+
 from django.db import models
 
-
-class Learner(models.Model):
-    """Whoever is learning: a signed-in user, or a guest known only by their session.
-
-    Everything a learner owns (progress, games) points here, so a guest who signs up keeps
-    what they did as a guest.
-    """
-
-    user = models.OneToOneField(
-        settings.AUTH_USER_MODEL,
-        null=True,
-        blank=True,
-        on_delete=models.CASCADE,
-        related_name="learner",
-    )
-    guest_token = models.CharField(max_length=32, unique=True, null=True, blank=True)
-    created = models.DateTimeField(auto_now_add=True)
-
-    def __str__(self) -> str:
-        if self.user_id:
-            return f"learner {self.user}"
-        return f"guest {self.guest_token}"
-
-    @property
-    def display_name(self) -> str:
-        return self.user.get_username() if self.user else "Guest"
+from accounts.models import Learner
 
 
 class Lesson(models.Model):
@@ -42,6 +19,9 @@ class Lesson(models.Model):
     part_title = models.CharField(max_length=120)
     part_order = models.PositiveSmallIntegerField()
     order = models.PositiveSmallIntegerField()
+    # "first-game" (the short way to the table), "full" (the course) or "appendix".
+    track = models.CharField(max_length=20, default="full")
+    words = models.PositiveIntegerField(default=0)  # to say how long a lesson takes to read
     summary = models.TextField()
     handbook = models.TextField(blank=True)
     teaches = models.JSONField(default=list)
@@ -73,6 +53,51 @@ class RuleAnchor(models.Model):
         return f"{self.lesson.get_absolute_url()}#{self.rule_id}"
 
 
+class ReferenceDoc(models.Model):
+    """A page of the rules and conventions reference (docs/), loaded with the lessons."""
+
+    slug = models.SlugField(primary_key=True, max_length=40)
+    title = models.CharField(max_length=120)
+    order = models.PositiveSmallIntegerField()
+    body_html = models.TextField()
+
+    class Meta:
+        ordering = ["order"]
+
+    def __str__(self) -> str:
+        return self.title
+
+    def get_absolute_url(self) -> str:
+        from django.urls import reverse
+
+        return reverse("lessons:reference", args=[self.slug])
+
+
+class ReferenceAnchor(models.Model):
+    """Where the reference defines an id: every id cited anywhere leads at least here."""
+
+    rule_id = models.CharField(primary_key=True, max_length=16)
+    doc = models.ForeignKey(ReferenceDoc, on_delete=models.CASCADE, related_name="anchors")
+
+    def url(self) -> str:
+        return f"{self.doc.get_absolute_url()}#{self.rule_id}"
+
+
+def rule_urls(ids: Iterable[str]) -> dict[str, str]:
+    """Where each id is explained: the lesson section that teaches it, else its entry in the
+    reference. Ids explained nowhere are left out."""
+    wanted = set(ids)
+    urls = {
+        a.rule_id: a.url()
+        for a in ReferenceAnchor.objects.select_related("doc").filter(rule_id__in=wanted)
+    }
+    urls.update(
+        (a.rule_id, a.url())
+        for a in RuleAnchor.objects.select_related("lesson").filter(rule_id__in=wanted)
+    )
+    return urls
+
+
 class GlossaryTerm(models.Model):
     slug = models.SlugField(primary_key=True, max_length=80)
     term = models.CharField(max_length=80)
@@ -99,12 +124,57 @@ class ExampleDeal(models.Model):
         return self.title
 
 
+class LessonQuestion(models.Model):
+    """A question at the end of a lesson section, loaded from the lesson's ```question block.
+
+    ``key`` hashes the block: answers point at the key, so an edited question starts afresh
+    while untouched ones keep their answers when the content is loaded again."""
+
+    KINDS = [("drill", "Engine drill"), ("choice", "Choice")]
+
+    lesson = models.ForeignKey(Lesson, on_delete=models.CASCADE, related_name="questions")
+    number = models.PositiveSmallIntegerField()
+    key = models.CharField(max_length=16, unique=True)
+    kind = models.CharField(max_length=10, choices=KINDS)
+    section = models.CharField(max_length=200, blank=True)
+    spec = models.JSONField(default=dict)  # drill type and key, or ask/options/right/why/ids
+
+    class Meta:
+        ordering = ["lesson", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["lesson", "number"], name="one_question_number")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.lesson_id} question {self.number}"
+
+
+class QuestionAnswer(models.Model):
+    """A learner's answers to one lesson question: right once is enough for mastery."""
+
+    learner = models.ForeignKey(Learner, on_delete=models.CASCADE, related_name="answers")
+    question_key = models.CharField(max_length=16)
+    lesson = models.ForeignKey(Lesson, on_delete=models.CASCADE, related_name="answers")
+    attempts = models.PositiveIntegerField(default=0)
+    right = models.BooleanField(default=False)
+    first_answered = models.DateTimeField(auto_now_add=True)
+    answered = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(
+                fields=["learner", "question_key"], name="one_answer_row_per_question"
+            )
+        ]
+
+
 class LessonProgress(models.Model):
     """A learner's progress through one lesson."""
 
     learner = models.ForeignKey(Learner, on_delete=models.CASCADE, related_name="lesson_progress")
     lesson = models.ForeignKey(Lesson, on_delete=models.CASCADE, related_name="progress")
-    completed = models.BooleanField(default=False)
+    completed = models.BooleanField(default=False)  # a lesson without questions: marked read
+    mastered = models.DateTimeField(null=True, blank=True)  # every question answered right
     first_seen = models.DateTimeField(auto_now_add=True)
     updated = models.DateTimeField(auto_now=True)
 
@@ -112,98 +182,3 @@ class LessonProgress(models.Model):
         constraints = [
             models.UniqueConstraint(fields=["learner", "lesson"], name="one_progress_per_lesson")
         ]
-
-
-class DrillAttempt(models.Model):
-    """A learner's first go at one drill (type + key). Later answers to the same drill are
-    practice and do not change the statistics; hints taken before answering lower the credit."""
-
-    learner = models.ForeignKey(Learner, on_delete=models.CASCADE, related_name="drill_attempts")
-    drill_type = models.CharField(max_length=20)
-    key = models.CharField(max_length=60)
-    level = models.PositiveSmallIntegerField()
-    hints_used = models.PositiveSmallIntegerField(default=0)
-    answered = models.BooleanField(default=False)
-    correct = models.BooleanField(default=False)
-    credit = models.FloatField(default=0)
-    answer = models.JSONField(default=dict)
-    created = models.DateTimeField(auto_now_add=True)
-    answered_at = models.DateTimeField(null=True, blank=True)
-
-    class Meta:
-        constraints = [
-            models.UniqueConstraint(
-                fields=["learner", "drill_type", "key"], name="one_attempt_per_drill"
-            )
-        ]
-        indexes = [models.Index(fields=["learner", "drill_type", "answered_at"])]
-
-
-class DrillStats(models.Model):
-    learner = models.ForeignKey(Learner, on_delete=models.CASCADE, related_name="drill_stats")
-    drill_type = models.CharField(max_length=20)
-    attempts = models.PositiveIntegerField(default=0)
-    credit = models.FloatField(default=0)
-    streak = models.PositiveIntegerField(default=0)
-    best_streak = models.PositiveIntegerField(default=0)
-
-    class Meta:
-        constraints = [
-            models.UniqueConstraint(fields=["learner", "drill_type"], name="one_stats_per_type")
-        ]
-
-    @property
-    def accuracy(self) -> int:
-        return round(100 * self.credit / self.attempts) if self.attempts else 0
-
-
-class ReviewItem(models.Model):
-    """A missed drill that comes back on the FSRS schedule until it sticks."""
-
-    learner = models.ForeignKey(Learner, on_delete=models.CASCADE, related_name="reviews")
-    drill_type = models.CharField(max_length=20)
-    key = models.CharField(max_length=60)
-    card = models.JSONField()  # fsrs.Card.to_dict()
-    due = models.DateTimeField(db_index=True)
-    reviews = models.PositiveIntegerField(default=0)
-    lapses = models.PositiveIntegerField(default=0)
-    created = models.DateTimeField(auto_now_add=True)
-
-    class Meta:
-        constraints = [
-            models.UniqueConstraint(
-                fields=["learner", "drill_type", "key"], name="one_review_per_drill"
-            )
-        ]
-        ordering = ["due"]
-
-
-class Game(models.Model):
-    """A practice game against bots, stored as its engine record after every action.
-
-    ``version`` counts the actions applied: a submission names the version it was made on,
-    and a stale one (another tab, a double click) is refused instead of being applied twice.
-    """
-
-    KIND_SESSION = "session"
-    KIND_BONEHEAD = "bonehead"
-    KINDS = [
-        (KIND_SESSION, "Four-player session"),
-        (KIND_BONEHEAD, "Three players and the bonehead"),
-    ]
-
-    learner = models.ForeignKey(Learner, on_delete=models.CASCADE, related_name="games")
-    kind = models.CharField(max_length=20, choices=KINDS, default=KIND_SESSION)
-    title = models.CharField(max_length=120)
-    record = models.TextField()
-    version = models.PositiveIntegerField(default=0)
-    seen_deals = models.PositiveIntegerField(default=0)  # finished deals the learner has reviewed
-    finished = models.BooleanField(default=False)
-    created = models.DateTimeField(auto_now_add=True)
-    updated = models.DateTimeField(auto_now=True)
-
-    class Meta:
-        ordering = ["-updated"]
-
-    def __str__(self) -> str:
-        return self.title

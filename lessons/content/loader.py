@@ -18,21 +18,27 @@ import yaml
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
-from .. import cardhtml
+from cardui import cardhtml
+
 from ..services import (
+    DRILL_TYPES,
     NotationError,
     RecordError,
+    check_asks,
+    drill_signature,
     loads,
     parse_action,
     parse_cards,
     parse_hand,
     parse_seat,
+    practise_for,
 )
 
-DRILL_TYPES = ("bid", "read-packet", "build-packet", "lead", "score")
-ID_RE = re.compile(r"^(R-\d+(?:\.\d+)?|D-\d+|C-\d+(?:\.\d+)?|I-\d+)$")
+# Rule ids a lesson may teach: rules and decisions (R-, D-, Vint's V-, VD-), conventions and
+# their interpretations (C-, I-, the engine's IC-).
+ID_RE = re.compile(r"^(R-\d+(?:\.\d+)?|D-\d+|V-\d+(?:\.\d+)?|VD-\d+|C-\d+(?:\.\d+)?|I-\d+|IC-\d+)$")
 FENCE_RE = re.compile(r"^```([a-z]+)[ \t]*(.*?)\n(.*?)^```[ \t]*$", re.S | re.M)
-HEADING_RE = re.compile(r"^(#{2,4})\s+(.*?)\s*((?:§[A-Z]-[\d.]+\s*)+)$", re.M)
+HEADING_RE = re.compile(r"^(#{2,4})\s+(.*?)\s*((?:§[A-Z]{1,2}-[\d.]+\s*)+)$", re.M)
 GLOSS_RE = re.compile(r"\[\[([^\]|]+)(?:\|([^\]]+))?\]\]")
 PLACEHOLDER = "ZZDIAGRAM{}ZZ"
 
@@ -73,6 +79,7 @@ class LessonDoc:
     part: str
     part_title: str
     part_order: int
+    track: str
     order: int
     summary: str
     handbook: str
@@ -84,6 +91,27 @@ class LessonDoc:
     examples: list[str]
     links: list[str]
     source_hash: str
+    words: int = 0
+    questions: list[QuestionSpec] = field(default_factory=list)
+
+
+@dataclass
+class QuestionSpec:
+    """A question at the end of a lesson section (a ```question block): either an engine
+    drill, graded by the conventions (``drill``), or a choice among written answers
+    (``choice``). ``key`` is a hash of the block, so an edited question is a new one."""
+
+    number: int
+    key: str
+    kind: str  # "drill" or "choice"
+    section: str  # the heading the question follows
+    drill_type: str = ""
+    drill_key: str = ""
+    ask: str = ""
+    options: list[str] = field(default_factory=list)
+    right: list[int] = field(default_factory=list)
+    why: str = ""
+    ids: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -156,6 +184,9 @@ class Renderer:
         self.anchors: list[str] = []
         self.used_examples: list[str] = []
         self.toc: list[dict[str, str]] = []
+        self.questions: list[QuestionSpec] = []
+        self.slug = where.removeprefix("lessons/").removesuffix(".md")
+        self._section = ""
 
     def problem(self, message: str) -> ContentProblem:
         return ContentProblem(self.where, message)
@@ -177,6 +208,8 @@ class Renderer:
     # --- fenced diagrams ---
     def _fence(self, m: re.Match[str]) -> str:
         kind, caption, data = m.group(1), m.group(2).strip(), m.group(3)
+        headings = re.findall(r"^##\s+(.*?)\s*(?:§.*)?$", m.string[: m.start()], re.M)
+        self._section = headings[-1] if headings else ""
         try:
             html = self._diagram(kind, caption, data)
         except (NotationError, ValueError, KeyError) as exc:
@@ -188,6 +221,8 @@ class Renderer:
 
     def _diagram(self, kind: str, caption: str, data: str) -> SafeString | None:
         lines = [ln.strip() for ln in data.strip().splitlines() if ln.strip()]
+        if kind == "question":
+            return self._question(lines, data)
         if kind == "hand":
             return cardhtml.hand_diagram(parse_hand(" ".join(lines)), caption)
         if kind == "packet":
@@ -214,6 +249,67 @@ class Renderer:
                 self.examples[slug].title or slug,
             )
         return None
+
+    def _question(self, lines: list[str], data: str) -> SafeString:
+        """A question block: ``drill: TYPE KEY`` with ``shows: …`` (the drill's cards, so a
+        change in how drills are made cannot swap the situation silently), or ``ask: …`` with
+        options (``* right`` / ``- wrong``), ``why: …`` and ``ids: …``."""
+        number = len(self.questions) + 1
+        key = hashlib.sha256(f"{self.slug}\n{data.strip()}".encode()).hexdigest()[:16]
+        fields: dict[str, str] = {}
+        options: list[str] = []
+        right: list[int] = []
+        for line in lines:
+            if line[:2] in ("* ", "- "):
+                if line[0] == "*":
+                    right.append(len(options))
+                options.append(line[2:].strip())
+                continue
+            name, sep, value = line.partition(":")
+            if not sep or name.strip() not in ("drill", "shows", "ask", "why", "ids"):
+                raise ValueError(
+                    f"a question line is 'drill:', 'shows:', 'ask:', 'why:', "
+                    f"'ids:' or an option ('* right', '- wrong'), not {line!r}"
+                )
+            fields[name.strip()] = value.strip()
+        ids = [i.strip() for i in fields.get("ids", "").split(",") if i.strip()]
+        for i in ids:
+            if not ID_RE.match(i):
+                raise ValueError(f"not a rule or convention id: {i}")
+        if "drill" in fields:
+            kind_key = fields["drill"].split()
+            if len(kind_key) != 2 or kind_key[0] not in DRILL_TYPES:
+                raise ValueError(f"drill: TYPE KEY, with TYPE one of {', '.join(DRILL_TYPES)}")
+            shows = drill_signature(kind_key[0], kind_key[1])
+            if fields.get("shows", "") != shows:
+                raise ValueError(f"drill {fields['drill']} shows {shows!r}: write 'shows: {shows}'")
+            spec = QuestionSpec(number, key, "drill", self._section, kind_key[0], kind_key[1])
+        else:
+            if not fields.get("ask") or len(options) < 2 or not right or not fields.get("why"):
+                raise ValueError(
+                    "a choice question needs ask:, two or more options, at "
+                    "least one '* right' option and why:"
+                )
+            spec = QuestionSpec(
+                number,
+                key,
+                "choice",
+                self._section,
+                ask=fields["ask"],
+                options=options,
+                right=right,
+                why=fields["why"],
+                ids=ids,
+            )
+        self.questions.append(spec)
+        url = f"/lessons/{self.slug}/questions/{number}/"
+        return format_html(
+            '<div class="lesson-question card my-3" id="question-{0}" hx-get="{1}" '
+            'hx-trigger="load" hx-swap="innerHTML"><div class="card-body">'
+            '<a href="{1}">Check yourself: question {0}</a></div></div>',
+            number,
+            url,
+        )
 
     def _deal(self, lines: list[str], caption: str) -> SafeString:
         hands: dict[int, Any] = {}
@@ -349,6 +445,10 @@ def load_examples(folder: Path) -> tuple[dict[str, ExampleDeal], list[ContentPro
         except RecordError as exc:
             problems.append(ContentProblem(f"examples/{path.name}", str(exc)))
             continue
+        bad_asks = check_asks(record)
+        problems.extend(ContentProblem(f"examples/{path.name}", p) for p in bad_asks)
+        if bad_asks:
+            continue
         meta = dict(record.meta)
         examples[path.stem] = ExampleDeal(
             path.stem,
@@ -409,6 +509,18 @@ def load_content(root: Path) -> Content:
     return Content(lessons, glossary, examples, problems, home)
 
 
+TRACKS = ("first-game", "full", "appendix")
+
+
+def part_track(part: dict[str, Any]) -> str:
+    """Which path through the course a part belongs to: the short first-game track, the full
+    course (the default), or the appendix off the main path (history, rule violations…)."""
+    track = str(part.get("track") or "full")
+    if track not in TRACKS:
+        raise ContentProblem("course.yaml", f"part {part.get('id')}: track is one of {TRACKS}")
+    return track
+
+
 def render_lesson(
     path: Path,
     slug: str,
@@ -436,23 +548,19 @@ def render_lesson(
         raise ContentProblem(
             where, f"teaches {', '.join(missing)} but no heading has §" + " §".join(missing)
         )
-    practise = []
-    for item in meta.get("practise") or []:
-        if not isinstance(item, dict) or item.get("drill") not in DRILL_TYPES:
-            raise ContentProblem(where, f"practise entries need drill: one of {DRILL_TYPES}")
-        practise.append(
-            {
-                "drill": item["drill"],
-                "level": int(item.get("level") or 1),
-                "label": str(item.get("label") or item["drill"]),
-            }
+    if "practise" in meta:
+        raise ContentProblem(
+            where, "practise links are made from the ids in teaches: drop the practise list"
         )
+    questions = renderer.questions
+    practise = practise_for(teaches)
     links = re.findall(r'href="(/[^"#]*)(?:#([^"]*))?"', html)
     return LessonDoc(
         slug=slug,
         title=str(meta["title"]),
         part=str(part.get("id")),
         part_title=str(part.get("title")),
+        track=part_track(part),
         part_order=part_order,
         order=order,
         summary=str(meta["summary"]),
@@ -465,6 +573,8 @@ def render_lesson(
         examples=renderer.used_examples,
         links=[f"{p}#{a}" if a else p for p, a in links],
         source_hash=hashlib.sha256(text.encode()).hexdigest(),
+        words=len(re.findall(r"[\w'’-]+", FENCE_RE.sub("", body))),
+        questions=questions,
     )
 
 

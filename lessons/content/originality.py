@@ -1,12 +1,13 @@
 """Originality check: no run of ten or more consecutive words of our lesson text may appear in
 the source documents (case and punctuation normalised).
 
-The seeds themselves are not in this repository. Their ten-word runs are kept as 48-bit
-hashes in ``seed_shingles.bin`` (built with ``--build-index`` from ``../shared/seeds``), so
-the check runs anywhere; when the seed files are present they are used directly.
+The source documents are not in this repository. Their ten-word runs are kept as 48-bit
+hashes in ``seed_shingles.bin`` (built with ``--build-index DIR``), so the check runs anywhere;
+where the sources are at hand, point the ``SKRUUVI_SEEDS`` environment variable at their
+folder and they are used directly.
 
     python -m lessons.content.originality content/            # check every lesson
-    python -m lessons.content.originality --build-index ../shared/seeds
+    python -m lessons.content.originality --build-index DIR   # DIR holds the sources' *.txt
 """
 
 from __future__ import annotations
@@ -43,14 +44,8 @@ def _hash(sh: tuple[str, ...]) -> bytes:
 
 
 def seed_dirs() -> list[Path]:
-    here = Path(__file__).resolve()
-    repo = here.parents[2]
-    candidates = [
-        os.environ.get("SKRUUVI_SEEDS", ""),
-        repo.parent / "shared" / "seeds",
-        Path("/work/shared/seeds"),
-    ]
-    return [Path(c) for c in candidates if c and Path(c).is_dir()]
+    folder = os.environ.get("SKRUUVI_SEEDS", "")
+    return [Path(folder)] if folder and Path(folder).is_dir() else []
 
 
 def seed_texts() -> list[str]:

@@ -86,4 +86,72 @@
               el.querySelector('[data-replay="prev"]:not(.disabled)');
     if (btn) btn.focus({ preventScroll: true });
   });
+
+  // A completed trick stays on the felt (the fourth card is seen too). When a bot leads
+  // next, it waits a short pause (the bot step's own delay) or goes at once when the learner
+  // taps the felt or presses Space, Enter or →; when the learner leads next, the trick is
+  // gathered (dimmed) after the pause or at the tap. Without this, "Next trick" does it.
+  function trickDone() { return document.querySelector("#table [data-trick-done]"); }
+  function goOn() {
+    var done = trickDone();
+    if (!done) return false;
+    var go = done.querySelector("[data-trick-go]");
+    if (go) { if (!go.disabled) go.click(); } else { done.classList.add("gathered"); }
+    return true;
+  }
+  function armTrick(root) {
+    var done = root.querySelector && root.querySelector("[data-trick-done]");
+    if (!done || done.querySelector("[data-trick-go]")) return;
+    var pause = parseInt(done.getAttribute("data-pause") || "0", 10);
+    window.setTimeout(function () { done.classList.add("gathered"); }, pause);
+  }
+  document.addEventListener("DOMContentLoaded", function () { armTrick(document); });
+  document.addEventListener("htmx:load", function (e) { armTrick(e.target); });
+  document.addEventListener("click", function (e) {
+    var felt = e.target.closest && e.target.closest("[data-felt]");
+    if (!felt || e.target.closest("button, a, input, select")) return;
+    goOn();
+  });
+  function typing(el) {
+    return el && el.closest && el.closest("input, select, textarea, button, a, summary, [contenteditable]");
+  }
+  document.addEventListener("keydown", function (e) {
+    if (e.altKey || e.ctrlKey || e.metaKey || typing(e.target)) return;
+    if (e.key !== " " && e.key !== "Enter" && e.key !== "ArrowRight") return;
+    if (goOn()) e.preventDefault();
+  });
+
+  // Keyboard play: when the table is replaced while the learner was working in it, focus
+  // goes to what they do next (the next trick, a card to play, a call, a choice, the next
+  // deal). "In it" is remembered from the last focus move, since the pressed button is
+  // disabled (and so loses focus) while its request runs.
+  var inTable = false;
+  document.addEventListener("focusin", function (e) {
+    inTable = !!(e.target.closest && e.target.closest("#table"));
+  });
+  document.addEventListener("htmx:afterSwap", function (e) {
+    var target = e.detail.target;
+    if (!target || target.id !== "table" || !inTable) return;
+    var table = document.getElementById("table");
+    var active = document.activeElement;
+    if (!table || (active && active !== document.body && table.contains(active))) return;
+    var next = table.querySelector(
+      "[data-trick-go], .hand-form button[name=action], .bidding-box button, #act-form select, #next-deal, #replay-next:not(.disabled)"
+    );
+    if (next) next.focus({ preventScroll: true });
+  });
+
+  // The deal review's replay: a tap on the table shows the next trick.
+  document.addEventListener("click", function (e) {
+    var tap = e.target.closest && e.target.closest("[data-replay-tap]");
+    if (!tap) return;
+    var replay = tap.closest(".replay");
+    var next = replay && replay.querySelector('[data-replay="next"]:not(.disabled)');
+    if (next) next.click();
+  });
+
+  // The share link: one tap selects it for copying.
+  document.addEventListener("focusin", function (e) {
+    if (e.target.matches && e.target.matches("[data-share-url]")) e.target.select();
+  });
 })();

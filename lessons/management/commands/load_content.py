@@ -9,17 +9,27 @@ from pathlib import Path
 from typing import Any
 
 from django.conf import settings
-from django.core.management.base import BaseCommand, CommandError
+from django.core.management.base import BaseCommand, CommandError, CommandParser
 from django.db import transaction
 
-from lessons.content.loader import load_content
-from lessons.models import ExampleDeal, GlossaryTerm, Lesson, RuleAnchor
+from lessons.content.loader import Content, QuestionSpec, load_content
+from lessons.content.reference import ReferenceDoc as ReferenceText
+from lessons.content.reference import load_references
+from lessons.models import (
+    ExampleDeal,
+    GlossaryTerm,
+    Lesson,
+    LessonQuestion,
+    ReferenceAnchor,
+    ReferenceDoc,
+    RuleAnchor,
+)
 
 
 class Command(BaseCommand):
     help = "Load lessons, glossary and example deals from the content/ folder."
 
-    def add_arguments(self, parser: Any) -> None:
+    def add_arguments(self, parser: CommandParser) -> None:
         parser.add_argument("--content", default=str(settings.CONTENT_DIR))
 
     def handle(self, *args: Any, **options: Any) -> None:
@@ -28,15 +38,17 @@ class Command(BaseCommand):
             for p in content.problems:
                 self.stderr.write(f"  {p}")
             raise CommandError(f"{len(content.problems)} problem(s) in the lesson content")
+        references = load_references(settings.BASE_DIR, set(content.anchor_home))
         with transaction.atomic():
             store(content)
+            store_references(references)
         self.stdout.write(
             f"Loaded {len(content.lessons)} lessons, {len(content.glossary)} glossary terms, "
-            f"{len(content.examples)} example deals."
+            f"{len(content.examples)} example deals, {len(references)} reference pages."
         )
 
 
-def store(content: Any) -> None:
+def store(content: Content) -> None:
     keep = []
     for doc in content.lessons:
         Lesson.objects.update_or_create(
@@ -46,6 +58,8 @@ def store(content: Any) -> None:
                 part=doc.part,
                 part_title=doc.part_title,
                 part_order=doc.part_order,
+                track=doc.track,
+                words=doc.words,
                 order=doc.order,
                 summary=doc.summary,
                 handbook=doc.handbook,
@@ -58,6 +72,21 @@ def store(content: Any) -> None:
         )
         keep.append(doc.slug)
     Lesson.objects.exclude(slug__in=keep).delete()
+    # Answers point at a question's key, not its row: reloading keeps them for every question
+    # whose block did not change.
+    LessonQuestion.objects.all().delete()
+    LessonQuestion.objects.bulk_create(
+        LessonQuestion(
+            lesson_id=doc.slug,
+            number=q.number,
+            key=q.key,
+            kind=q.kind,
+            section=q.section[:200],
+            spec=question_spec(q),
+        )
+        for doc in content.lessons
+        for q in doc.questions
+    )
     RuleAnchor.objects.all().delete()
     RuleAnchor.objects.bulk_create(
         RuleAnchor(rule_id=a, lesson_id=slug) for a, slug in content.anchor_home.items()
@@ -79,3 +108,20 @@ def store(content: Any) -> None:
         ExampleDeal(slug=x.slug, title=x.title, source=x.source, record=x.text, steps=x.steps)
         for x in content.examples.values()
     )
+
+
+def store_references(docs: list[ReferenceText]) -> None:
+    ReferenceDoc.objects.all().delete()  # cascades to the anchors
+    for order, doc in enumerate(docs, start=1):
+        ReferenceDoc.objects.create(
+            slug=doc.slug, title=doc.title, order=order, body_html=doc.body_html
+        )
+    ReferenceAnchor.objects.bulk_create(
+        ReferenceAnchor(rule_id=i, doc_id=doc.slug) for doc in docs for i in doc.ids
+    )
+
+
+def question_spec(q: QuestionSpec) -> dict[str, object]:
+    if q.kind == "drill":
+        return {"type": q.drill_type, "key": q.drill_key}
+    return {"ask": q.ask, "options": q.options, "right": q.right, "why": q.why, "ids": q.ids}

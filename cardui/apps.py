@@ -1,0 +1,6 @@
+from django.apps import AppConfig
+
+
+class CardUIConfig(AppConfig):
+    name = "cardui"
+    verbose_name = "Cards drawn in HTML"

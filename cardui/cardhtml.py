@@ -1,0 +1,239 @@
+"""HTML for cards, hands, packets, deals and auctions, accessible and phone-sized.
+
+Every card carries a text alternative ("ace of spades"); suits are coloured and also named
+for screen readers. Functions take engine values (duck-typed: ``card.suit``, ``card.rank``)
+and return safe HTML.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from django.utils.html import escape, format_html, format_html_join
+from django.utils.safestring import SafeString, mark_safe
+
+SEATS = ("N", "E", "S", "W")
+SEAT_WORDS = ("North", "East", "South", "West")
+SUIT_CLASS = ("s", "c", "d", "h")
+SUIT_PLURAL = ("spades", "clubs", "diamonds", "hearts")
+SUIT_SYMBOL = "♠♣♦♥"
+
+
+def card(c: Any, extra_class: str = "") -> SafeString:
+    """One card face: rank above suit symbol, with its name for screen readers."""
+    suit = int(c.suit)
+    cls = f"pcard suit-{SUIT_CLASS[suit]}" + (f" {extra_class}" if extra_class else "")
+    return format_html(
+        '<span class="{}" role="img" aria-label="{}"><span class="rank">{}</span>'
+        '<span class="pip">{}</span></span>',
+        cls,
+        c.name,
+        c.rank.symbol,
+        SUIT_SYMBOL[suit],
+    )
+
+
+def card_text(c: Any) -> SafeString:
+    """A card inline in text: coloured symbol and rank."""
+    suit = int(c.suit)
+    return format_html(
+        '<span class="card-inline suit-{}" aria-label="{}">{}{}</span>',
+        SUIT_CLASS[suit],
+        c.name,
+        SUIT_SYMBOL[suit],
+        c.rank.symbol,
+    )
+
+
+def card_back(count: int = 1, label: str = "") -> SafeString:
+    text = label or (f"{count} face-down card" + ("s" if count != 1 else ""))
+    return format_html('<span class="pcard back" role="img" aria-label="{}"></span>', text)
+
+
+def suit_symbol(suit: int) -> SafeString:
+    return format_html(
+        '<span class="suit-{}" aria-label="{}">{}</span>',
+        SUIT_CLASS[suit],
+        SUIT_PLURAL[suit],
+        SUIT_SYMBOL[suit],
+    )
+
+
+def hand_rows(cards: Iterable[Any], marked: Iterable[Any] = ()) -> SafeString:
+    """A hand as four suit rows (♠ ♣ ♦ ♥), high cards first, each with a text alternative;
+    ``marked`` cards (the one a replay's trick shows played) are highlighted."""
+    by_suit: list[list[Any]] = [[], [], [], []]
+    for c in cards:
+        by_suit[int(c.suit)].append(c)
+    mark = {(int(c.suit), int(c.rank)) for c in marked}
+    rows = []
+    for s in range(4):
+        ranks = sorted(by_suit[s], key=lambda c: -int(c.rank))
+        shown = (
+            mark_safe(
+                " ".join(
+                    str(format_html('<mark class="played">{}</mark>', c.rank.symbol))
+                    if (s, int(c.rank)) in mark
+                    else str(escape(c.rank.symbol))
+                    for c in ranks
+                )
+            )
+            if ranks
+            else "—"
+        )
+        spoken = ", ".join(c.rank.name_text for c in ranks) or "none"
+        rows.append(
+            format_html(
+                '<div class="suit-row"><span class="suit-symbol suit-{}" aria-hidden="true">{}'
+                '</span><span class="visually-hidden">{}: {}</span>'
+                '<span class="ranks" aria-hidden="true">{}</span></div>',
+                SUIT_CLASS[s],
+                SUIT_SYMBOL[s],
+                SUIT_PLURAL[s],
+                spoken,
+                shown,
+            )
+        )
+    return mark_safe("".join(rows))
+
+
+def card_row(cards: Sequence[Any], css: str = "card-row") -> SafeString:
+    return format_html('<div class="{}">{}</div>', css, mark_safe("".join(card(c) for c in cards)))
+
+
+def figure(kind: str, inner: SafeString, caption: str = "", label: str = "") -> SafeString:
+    cap = format_html("<figcaption>{}</figcaption>", caption) if caption else ""
+    aria = format_html(' aria-label="{}"', label) if label else ""
+    return format_html('<figure class="diagram diagram-{}"{}>{}{}</figure>', kind, aria, inner, cap)
+
+
+def hand_diagram(cards: Iterable[Any], caption: str = "", title: str = "") -> SafeString:
+    head = format_html('<div class="hand-title">{}</div>', title) if title else ""
+    return figure(
+        "hand", format_html('<div class="hand">{}{}</div>', head, hand_rows(cards)), caption
+    )
+
+
+def packet_diagram(cards: Sequence[Any], caption: str = "") -> SafeString:
+    """Four cards top to bottom; the last is nearest the table."""
+    items = format_html_join(
+        "",
+        '<li class="packet-card"><span class="packet-pos">{}</span>{}</li>',
+        (
+            (
+                "top" if i == 0 else ("nearest the table" if i == len(cards) - 1 else ""),
+                card(c),
+            )
+            for i, c in enumerate(cards)
+        ),
+    )
+    label = "Packet, top to bottom: " + ", ".join(c.name for c in cards)
+    return figure("packet", format_html('<ol class="packet">{}</ol>', items), caption, label)
+
+
+def cards_diagram(cards: Sequence[Any], caption: str = "") -> SafeString:
+    return figure("cards", card_row(cards), caption)
+
+
+def deal_diagram(
+    hands: dict[int, Iterable[Any]],
+    labels: dict[int, str] | None = None,
+    kitty: Sequence[Any] = (),
+    caption: str = "",
+    kitty_face_down: bool = False,
+    bottom: int = 2,
+) -> SafeString:
+    """A four-hand layout, ``bottom`` (South by default) at the bottom, partner at the top,
+    the bottom seat's left-hand player on the left."""
+    labels = labels or {}
+    cells = []
+    order = ((bottom + 2) % 4, (bottom + 1) % 4, (bottom + 3) % 4, bottom)
+    for seat, area in zip(order, ("n", "w", "e", "s"), strict=True):
+        if seat not in hands:
+            continue
+        name = labels.get(seat) or SEAT_WORDS[seat]
+        cells.append(
+            format_html(
+                '<div class="deal-seat deal-{}"><div class="hand-title">{}</div>'
+                '<div class="hand">{}</div></div>',
+                area,
+                name,
+                hand_rows(hands[seat]),
+            )
+        )
+    if kitty:
+        inner = (
+            mark_safe("".join(card_back() for _ in kitty))
+            if kitty_face_down
+            else mark_safe("".join(card(c) for c in kitty))
+        )
+        cells.append(
+            format_html(
+                '<div class="deal-kitty"><div class="hand-title">Kitty</div>'
+                '<div class="card-row">{}</div></div>',
+                inner,
+            )
+        )
+    return figure(
+        "deal", format_html('<div class="deal-grid">{}</div>', mark_safe("".join(cells))), caption
+    )
+
+
+def call_html(call: Any) -> SafeString:
+    """A bid or other call, with coloured suit symbols (``1♦``, ``6 misère``, ``pass``)."""
+    denomination = getattr(call, "denomination", None)
+    if denomination is None:
+        return format_html('<span class="call call-{}">{}</span>', escape(str(call)), str(call))
+    suit = denomination.suit
+    if suit is None:
+        return format_html('<span class="call">{} {}</span>', call.level, denomination.word)
+    return format_html(
+        '<span class="call">{}<span class="suit-{}" aria-label="{}">{}</span></span>',
+        call.level,
+        SUIT_CLASS[int(suit)],
+        SUIT_PLURAL[int(suit)],
+        SUIT_SYMBOL[int(suit)],
+    )
+
+
+def auction_table(
+    calls: Sequence[tuple[int, Any]],
+    dealer: int,
+    labels: dict[int, str] | None = None,
+    caption: str = "",
+    explain: dict[int, str] | None = None,
+) -> SafeString:
+    """The auction in rows of four, the dealer's column first. ``explain`` maps a call's index
+    to a tooltip text (what the call means)."""
+    labels = labels or {}
+    explain = explain or {}
+    order = [(dealer + i) % 4 for i in range(4)]
+    head = format_html_join(
+        "", '<th scope="col">{}</th>', ((labels.get(s) or SEAT_WORDS[s],) for s in order)
+    )
+    rows = []
+    row: list[SafeString] = []
+    for i, (_seat, c) in enumerate(calls):
+        text = explain.get(i)
+        if text:
+            cell = format_html(
+                '<td><button type="button" class="call-explain" data-bs-toggle="popover" '
+                'data-bs-trigger="hover focus" data-bs-content="{}">{}</button></td>',
+                text,
+                call_html(c),
+            )
+        else:
+            cell = format_html("<td>{}</td>", call_html(c))
+        row.append(cell)
+        if len(row) == 4:
+            rows.append(format_html("<tr>{}</tr>", mark_safe("".join(row))))
+            row = []
+    if row:
+        rows.append(format_html("<tr>{}</tr>", mark_safe("".join(row))))
+    table = format_html(
+        '<table class="auction table table-sm"><thead><tr>{}</tr></thead><tbody>{}</tbody></table>',
+        head,
+        mark_safe("".join(rows)),
+    )
+    return figure("auction", table, caption)

@@ -1,0 +1,302 @@
+"""The four-player table: a session (R-1) with three bots, the learner as player A."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from accounts.models import Learner
+from engine.actions import Action, parse_action
+from engine.bots import Bot, Decision, RandomBot, bot_view
+from engine.bots.convention import ConventionBot
+from engine.conventions import read_packet
+from engine.deal import Deal
+from engine.rules import Form, Ruleset, Schedule
+from engine.session import (
+    BolshevikPlacement,
+    FinishedDeal,
+    Session,
+    SessionOptions,
+)
+from engine.trick_taking import Kind, Phase
+from engine.views import SeatView, seat_view
+
+from ..models import Game
+from .again import OneDeal, load_four, source_title
+from .bidding import bid_grid
+from .explain import four_call_meanings, four_option_meanings
+from .review import DealReview, four_review
+from .scoresheet import FourPlayerSheet, four_player_sheet
+from .status import four_status
+from .store import SessionCache
+from .table import (
+    PHASE_TEXT,
+    PLACES,
+    GameRef,
+    PlayTable,
+    Receiver,
+    SeatLabel,
+    TableState,
+    completed_trick,
+    lead_note,
+    looked_back,
+    next_lead_note,
+    sorted_cards,
+    trick_slots,
+)
+from .words import action_words
+
+PLAYER_NAMES = ("You", "Aino", "Eero", "Liisa")
+SHARED_NAMES = ("Learner", "Aino", "Eero", "Liisa")  # a shared review: "You" is not the reader
+LEARNER = 0  # the learner is player A, the bookkeeper (R-1.3)
+SEAT_LETTERS = "NESW"
+
+
+@dataclass(frozen=True)
+class GameOptions:
+    deals_per_set: int = 4
+    bolshevik: str = "none"
+    old_schedule: bool = False
+    level4: bool = False
+    bots: str = Game.Bots.CONVENTIONS
+    show_hints: bool = False
+
+    def session_options(self) -> SessionOptions:
+        ruleset = Ruleset(Schedule.OLD if self.old_schedule else Schedule.CURRENT, self.level4)
+        return SessionOptions(self.deals_per_set, BolshevikPlacement(self.bolshevik), ruleset)
+
+
+def start_game(learner: Learner, options: GameOptions, seed: str) -> Game:
+    opts = options.session_options()
+    session = Session(opts, seed, PLAYER_NAMES)
+    size = "24-deal" if opts.deals_per_set == 8 else "12-deal"
+    extra = "" if options.bolshevik == "none" else " with Bolshevik"
+    return Game.objects.create(
+        learner=learner,
+        kind=Game.Kind.SESSION,
+        bots=options.bots,
+        show_hints=options.show_hints,
+        title=f"{size} session{extra}",
+        record=session.dumps(),
+    )
+
+
+FourSession = Session | OneDeal  # a whole session, or one deal played again
+
+_cache: SessionCache[FourSession] = SessionCache(load_four)
+
+
+class FourPlayerTable(PlayTable[FourSession]):
+    form = "four"
+    sheet_template = "play/scoresheet.html"
+
+    @classmethod
+    def cache(cls) -> SessionCache[FourSession]:
+        return _cache
+
+    def current(self) -> Deal | None:
+        return self.session.current
+
+    @property
+    def seat(self) -> int | None:
+        """The learner's seat in the deal in progress."""
+        return self.session.seat_of(LEARNER) if self.session.slot is not None else None
+
+    def learner_to_act(self) -> bool:
+        deal = self.session.current
+        return deal is not None and deal.to_act is not None and deal.to_act == self.seat
+
+    def parse(self, notation: str) -> Action:
+        return parse_action(notation)
+
+    def apply_learner(self, action: Action) -> None:
+        self.session.apply(action, self.seat)
+
+    def _bot(self) -> Bot:
+        if self.game.bots == Game.Bots.RANDOM:
+            return RandomBot(f"{self.game.pk}:{len(self.session.history)}")
+        return ConventionBot()
+
+    def bot_move(self) -> Decision | None:
+        deal = self.session.current
+        if deal is None or deal.to_act is None:
+            return None
+        seat = deal.to_act
+        decision = self._bot().decide(bot_view(deal, seat))
+        self.session.apply(decision.action, seat)
+        return decision
+
+    def advise(self) -> Decision:
+        deal = self.session.current
+        assert deal is not None and self.seat is not None
+        # The learner watched every trick too: the hint may remember them as a bot does.
+        return ConventionBot().decide(bot_view(deal, self.seat))
+
+    def describe(self, action: Action) -> str:
+        slot = self.session.slot
+        names = {s: PLAYER_NAMES[p] for s, p in enumerate(slot.seating)} if slot else {}
+        return action_words(action, lambda seat: names.get(seat, "?"))
+
+    def scoresheet(self) -> FourPlayerSheet:
+        return four_player_sheet(self.session, PLAYER_NAMES, LEARNER)
+
+    def finished_review(
+        self, index: int, step: int | None = None, owner: bool = True
+    ) -> DealReview | None:
+        finished = self.session.finished
+        if not 1 <= index <= len(finished):
+            return None
+        players = PLAYER_NAMES if owner else SHARED_NAMES
+        return four_review(finished[index - 1], players, index, step, LEARNER)
+
+    def play_again(self, learner: Learner, index: int) -> Game:
+        fd = self.session.finished[index - 1]
+        one = OneDeal.of(fd, PLAYER_NAMES, self.game.title)
+        return Game.objects.create(
+            learner=learner,
+            kind=Game.Kind.SESSION,
+            bots=self.game.bots,
+            title=source_title(self.game.title, fd.slot.number),
+            record=one.dumps(),
+        )
+
+    def _deals_total(self) -> str:
+        session = self.session
+        if isinstance(session, OneDeal):
+            return "1"
+        total = session.options.total_regular_deals
+        bolshevik = session.options.bolshevik is not BolshevikPlacement.NONE
+        return f"{total}" + (" + Bolshevik" if bolshevik else "")
+
+    def state(self) -> TableState:
+        session = self.session
+        review = self.review_deal()
+        assert review is None or isinstance(review, FinishedDeal)
+        review_names = (
+            {s: PLAYER_NAMES[p] for s, p in enumerate(review.slot.seating)} if review else {}
+        )
+        seat = self.seat
+        deal = session.current
+        view = seat_view(deal, seat) if deal is not None and seat is not None else None
+        slot = session.slot
+        names = {s: PLAYER_NAMES[p] for s, p in enumerate(slot.seating)} if slot else {}
+        positions = (
+            {place: (seat + i) % 4 for i, place in enumerate(PLACES)} if seat is not None else {}
+        )
+        learner_turn = view is not None and view.my_turn and review is None
+        bot_turn = deal is not None and not learner_turn and review is None and not deal.is_over
+        place_of = {s: place for place, s in positions.items()}
+        to_act = view.to_act if view is not None else None
+        last = view.last_trick if view is not None else None
+        completed = completed_trick(view, place_of, names)
+        options = self._call_options(view) if learner_turn and view is not None else {}
+        return TableState(
+            form=self.form,
+            game=GameRef.of(self.game),
+            view=view,
+            names=names,
+            me=seat,
+            positions=positions,
+            seats=self._seat_labels(view, positions, names),
+            trick=trick_slots(view.current_trick, place_of, names) if view is not None else [],
+            lead=lead_note(view, names.get(to_act, "") if to_act is not None else ""),
+            last_trick=last,
+            last_trick_winner=names.get(last.winner, "") if last is not None else "",
+            review=review,
+            review_names=review_names,
+            learner_turn=learner_turn,
+            bot_turn=bot_turn,
+            bot_name=names.get(to_act, "") if bot_turn and to_act is not None else "",
+            deals_done=len(session.finished),
+            deals_total=self._deals_total(),
+            heading=self._heading(view, review),
+            dealer_name=(
+                review_names.get(review.slot.dealer, "")
+                if review
+                else names.get(slot.dealer, "")
+                if slot
+                else ""
+            ),
+            phase_text=PHASE_TEXT.get(view.phase.value, "") if view is not None else "",
+            acting_hand=view.hand if learner_turn and view is not None else None,
+            for_bonehead=False,
+            choices=[str(c) for c in sorted_cards(view.legal_cards)] if view else [],
+            receivers=[Receiver(SEAT_LETTERS[r], names[r]) for r in view.expected_receivers]
+            if view is not None
+            else [],
+            options=options,
+            extra=self._explanations(view),
+            status=four_status(view, names) if view is not None else None,
+            completed=completed,
+            look_back=looked_back(view, place_of, names),
+            bid_grid=(
+                bid_grid(view.legal_actions, view.form, options)
+                if learner_turn and view is not None and view.legal_actions
+                else None
+            ),
+            next_to_lead=next_lead_note(completed),
+        )
+
+    def _heading(self, view: SeatView | None, review: FinishedDeal | None) -> str:
+        """Where the deal on the table sits (the finished one while it is reviewed)."""
+        slot = review.slot if review is not None else self.session.slot
+        if slot is None:
+            return "Session over"
+        form = slot.form.label if review is not None else self._form_words(view)
+        if isinstance(self.session, OneDeal):
+            return f"Deal {slot.number} again · {form}"
+        return f"{slot.set.label} · deal {slot.index_in_set} · {form}"
+
+    def _form_words(self, view: SeatView | None) -> str:
+        """The form, and once the auction has decided it, what the deal turned into."""
+        slot = self.session.slot
+        assert slot is not None
+        label = slot.form.label
+        if view is not None and view.kind is Kind.ALLPASS:
+            return f"{label}: all-pass misère"
+        return label
+
+    @staticmethod
+    def _seat_labels(
+        view: SeatView | None, positions: dict[str, int], names: dict[int, str]
+    ) -> dict[str, SeatLabel]:
+        if view is None:
+            return {}
+        out = {}
+        for place in PLACES:
+            s = positions[place]
+            out[place] = SeatLabel(
+                place=place,
+                who=s,
+                name=names[s],
+                cards_left=None if s == view.seat else view.hand_counts[s],
+                dealer=view.dealer == s,
+                declarer=view.declarer == s and view.contract is not None,
+                to_act=view.to_act == s,
+            )
+        return out
+
+    @staticmethod
+    def _call_options(view: SeatView) -> dict[str, str]:
+        """What each legal call would tell partner (first auction only)."""
+        if view.phase is not Phase.AUCTION:
+            return {}
+        return four_option_meanings(
+            view.legal_actions, view.calls, view.form, view.seat, view.dealer
+        )
+
+    @staticmethod
+    def _explanations(view: SeatView | None) -> dict[str, object]:
+        """Words for the table: what each call in the auction meant (the same code the bots
+        bid with explains every call, bots' and the learner's alike) and what a packet says."""
+        calls: dict[int, str] = {}
+        packet: list[str] = []
+        if view is None or view.form is Form.BOLSHEVIK:
+            return {"calls": calls, "packet": packet}
+        form = Form.NOKITTY if view.form is Form.NOKITTY else Form.KITTY
+        calls = four_call_meanings(view.calls, view.form, view.dealer)
+        for transfer, who in ((view.packet_received(), "Partner"), (view.packet_sent(), "You")):
+            if transfer is not None:
+                returned = transfer.phase is Phase.RETURN_PACKET
+                reading = read_packet(transfer.cards, form, returned=returned)
+                packet.extend(f"{who}: {fact.text}" for fact in reading.facts)
+        return {"calls": calls, "packet": packet}

@@ -1,0 +1,424 @@
+"""The review of a finished deal, for both tables: what was bid and what each call meant,
+what was handed over, every trick and who won it, the score, and a trick-by-trick replay.
+
+A finished deal is public (R-8.3: the review shows every trick; every hand may be shown), so
+this module reads the deal's record and replays it; it is never used for a deal in progress.
+
+The double-dummy marks (per card: its value, the better cards, par) will come from another
+part of the engine; :class:`CardMark` is the shape the review's partial takes, and
+:func:`card_marks` is the one place that will ask the analysis for them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from engine.actions import Action, Bid, Pass
+from engine.bonehead.deal import BoneheadDeal
+from engine.bonehead.seating import BONEHEAD
+from engine.bonehead.session import FinishedBoneheadDeal
+from engine.cards import Card, CardSet
+from engine.deal import Deal
+from engine.rules import Form
+from engine.scoring import ScoreLine
+from engine.session import FinishedDeal
+from engine.trick_taking import Kind, Phase, Trick
+
+from .explain import bonehead_call_meanings, four_call_meanings
+from .status import AceTaken, doubling_note
+from .table import PLACES, ShownTrick, shown_trick
+from .words import bid_text, call_label, joined, pair
+
+
+@dataclass(frozen=True)
+class CardMark:
+    """What the double-dummy analysis says of one card played: ``value`` is the tricks the
+    player's side can still take after it, ``better`` the cards that would have kept more,
+    ``par`` the most the side could take at that point. (Filled in once the analysis is
+    there; until then a review has no marks and its partial says so.)"""
+
+    trick: int
+    player: str
+    card: Card
+    value: int
+    better: tuple[Card, ...]
+    par: int
+
+    @property
+    def lost(self) -> int:
+        return self.par - self.value
+
+
+def card_marks(record: object) -> tuple[CardMark, ...]:
+    """The double-dummy marks of a finished deal's cards: none yet (the analysis, another
+    engineer's ``engine.solver.analyse``, plugs in here)."""
+    return ()
+
+
+@dataclass(frozen=True)
+class ReviewCall:
+    who: str
+    call: Action
+    label: str  # "2♦", "pass"
+    meaning: str
+    is_pass: bool
+
+
+@dataclass(frozen=True)
+class ReviewTransfer:
+    giver: str
+    receiver: str
+    cards: tuple[Card, ...]
+    packet: bool  # an ordered packet of four, top first
+    what: str  # "packet", "card", "kitty card"
+    positions: tuple[str, ...] = ()  # the bonehead's cards named by row place (D-11)
+
+
+@dataclass(frozen=True)
+class ReplayHand:
+    place: str
+    name: str
+    cards: CardSet  # the hand as the trick on show began
+    played: tuple[Card, ...] = ()  # the card it played to that trick
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """Step 0 is the hands as play began; step k shows trick k on the table and the hands as
+    that trick began, each hand's card in it marked."""
+
+    index: int
+    count: int
+    trick: ShownTrick | None
+    hands: Mapping[str, ReplayHand]  # by place
+    sides: Sequence[tuple[str, int]]  # tricks each side had won after this step
+
+    @property
+    def prev(self) -> int:
+        return max(0, self.index - 1)
+
+    @property
+    def next(self) -> int:
+        return min(self.count, self.index + 1)
+
+
+@dataclass(frozen=True)
+class DealReview:
+    index: int  # 1-based among the game's finished deals
+    title: str  # "Deal 3: kitty game"
+    outcome: str  # "6♥ by Aino, doubled by Eero: made"
+    dealer: str
+    calls: Sequence[ReviewCall]
+    extended: Sequence[ReviewCall]
+    bolshevik: Sequence[ReviewCall]
+    doubling: str
+    transfers: Sequence[ReviewTransfer]
+    kitty: tuple[Card, ...]
+    kitty_note: str
+    tricks: Sequence[ShownTrick]
+    sides: Sequence[tuple[str, int]]
+    aces: Sequence[AceTaken]
+    score_for: str  # whose number the score lines explain
+    score_lines: Sequence[ScoreLine]
+    per_opponent: Sequence[tuple[str, Sequence[ScoreLine]]]
+    numbers: Sequence[tuple[str, int]]  # each player's number from this deal
+    your_number: int | None
+    step: ReplayStep
+    dealt: Mapping[str, ReplayHand] = field(default_factory=dict)  # the hands as dealt, by place
+    marks: Sequence[CardMark] = field(default_factory=tuple)
+
+    @property
+    def step_marks(self) -> list[CardMark]:
+        return [m for m in self.marks if m.trick == self.step.index]
+
+
+def _call(who: str, call: Action, meaning: str = "") -> ReviewCall:
+    return ReviewCall(who, call, call_label(call), meaning, isinstance(call, Pass))
+
+
+def _replay[D: (Deal, BoneheadDeal), T](
+    new_deal: D, steps: Sequence[T], apply: Callable[[D, T], None]
+) -> tuple[D, list[int] | None, list[list[int]]]:
+    """Play the record through: the hands as play began, and after each trick."""
+    deal = new_deal
+    start: list[int] | None = None
+    after: list[list[int]] = []
+    for st in steps:
+        apply(deal, st)
+        if start is None and deal.phase is Phase.PLAY and not deal.trick_cards and not deal.tricks:
+            start = list(deal.hands)
+        if len(deal.tricks) > len(after):
+            after.append(list(deal.hands))
+    return deal, start, after
+
+
+def _step(
+    index: int | None,
+    tricks: Sequence[ShownTrick],
+    start: list[int] | None,
+    after: list[list[int]],
+    hand_at: Callable[[list[int], int], CardSet],
+    seats: Sequence[tuple[str, int, str]],  # (place, seat, name)
+    sides_after: Callable[[int], Sequence[tuple[str, int]]],
+) -> ReplayStep:
+    count = len(tricks)
+    k = count if index is None else max(0, min(count, index))
+    masks = after[k - 2] if k > 1 else start
+    trick = tricks[k - 1] if k > 0 else None
+    played = {slot.place: (slot.card,) for slot in trick.slots} if trick is not None else {}
+    hands = (
+        {
+            place: ReplayHand(place, name, hand_at(masks, seat), played.get(place, ()))
+            for place, seat, name in seats
+        }
+        if masks is not None
+        else {}
+    )
+    return ReplayStep(k, count, trick, hands, sides_after(k))
+
+
+def _is_misere(kind: Kind, contract: Bid | None) -> bool:
+    return kind is Kind.ALLPASS or (contract is not None and contract.denomination.is_misere)
+
+
+def _ace_list(
+    tricks: Sequence[Trick], side_of: Callable[[int], str], misere: bool
+) -> list[AceTaken]:
+    if not misere:
+        return []
+    return [AceTaken(c, t.number, side_of(t.winner), t.number) for t in tricks for c in t.aces]
+
+
+# --- four players -----------------------------------------------------------------------
+def four_review(
+    fd: FinishedDeal, players: Sequence[str], index: int, step: int | None = None, learner: int = 0
+) -> DealReview:
+    """The review of a finished four-player deal; ``players`` names players A–D."""
+    seating = fd.slot.seating
+    names = {s: players[p] for s, p in enumerate(seating)}
+    me = seating.index(learner)
+    place_of = {(me + i) % 4: PLACES[i] for i in range(4)}
+    record = fd.record
+    deal, start, after = _replay(record.new_deal(), record.steps(), record.apply_step)
+    r = fd.result
+
+    def partnership(seat: int) -> str:
+        return pair(names[seat], names[(seat + 2) % 4])
+
+    bolshevik = fd.slot.form is Form.BOLSHEVIK
+    d = r.declarer
+
+    def side_of(seat: int) -> str:
+        if bolshevik and d is not None:
+            return names[d] if seat == d else joined([names[s] for s in range(4) if s != d])
+        return partnership(seat)
+
+    def sides_after(k: int) -> list[tuple[str, int]]:
+        won: dict[str, int] = {}
+        first = d if d is not None else me
+        for s in (first, (first + 1) % 4):
+            won[side_of(s)] = 0
+        for t in deal.tricks[:k]:
+            won[side_of(t.winner)] = won.get(side_of(t.winner), 0) + 1
+        return list(won.items())
+
+    tricks = [shown_trick(t, place_of, names) for t in deal.tricks]
+    meanings = four_call_meanings(deal.calls, deal.form, deal.dealer) if not bolshevik else {}
+    calls = [_call(names[s], c, meanings.get(i, "")) for i, (s, c) in enumerate(deal.calls)]
+    what = {Phase.PACKET: "packet", Phase.RETURN_PACKET: "packet"}
+    transfers = [
+        ReviewTransfer(
+            names[t.giver],
+            names[t.receiver],
+            tuple(t.cards),
+            len(t.cards) == 4 and t.phase in what,
+            what.get(t.phase, "card"),
+        )
+        for t in deal.transfers
+    ]
+    kitty_note = ""
+    if deal.form.has_kitty:
+        if r.kind is Kind.ALLPASS:
+            kitty_note = "dealt out one card each, from the dealer's left (R-5.1)"
+        elif r.kind is Kind.THROWN_IN:
+            kitty_note = "not taken: the deal was thrown in"
+        elif deal.kitty_bidder is not None or deal.declarer is not None:
+            taker = deal.kitty_bidder if deal.kitty_bidder is not None else deal.declarer
+            assert taker is not None
+            kitty_note = f"turned face up and taken by {names[taker]}"
+    misere = r.kind is Kind.ALLPASS or (
+        r.contract is not None and r.contract.denomination.is_misere
+    )
+    if r.kind is Kind.ALLPASS:
+        score_for = partnership(0)
+    elif bolshevik and d is not None:
+        score_for = f"{names[d]} against {names[(d + 1) % 4]}"
+    elif d is not None:
+        score_for = partnership(d)
+    else:
+        score_for = ""
+    pts = fd.player_points()
+    seats = [(place_of[s], s, names[s]) for s in range(4)]
+    return DealReview(
+        index=index,
+        title=f"Deal {index}: {fd.slot.form.label}",
+        outcome=_four_outcome(fd, names),
+        dealer=names[fd.slot.dealer],
+        calls=calls,
+        extended=[_call(names[s], c) for s, c in deal.extended_calls],
+        bolshevik=[_call(names[s], c) for s, c in (*deal.bolshevik_calls, *deal.bolshevik_choices)],
+        doubling=doubling_note(deal.doubling_calls, lambda s: names[s])
+        if not bolshevik
+        else _bolshevik_doubling(deal, names),
+        transfers=transfers,
+        kitty=tuple(deal.kitty),
+        kitty_note=kitty_note,
+        tricks=tricks,
+        sides=sides_after(len(tricks)) if r.played and r.kind is not Kind.THROWN_IN else [],
+        aces=_ace_list(deal.tricks, side_of, misere),
+        score_for=score_for,
+        score_lines=r.lines,
+        per_opponent=[(names[o], lines) for o, lines in r.per_opponent_lines],
+        numbers=[(players[p], pts[p]) for p in range(4)],
+        your_number=pts[learner] if players[learner] == "You" else None,
+        step=_step(
+            step,
+            tricks,
+            start,
+            after,
+            lambda masks, seat: CardSet(masks[seat]),
+            seats,
+            sides_after,
+        ),
+        dealt={
+            place_of[s]: ReplayHand(place_of[s], names[s], deal.initial_hands[s]) for s in range(4)
+        },
+        marks=card_marks(record),
+    )
+
+
+def _bolshevik_doubling(deal: Deal, names: Mapping[int, str]) -> str:
+    doublers = [names[s] for s in sorted(deal.doubled_by)]
+    if not doublers:
+        return ""
+    text = "doubled by " + joined(doublers)
+    if deal.redoubled and deal.declarer is not None:
+        text += f", redoubled by {names[deal.declarer]}"
+    return text
+
+
+def _four_outcome(fd: FinishedDeal, names: Mapping[int, str]) -> str:
+    r = fd.result
+    if r.kind is Kind.THROWN_IN:
+        return "Nobody bid Bolshevik: the deal was thrown in."
+    doubled = ("", " doubled", " redoubled")[r.doubling] if r.doubling in (0, 1, 2) else ""
+    if r.kind is Kind.ALLPASS:
+        return f"All-pass misère{doubled}."
+    assert r.contract is not None and r.declarer is not None
+    if r.kind is Kind.BOLSHEVIK:
+        what = "7 misère" if r.contract.denomination.is_misere else f"Dictator {r.contract.text}"
+        verdict = "made" if r.made else "down"
+        return f"Bolshevik {what} by {names[r.declarer]}: {verdict}."
+    verdict = "scored without play" if not r.played else ("made" if r.made else "down")
+    return f"{bid_text(r.contract)}{doubled} by {names[r.declarer]}: {verdict}."
+
+
+# --- Bonehead ---------------------------------------------------------------------------
+def bonehead_review(
+    fd: FinishedBoneheadDeal, names: Sequence[str], index: int, step: int | None = None
+) -> DealReview:
+    """The review of a finished Bonehead deal; ``names`` by participant, the bonehead last."""
+    record = fd.record
+    deal, start, after = _replay(
+        record.new_deal(), record.steps(), lambda dl, mv: record.apply_step(dl, mv)
+    )
+    r = fd.result
+    seating = deal.seating  # as the deal was played (R-9.4)
+    me = seating.index(0)
+    place_of = {(me + i) % 4: PLACES[i] for i in range(4)}
+    names_at = {s: names[seating[s]] for s in range(4)}
+
+    def partnership(seat: int) -> str:
+        return pair(names_at[seat], names_at[(seat + 2) % 4])
+
+    focal_seat = seating.index(r.focal)
+
+    def sides_after(k: int) -> list[tuple[str, int]]:
+        won = {partnership(focal_seat): 0, partnership((focal_seat + 1) % 4): 0}
+        for t in deal.tricks[:k]:
+            won[partnership(t.winner)] += 1
+        return list(won.items())
+
+    tricks = [shown_trick(t, place_of, names_at) for t in deal.tricks]
+    meanings = bonehead_call_meanings(deal.seating_at_deal, deal.dealer, deal.calls, deal.form)
+    calls = [_call(names[p], c, meanings.get(i, "")) for i, (p, c) in enumerate(deal.calls)]
+    transfers = [
+        ReviewTransfer(
+            names[t.from_participant],
+            names[t.to_participant],
+            tuple(t.cards),
+            len(t.cards) == 4,
+            "packet" if len(t.cards) == 4 else "card",
+            tuple(str(p) for p in t.positions),
+        )
+        for t in deal.transfers
+    ]
+    kitty_note = ""
+    if deal.form is Form.KITTY:
+        if r.kind is Kind.ALLPASS:
+            kitty_note = "dealt out one card each, from the dealer's left (R-5.1)"
+        elif deal.kitty_taker is not None:
+            kitty_note = f"turned face up and taken by {names[deal.kitty_taker]}"
+    misere = r.kind is Kind.ALLPASS or (
+        r.contract is not None and r.contract.denomination.is_misere
+    )
+    if r.contract is not None:
+        doubled = ("", " doubled", " redoubled")[deal.doubling]
+        verdict = "made" if r.made else "down"
+        outcome = (
+            f"{bid_text(r.contract)}{doubled} by {names[r.focal]} with the bonehead: {verdict}."
+        )
+    else:
+        outcome = f"All-pass misère; {names[r.focal]} played the bonehead's cards."
+    seats = [(place_of[s], s, names_at[s]) for s in range(4)]
+    pts = fd.player_points()
+
+    def hand_at(masks: list[int], seat: int) -> CardSet:
+        return CardSet(masks[seating[seat]])  # the deal keeps hands by participant
+
+    return DealReview(
+        index=index,
+        title=f"Deal {index}: {fd.slot.form.label}",
+        outcome=outcome,
+        dealer=names[fd.slot.dealer],
+        calls=calls,
+        extended=[],
+        bolshevik=[],
+        doubling=doubling_note(deal.doubling_calls, lambda p: names[p]),
+        transfers=transfers,
+        kitty=tuple(deal.kitty),
+        kitty_note=kitty_note,
+        tricks=tricks,
+        sides=sides_after(len(tricks)),
+        aces=_ace_list(deal.tricks, partnership, misere),
+        score_for=pair(names[r.focal], names[BONEHEAD]),
+        score_lines=r.lines,
+        per_opponent=[],
+        numbers=[(names[p], pts[p]) for p in range(3)],
+        your_number=pts[0] if names[0] == "You" else None,
+        step=_step(step, tricks, start, after, hand_at, seats, sides_after),
+        dealt=_bonehead_dealt(deal, names),
+        marks=card_marks(record),
+    )
+
+
+def _bonehead_dealt(deal: BoneheadDeal, names: Sequence[str]) -> dict[str, ReplayHand]:
+    """The four hands as dealt, around the learner as they sat at the deal (R-9.1)."""
+    seating = deal.seating_at_deal
+    me = seating.index(0)
+    out = {}
+    for i, place in enumerate(PLACES):
+        who = seating[(me + i) % 4]
+        out[place] = ReplayHand(place, names[who], deal.initial_hands[who])
+    return out
