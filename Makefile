@@ -5,18 +5,20 @@ PIP       := $(PY) -m pip
 HOST      ?= 127.0.0.1
 PORT      ?= 8000
 
-.PHONY: run test install install-dev migrate content lint typecheck pytest bench clean
+.PHONY: run serve test install install-dev migrate content lint typecheck pytest bench solver-check loadtest clean
 
 $(PY):
 	"$$(.ci/find-python)" -m venv $(VENV)
 	$(PIP) install --quiet --upgrade pip
 
-# Reinstall when pyproject.toml changes.
-$(VENV)/.installed: pyproject.toml | $(PY)
+# Reinstall when pyproject.toml or the compiled solver (setup.py builds it) changes.
+BUILD_INPUTS := pyproject.toml setup.py engine/solver/_core.c
+
+$(VENV)/.installed: $(BUILD_INPUTS) | $(PY)
 	$(PIP) install --quiet -e .
 	@touch $@
 
-$(VENV)/.installed-dev: pyproject.toml | $(PY)
+$(VENV)/.installed-dev: $(BUILD_INPUTS) | $(PY)
 	$(PIP) install --quiet -e '.[dev]'
 	@touch $@ $(VENV)/.installed
 
@@ -33,11 +35,25 @@ run: content
 	@echo "Skruuvi Academy on http://$(HOST):$(PORT)/"
 	DEBUG=$${DEBUG:-1} $(PY) manage.py runserver $(HOST):$(PORT)
 
+# Production: gunicorn, DEBUG off, hashed static files. Needs SECRET_KEY and the README's
+# production variables (HTTPS=1, ALLOWED_HOSTS, ...); `check --deploy` prints what is missing.
+WORKERS   ?= $${WEB_CONCURRENCY:-3}
+THREADS   ?= 4
+serve: install
+	DEBUG=0 $(PY) manage.py check --deploy
+	DEBUG=0 $(PY) manage.py collectstatic --noinput --verbosity 0
+	DEBUG=0 $(PY) manage.py migrate --noinput
+	DEBUG=0 $(PY) manage.py load_content
+	@echo "Skruuvi Academy (gunicorn) on http://$(HOST):$(PORT)/"
+	DEBUG=0 exec $(VENV)/bin/gunicorn skruuvi_site.wsgi --bind $(HOST):$(PORT) \
+		--workers $(WORKERS) --worker-class gthread --threads $(THREADS) --timeout 60 \
+		--max-requests 2000 --max-requests-jitter 200
+
 lint: install-dev
 	$(VENV)/bin/ruff check .
 
 typecheck: install-dev
-	$(VENV)/bin/mypy
+	DEBUG=1 $(VENV)/bin/mypy
 
 pytest: install-dev
 	.ci/ensure-chromium
@@ -47,7 +63,17 @@ pytest: install-dev
 test: lint typecheck pytest
 
 bench: install-dev
-	$(PY) -m engine.bench
+	$(PY) -m engine.tools.bench
+
+# 50 clients for 60 s, then 5 for 20 s, against `make serve` on 127.0.0.1:$(LOADTEST_PORT),
+# on a fresh SQLite file (or DATABASE_URL's PostgreSQL database). About 2 minutes in all.
+LOADTEST_PORT ?= 8200
+loadtest: install-dev
+	$(PY) -m skruuvi_site.loadtest --serve --port $(LOADTEST_PORT) $(LOADTEST_ARGS)
+
+# The solver's exactness runs: against DDS at every hand size, and against minimax (slow).
+solver-check: install-dev
+	$(PY) -m pytest -m slow tests/engine/solver $(PYTEST_ARGS)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache staticfiles

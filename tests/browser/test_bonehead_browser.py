@@ -3,11 +3,14 @@
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from tests.web.play.helpers import COMPASS
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 def test_play_one_bonehead_deal_by_clicking(live_server, page, settings):
     settings.PLAY_BOT_DELAY_MS = 40
+    settings.PLAY_TRICK_PAUSE_MS = 60
     page.set_default_timeout(20_000)
     page.goto(live_server.url + "/play/")
     page.click("text=Deal a Bonehead session")
@@ -17,11 +20,23 @@ def test_play_one_bonehead_deal_by_clicking(live_server, page, settings):
         if page.locator("#next-deal").count():
             break
         version = page.locator("#table").get_attribute("data-version")
+        try:
+            assert COMPASS.findall(page.locator("#table").inner_text(timeout=3000)) == []
+        except PlaywrightTimeout:
+            continue
         form = page.locator(".act-form")
         if not form.count():
             page.wait_for_timeout(150)  # a bot is thinking
             continue
         try:
+            if page.locator(".hand-form button[name=action]").count():
+                page.locator(".hand-form button[name=action]").first.click(
+                    position={"x": 6, "y": 20}, timeout=3000
+                )
+                page.wait_for_function(
+                    "v => document.querySelector('#table').dataset.version !== v", arg=version
+                )
+                continue
             selects = form.locator("select")
             for i in range(selects.count()):
                 used = {selects.nth(k).input_value(timeout=3000) for k in range(selects.count())}
@@ -37,6 +52,7 @@ def test_play_one_bonehead_deal_by_clicking(live_server, page, settings):
                 "v => document.querySelector('#table').dataset.version !== v", arg=version
             )
     review = page.locator(".deal-review").inner_text()
-    assert "Deal 1 is over" in review and "Numbers:" in review
+    assert "Deal 1 is over" in review and "Numbers:" in review and "Tricks:" in review
+    assert "What it told the table" in review  # the Bonehead calls are explained too
     page.click("#next-deal")
     page.wait_for_selector("text=deal 2 of")

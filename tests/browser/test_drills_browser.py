@@ -2,7 +2,7 @@
 
 import pytest
 
-from lessons.services import generate_drill
+from drills.services import generate_drill
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from engine.bonehead import BoneheadDeal, Move
+from engine.bonehead.actions import Move
+from engine.bonehead.deal import BoneheadDeal
 from engine.cards import CardSet, parse_cards
 from engine.rules import DEFAULT_RULES, Form, Ruleset
 

@@ -2,15 +2,7 @@
 
 import pytest
 
-from engine.actions import (
-    Bid,
-    Denomination,
-    Give,
-    Packet,
-    all_bids,
-    parse_action,
-    parse_bid,
-)
+from engine.actions import Bid, Denomination, Give, Packet, all_bids, parse_action, parse_bid
 from engine.cards import NotationError
 from engine.rules import Form
 

@@ -2,8 +2,8 @@
 
 import pytest
 
-from engine.deal import IllegalActionError, Kind, Phase
 from engine.rules import Form
+from engine.trick_taking import IllegalActionError, Kind, Phase
 
 from .helpers import KITTY_HANDS, KITTY_KITTY, NOKITTY_HANDS, a, act, deal_from
 

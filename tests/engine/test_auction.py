@@ -3,8 +3,8 @@
 import pytest
 
 from engine.actions import PASS, Bid, Denomination, Pass
-from engine.deal import IllegalActionError, Kind, Phase
 from engine.rules import Form, Ruleset
+from engine.trick_taking import IllegalActionError, Kind, Phase
 
 from .helpers import KITTY_HANDS, KITTY_KITTY, NOKITTY_HANDS, a, act, deal_from
 

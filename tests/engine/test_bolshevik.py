@@ -6,9 +6,10 @@ import pytest
 
 from engine.actions import BOLSHEVIK, Bid, Denomination
 from engine.cards import CardSet, parse_cards
-from engine.deal import BolshevikContext, Deal, IllegalActionError, Kind, Phase
+from engine.deal import BolshevikContext, Deal
 from engine.rules import Form
-from engine.simulate import play_out
+from engine.tools.simulate import play_out
+from engine.trick_taking import IllegalActionError, Kind, Phase
 
 from .helpers import KITTY_HANDS, KITTY_KITTY, a, act
 

@@ -7,31 +7,28 @@ import random
 
 import pytest
 
-import engine.bonehead
+import engine.bonehead.actions
 from engine.actions import DOUBLE, PASS, REDOUBLE, Packet, Play, parse_bid
-from engine.bonehead import (
-    BONEHEAD,
+from engine.bonehead.actions import (
     BONEHEAD_FIRST,
     DECLARER_FIRST,
     Announce,
-    BoneheadDeal,
     GiveCards,
     GivePositions,
     HandOverFirst,
     Move,
     PacketPositions,
     RowPosition,
-    deal_bonehead_cards,
-    glimpse_split,
     parse_bonehead_action,
     row_positions,
-    seating_for,
 )
+from engine.bonehead.deal import BoneheadDeal, deal_bonehead_cards, glimpse_split
+from engine.bonehead.seating import BONEHEAD, seating_for
 from engine.cards import Card, CardSet, NotationError, Suit
-from engine.deal import IllegalActionError, Kind, Phase, deal_cards
 from engine.rules import Form, Ruleset, left, partner, right, side
 from engine.scoring import allpass_points, contract_points
-from engine.simulate import play_out_bonehead, random_bonehead_action
+from engine.tools.simulate import play_out_bonehead, random_bonehead_action
+from engine.trick_taking import IllegalActionError, Kind, Phase, deal_cards
 
 from .bonehead_helpers import auction_won_by, bonehead_deal, play
 
@@ -59,7 +56,7 @@ def refused(deal: BoneheadDeal, move: str) -> IllegalActionError:
 
 # --- notation ---------------------------------------------------------------------------
 def test_doctests():
-    result = doctest.testmod(engine.bonehead)
+    result = doctest.testmod(engine.bonehead.actions)
     assert result.attempted > 0 and result.failed == 0
 
 
@@ -364,15 +361,30 @@ def through_exchange(bid: str, choice: str = "bonehead-first", **kw: object) -> 
     return play(deal, "A packet ♠3 ♠2 ♥3 ♥2", "A for bonehead: give A:♥1st B:♠2nd C:♦4th")
 
 
-def test_R_9_6_the_defenders_exchange_when_the_declarers_first_bid_was_below_6():
+def test_R_9_6_the_contract_is_announced_before_the_defenders_exchange():
+    """R-9.6: once the declarer's side has exchanged the declarer announces the contract;
+    then the defenders exchange (R-4.6, the declarer's first bid was below 6), knowing it."""
     deal = through_exchange("5♦")
-    assert deal.phase is Phase.DEFENDERS_EXCHANGE and deal.defenders_exchange
+    assert deal.defenders_exchange  # settled by the auction already
+    assert deal.phase is Phase.ANNOUNCE and deal.to_act == A
+    assert refused(deal, "B give C:♠10").rule == "R-9.6"
+    play(deal, "A contract 6♦")
+    assert deal.contract == parse_bid("6♦")
+    assert deal.phase is Phase.DEFENDERS_EXCHANGE
     assert deal.to_act == B and deal.expected_receivers() == (C,)  # the declarer's left first
     assert refused(deal, "B give A:♠10").rule == "R-4.6"
     play(deal, "B give C:♠10")
     assert deal.to_act == C and deal.expected_receivers() == (B,)
     play(deal, "C give B:♠7")
-    assert deal.phase is Phase.ANNOUNCE and deal.to_act == A
+    assert deal.phase is Phase.DOUBLING and deal.to_act == B
+
+
+def test_R_9_6_R_4_6_a_six_level_announcement_does_not_cancel_the_exchange():
+    """R-4.6 looks at the declarer's first bid in the auction, not at the contract: after
+    1 misère the defenders still exchange when the declarer announces 7♥."""
+    deal = through_exchange("1M")
+    play(deal, "A contract 7♥")
+    assert deal.phase is Phase.DEFENDERS_EXCHANGE
 
 
 def test_R_9_6_the_first_bid_counts_not_the_last():
@@ -396,8 +408,13 @@ def test_R_9_6_the_first_bid_counts_not_the_last():
         "A packet ♠3 ♠2 ♥3 ♥2",
         "A for bonehead: give A:♥1st B:♠2nd C:♦4th",
     )
+    assert deal.phase is Phase.ANNOUNCE and deal.defenders_exchange
+    play(deal, "A contract 6♥")
     assert deal.phase is Phase.DEFENDERS_EXCHANGE
-    assert through_exchange("6♣").phase is Phase.ANNOUNCE
+    six = through_exchange("6♣")
+    assert six.phase is Phase.ANNOUNCE and six.defenders_exchange is False
+    play(six, "A contract 6♣")
+    assert six.phase is Phase.DOUBLING
 
 
 def test_R_9_6_no_extended_auction_the_declarer_announces_at_least_the_highest_bid():
@@ -417,7 +434,6 @@ def test_R_9_6_no_extended_auction_the_declarer_announces_at_least_the_highest_b
 @pytest.mark.parametrize("level4,lowest", [(False, "5M"), (True, "4M")])
 def test_R_9_6_the_contract_reaches_the_forms_minimum_level(level4, lowest):
     deal = through_exchange("1M", ruleset=Ruleset(level4=level4))
-    play(deal, "B give C:♠10", "C give B:♠7")
     assert deal.contract_choices()[0] == parse_bid(lowest)
     assert refused(deal, "A contract 3G").rule == "R-9.6"
     nk = play(
@@ -431,7 +447,7 @@ def test_R_9_6_the_contract_reaches_the_forms_minimum_level(level4, lowest):
 
 def test_R_7_7_a_level_4_contract_is_scored_without_play_when_not_doubled():
     deal = through_exchange("1M", ruleset=Ruleset(level4=True))
-    play(deal, "B give C:♠10", "C give B:♠7", "A contract 4♥", "B pass", "C pass")
+    play(deal, "A contract 4♥", "B give C:♠10", "C give B:♠7", "B pass", "C pass")
     assert deal.is_over and deal.result is not None
     assert not deal.result.outcome.played and deal.result.player_points == (10, -10, -10)
 

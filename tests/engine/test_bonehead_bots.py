@@ -3,11 +3,10 @@ it, and acting for it in all-pass misère, from their own view only (R-9)."""
 
 import pytest
 
-from engine.bonehead import BONEHEAD
-from engine.bonehead_session import BoneheadSession, BoneheadSessionOptions
-from engine.bonehead_views import bonehead_view
-from engine.bots.bonehead import BoneheadBot
-from engine.deal import Kind
+from engine.bonehead.seating import BONEHEAD
+from engine.bonehead.session import BoneheadSession, BoneheadSessionOptions
+from engine.bots.bonehead import BoneheadBot, bonehead_bot_view
+from engine.trick_taking import Kind
 
 
 @pytest.mark.parametrize("seed", ["b1", "b2", "b3"])
@@ -18,7 +17,7 @@ def test_bots_play_a_whole_bonehead_session(seed):
     while session.current is not None:
         deal = session.current
         player = deal.to_act
-        view = bonehead_view(deal, player)
+        view = bonehead_bot_view(deal, player)
         decision = bot.decide(view)
         if view.acting_for == BONEHEAD:
             acted_for_bonehead += 1
@@ -36,7 +35,42 @@ def test_bots_both_declare_with_the_bonehead_and_defend_against_it():
         session = BoneheadSession(BoneheadSessionOptions(12), f"roles{k}")
         while session.current is not None:
             deal = session.current
-            view = bonehead_view(deal, deal.to_act)
+            view = bonehead_bot_view(deal, deal.to_act)
             session.apply(bot.decide(view).action, deal.to_act, view.acting_for)
         declarers |= {fd.result.focal for fd in session.finished if fd.result.kind is Kind.CONTRACT}
     assert declarers == {0, 1, 2}  # each player has declared, so each has also defended
+
+
+def test_R_9_6_the_second_defender_answers_partners_card_knowing_the_contract():
+    """The defenders exchange after the announcement (R-9.6): the bot reads the contract, and
+    the second defender's 'received' card is the first defender's, not the card the
+    declarer's side dealt out (R-4.3)."""
+    from engine.bonehead.deal import BoneheadDeal
+    from engine.bots.bonehead import _partner_card
+    from engine.rules import Form
+    from engine.trick_taking import Phase
+
+    bot = BoneheadBot()
+    for n in range(60):
+        deal = BoneheadDeal.from_seed(Form.KITTY, n % 3, "r96", n)
+        while not deal.is_over and deal.phase is not Phase.DEFENDERS_EXCHANGE:
+            view = bonehead_bot_view(deal, deal.to_act)
+            deal.apply(bot.decide(view).action, deal.to_act, view.acting_for)
+        if deal.phase is not Phase.DEFENDERS_EXCHANGE:
+            continue
+        assert deal.contract is not None  # announced first
+        first = deal.to_act
+        view = bonehead_bot_view(deal, first)
+        deal.apply(bot.decide(view).action, first, view.acting_for)
+        second = deal.to_act
+        given = deal.transfers[-1]
+        assert given.from_participant == first and given.to_participant == second
+        dealt = [
+            t for t in deal.transfers if t.to_participant == second and t.phase is Phase.DISTRIBUTE
+        ]
+        assert dealt  # the declarer's side gave this defender a card before
+        view = bonehead_bot_view(deal, second)
+        assert _partner_card(view, second, Phase.DEFENDERS_EXCHANGE) == given.cards[0]
+        assert bot.decide(view).action is not None
+        return
+    pytest.fail("no bonehead defenders' exchange reached")

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli import main
+from engine.tools.cli import main
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> dict:

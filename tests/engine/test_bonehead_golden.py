@@ -12,12 +12,12 @@ import random
 
 import pytest
 
-from engine.bonehead import BoneheadDeal
-from engine.bonehead_record import BoneheadRecord, dumps, loads
-from engine.bonehead_session import BoneheadSession, BoneheadSessionOptions, loads_bonehead_session
-from engine.cli import bonehead_deal_json, bonehead_session_json
+from engine.bonehead.deal import BoneheadDeal
+from engine.bonehead.record import BoneheadRecord, dumps, loads
+from engine.bonehead.session import BoneheadSession, BoneheadSessionOptions, loads_bonehead_session
 from engine.rules import Form
-from engine.simulate import play_bonehead_session, play_out_bonehead
+from engine.tools.cli import bonehead_deal_json, bonehead_session_json
+from engine.tools.simulate import play_bonehead_session, play_out_bonehead
 
 from .test_golden import GOLDEN, compare
 

@@ -8,14 +8,17 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.actions import Play
-from engine.bonehead import BONEHEAD, BoneheadDeal
-from engine.bonehead_record import BoneheadRecord, dumps, loads
-from engine.bonehead_views import bonehead_known_cards, bonehead_view
-from engine.deal import Kind
+from engine.bonehead.deal import BoneheadDeal
+from engine.bonehead.record import BoneheadRecord, dumps, loads
+from engine.bonehead.seating import BONEHEAD
+from engine.bonehead.views import bonehead_known_cards, bonehead_view
+from engine.cards import CardSet
 from engine.rules import Form, Ruleset, Schedule
-from engine.simulate import random_bonehead_action
+from engine.tools.simulate import random_bonehead_action
+from engine.trick_taking import Kind
 
 from .test_bonehead_views import seen
+from .test_properties import check_r_8_3
 
 FORMS = st.sampled_from([Form.KITTY, Form.NOKITTY])
 RULESETS = st.sampled_from([Ruleset(), Ruleset(schedule=Schedule.OLD), Ruleset(level4=True)])
@@ -150,3 +153,38 @@ def test_the_bonehead_hand_is_never_exposed_before_the_opening_lead():
             assert deal.exposed == bool(deal.tricks or deal.trick_cards)  # R-9.7
             deal.apply(random_bonehead_action(deal, rng))
         assert deal.exposed or not deal.result.outcome.played  # type: ignore[union-attr]
+
+
+@settings(max_examples=30, deadline=None)
+@given(form=FORMS, seed=st.integers(0, 10**9))
+def test_R_8_3_no_bonehead_view_shows_a_trick_the_rule_hides(form, seed):
+    """R-8.3 holds in the three-player form too; the beginners' mode shows every trick."""
+    rng = random.Random(seed)
+    deal = BoneheadDeal.from_seed(form, seed % 3, "r83", seed)
+    while True:
+        over = deal.is_over
+        for p in range(3):
+            known = bonehead_known_cards(deal, p)
+            played = {c for t in deal.tricks for _, c in t.cards}
+            # what the player knows besides the table: its glimpse and sight of the bonehead's
+            # hand (R-9.2, R-9.5), its hand-overs, the kitty exposed or dealt to it (R-5.1)
+            own = CardSet(
+                [
+                    c
+                    for t in deal.transfers
+                    if p in (t.from_participant, t.to_participant)
+                    for c in t.cards
+                ]
+                + (list(deal.kitty) if deal.kitty_exposed else [])
+                + list(deal.glimpses[p])
+                + (list(deal.sight) if deal.sight is not None and deal.sighted_by == p else [])
+                + [c for q, c in deal.allpass_kitty if q == p]
+            )
+            assert played <= set(known) or over
+            view = bonehead_view(deal, p)
+            check_r_8_3(view, deal.tricks, deal.trick_cards, over, own)
+            assert view.tricks_played == len(deal.tricks)
+            assert bonehead_view(deal, p, show_all_tricks=True).visible_tricks == tuple(deal.tricks)
+        if over:
+            break
+        deal.apply(random_bonehead_action(deal, rng, pass_bias=0.9))

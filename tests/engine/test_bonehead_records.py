@@ -5,12 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from engine.bonehead import BONEHEAD, BoneheadDeal
-from engine.bonehead_record import BoneheadRecord, dumps, is_bonehead_record, loads
+from engine.bonehead.deal import BoneheadDeal
+from engine.bonehead.record import BoneheadRecord, dumps, is_bonehead_record, loads
+from engine.bonehead.seating import BONEHEAD
 from engine.cards import CardSet
-from engine.deal import Kind
 from engine.record import RecordError
 from engine.rules import Form
+from engine.trick_taking import Kind
 
 from .bonehead_helpers import auction_won_by, bonehead_deal, play
 
@@ -214,3 +215,51 @@ def test_the_kitty_and_the_blind_hand_over_are_recorded():
     assert replayed.hands == deal.hands and replayed.transfers == deal.transfers
     assert replayed.hand(BONEHEAD) == deal.hand(BONEHEAD)
     assert isinstance(replayed, BoneheadDeal)
+
+
+def test_R_9_6_a_record_from_before_the_new_order_still_replays():
+    """Records written when the defenders exchanged before the announcement (the golden file
+    kept from then) load in today's order: the announcement moves in front of the gives."""
+    from pathlib import Path
+
+    from engine.bonehead.actions import Announce, GiveCards
+    from engine.bonehead.record import dumps, loads
+
+    old = (Path(__file__).parent / "golden" / "bonehead-kitty-207-before-r96.txt").read_text(
+        encoding="utf-8"
+    )
+    assert old.index("B give C:♣5") < old.index("A contract 5M")
+    record = loads(old)
+    kinds = [type(m.action) for m in record.moves]
+    i = kinds.index(Announce)
+    assert kinds[i + 1 : i + 3] == [GiveCards, GiveCards]
+    deal = record.replay()
+    assert deal.is_over and str(deal.contract) == "5M"
+    text = dumps(record)
+    assert text.index("A contract 5M") < text.index("B give C:♣5")
+    assert loads(text) == record
+
+
+def test_R_9_6_a_session_record_from_before_the_new_order_still_replays():
+    import random
+    import re
+
+    from engine.bonehead.session import (
+        BoneheadSession,
+        BoneheadSessionOptions,
+        loads_bonehead_session,
+    )
+    from engine.tools.simulate import play_bonehead_session
+
+    for seed in range(40):
+        session = play_bonehead_session(
+            BoneheadSession(BoneheadSessionOptions(6), f"legacy{seed}"), random.Random(seed)
+        )
+        text = session.dumps()
+        # Today: "X contract …" then the two defenders' gives; before R-9.6 the other way.
+        pattern = re.compile(r"^(\w contract \S+)\n(\w give \w:\S+)\n(\w give \w:\S+)$", re.M)
+        legacy, n = pattern.subn(r"\2\n\3\n\1", text)
+        if n:
+            assert loads_bonehead_session(legacy).dumps() == text
+            return
+    raise AssertionError("no session with a defenders' exchange found")

@@ -7,17 +7,17 @@ from collections import Counter
 
 import pytest
 
-from engine.bonehead_record import dumps, loads
-from engine.bonehead_session import (
+from engine.bonehead.record import dumps, loads
+from engine.bonehead.session import (
     BoneheadSession,
     BoneheadSessionOptions,
     loads_bonehead_session,
     plan_bonehead_session,
 )
-from engine.deal import IllegalActionError
 from engine.record import RecordError
 from engine.rules import Form
-from engine.simulate import play_bonehead_session
+from engine.tools.simulate import play_bonehead_session
+from engine.trick_taking import IllegalActionError
 
 A, B, C = 0, 1, 2
 

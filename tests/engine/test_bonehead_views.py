@@ -8,12 +8,13 @@ import random
 
 import pytest
 
-from engine.bonehead import BONEHEAD, BoneheadDeal
-from engine.bonehead_views import BoneheadView, bonehead_known_cards, bonehead_view
+from engine.bonehead.deal import BoneheadDeal
+from engine.bonehead.seating import BONEHEAD
+from engine.bonehead.views import BoneheadView, bonehead_known_cards, bonehead_view
 from engine.cards import Card, CardSet
-from engine.deal import Phase
 from engine.rules import Form
-from engine.simulate import play_out_bonehead
+from engine.tools.simulate import play_out_bonehead
+from engine.trick_taking import Phase
 
 from .bonehead_helpers import auction_won_by, bonehead_deal, play
 

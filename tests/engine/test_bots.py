@@ -1,16 +1,17 @@
-"""Bots: they finish every kind of session legally, fast, and from their own view only."""
+"""Bots: they finish every kind of session legally and from their own view only (how fast
+they are is measured by ``make bench``, not asserted here)."""
 
 import random
-import time
 
 import pytest
 
-from engine.bots import RandomBot
+from engine.bots import RandomBot, bot_view
 from engine.bots.convention import ConventionBot
-from engine.deal import Deal, Phase
+from engine.deal import Deal
 from engine.rules import Form, Ruleset, Schedule
 from engine.session import BolshevikPlacement, Session, SessionOptions
-from engine.simulate import random_action
+from engine.tools.simulate import random_action
+from engine.trick_taking import Phase
 from engine.views import seat_view
 
 
@@ -25,23 +26,18 @@ from engine.views import seat_view
 def test_convention_bots_play_whole_sessions(options):
     bot = ConventionBot()
     session = Session(options, "bots")
-    slowest = 0.0
     while session.current is not None:
         deal = session.current
         seat = deal.to_act
-        view = seat_view(deal, seat)
-        t = time.perf_counter()
-        decision = bot.decide(view)
-        slowest = max(slowest, time.perf_counter() - t)
+        decision = bot.decide(bot_view(deal, seat))
         assert decision.reason
         session.apply(decision.action, seat)  # raises if the bot chose an illegal action
     assert session.is_over
-    assert slowest < 2.0  # a sanity bound only; the benchmark measures the real figures
 
 
 def test_bot_decisions_are_deterministic():
     deal = Deal.from_seed(Form.KITTY, 0, "det", 1)
-    a = [ConventionBot().decide(seat_view(deal, 0)) for _ in range(3)]
+    a = [ConventionBot().decide(bot_view(deal, 0)) for _ in range(3)]
     assert a[0] == a[1] == a[2]
 
 
@@ -75,10 +71,10 @@ def test_a_bot_sees_only_its_view_hidden_cards_do_not_change_its_decision():
             other = (
                 _swap_hidden(deal, seat, rng) if deal.phase is not Phase.AUCTION or n % 3 else None
             )
-            decision = bot.decide(seat_view(deal, seat))
+            decision = bot.decide(bot_view(deal, seat))
             if other is not None:
-                assert seat_view(other, seat) == seat_view(deal, seat)
-                assert bot.decide(seat_view(other, seat)) == decision
+                assert bot_view(other, seat) == bot_view(deal, seat)
+                assert bot.decide(bot_view(other, seat)) == decision
                 checked += 1
             deal.apply(decision.action, seat)
     assert checked > 200
@@ -92,7 +88,7 @@ def test_random_bot_matches_the_engines_random_play_in_legality():
         while not deal.is_over:
             seat = deal.to_act
             if n % 3:
-                deal.apply(bot.decide(seat_view(deal, seat)).action, seat)
+                deal.apply(bot.decide(bot_view(deal, seat)).action, seat)
             else:
                 deal.apply(random_action(deal, rng))
 
@@ -107,14 +103,84 @@ def test_a_card_dealt_out_by_the_kitty_partner_is_not_taken_for_partners_hand_ov
         deal = Deal.from_seed(Form.KITTY, n % 4, "recv", n)
         bot = ConventionBot()
         while not deal.is_over and deal.phase is not Phase.DEFENDERS_EXCHANGE:
-            deal.apply(bot.decide(seat_view(deal, deal.to_act)).action)
+            deal.apply(bot.decide(bot_view(deal, deal.to_act)).action)
         if deal.phase is not Phase.DEFENDERS_EXCHANGE:
             continue
         first = deal.to_act
-        deal.apply(bot.decide(seat_view(deal, first)).action)
-        second_view = seat_view(deal, deal.to_act)
+        deal.apply(bot.decide(bot_view(deal, first)).action)
+        second_view = bot_view(deal, deal.to_act)
         from_partner = [t for t in deal.transfers if t.giver == first and t.receiver == deal.to_act]
         assert _received_single(second_view) == from_partner[-1].cards[0]
         assert isinstance(deal.history[-1][1], Give)
         return
     pytest.fail("no defenders' exchange reached")
+
+
+def test_C_4_5_an_asking_kitty_bid_is_never_played_as_trumps():
+    """Issue #15: 5♣ asked partner for 5♦; partner declined and everyone passed, so 5♣ is the
+    kitty bid. In the extended auction (R-4.4) the kitty bidder names diamonds instead of
+    keeping the artificial clubs."""
+    from engine.actions import parse_action
+    from engine.cards import CardSet
+    from engine.rules import parse_seat
+
+    from .helpers import deal_from
+
+    hands = {
+        "N": "♠AKJ84 ♦K632 ♥A7 ♣5",
+        "E": "♠532 ♥643 ♣A9873 ♦5",
+        "S": "♦AQJ74 ♠7 ♣K64 ♥852",
+        "W": "♠Q1096 ♥KQJ ♣QJ10 ♦98",
+    }
+    used = CardSet()
+    for h in hands.values():
+        used = used | CardSet.parse(h)
+    kitty = " ".join(str(c) for c in CardSet((1 << 52) - 1 - used.mask))
+    deal = deal_from(Form.KITTY, "N", hands, kitty)
+    auction = "1♠ pass 1♦ pass 2♦ 5M 5♣ " + " ".join(["pass"] * 8)
+    for i, text in enumerate(auction.split()):
+        deal.apply(parse_action(text), i % 4)  # North deals and speaks first
+    assert deal.kitty_bidder == parse_seat("S") and str(deal.kitty_bid) == "5♣"
+    bot = ConventionBot()
+    while deal.phase is not Phase.EXTENDED:
+        deal.apply(bot.decide(bot_view(deal, deal.to_act)).action)
+    decision = bot.decide(bot_view(deal, deal.to_act))
+    assert deal.to_act == parse_seat("S")
+    assert str(decision.action) == "5♦" and "only asked" in decision.reason
+    while deal.phase is Phase.EXTENDED:
+        deal.apply(bot.decide(bot_view(deal, deal.to_act)).action)
+    assert deal.contract is not None and deal.contract.trumps is not None
+    assert deal.contract.trumps.symbol == "♦"
+
+
+def test_second_hand_low_is_the_defenders_rule_the_declaring_side_takes_a_sure_trick():
+    """Issue #15: holding ♥AK975 second to play after a defender's heart lead, the declaring
+    side does not duck ('second hand low' is the defenders' rule of thumb in the Handbook's
+    trump tactics): ducking lets West's ♥10 win, the king wins the trick for sure."""
+    from .helpers import act, deal_from
+
+    hands = {
+        "N": "♠AKQJ10 ♥32 ♣AKQ ♦AKQ",
+        "E": "♠987 ♥864 ♣J109 ♦J1098",
+        "S": "♠65 ♥AK975 ♣8765 ♦76",
+        "W": "♠432 ♥QJ10 ♣432 ♦5432",
+    }
+    deal = deal_from(Form.NOKITTY, "N", hands)
+    act(deal, "N 6♥", *(f"{s} pass" for s in "ESWNESWN"))
+    act(deal, "N packet ♠J ♠10 ♣Q ♦Q", "S packet ♣8 ♣7 ♣6 ♣5")
+    act(deal, "N pass", "S pass", "N pass", "S pass", "E pass", "W pass", "E play ♥6")
+    south = 2
+    decision = ConventionBot().decide(bot_view(deal, south))
+    assert str(decision.action) == "play ♥K"
+    assert "second hand low" not in decision.reason
+
+
+def test_R_8_3_bots_given_the_plain_view_still_play_legally():
+    """Without the memory of bot_view (only the tricks R-8.3 shows) a bot cannot count the
+    cards played, but it still finishes every deal with legal moves."""
+    bot = ConventionBot()
+    for n in range(6):
+        deal = Deal.from_seed((Form.KITTY, Form.NOKITTY, Form.BOLSHEVIK)[n % 3], n % 4, "r83", n)
+        while not deal.is_over:
+            seat = deal.to_act
+            deal.apply(bot.decide(seat_view(deal, seat)).action, seat)

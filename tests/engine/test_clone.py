@@ -8,10 +8,13 @@ import random
 
 import pytest
 
-from engine.bonehead import BoneheadDeal
-from engine.deal import Deal, TrickTakingDeal
+from engine.bonehead.deal import BoneheadDeal
+from engine.bonehead.session import BoneheadSession, BoneheadSessionOptions
+from engine.deal import Deal
 from engine.rules import Form
-from engine.simulate import random_action, random_bonehead_action
+from engine.session import BolshevikPlacement, Session, SessionOptions
+from engine.tools.simulate import random_action, random_bonehead_action
+from engine.trick_taking import TrickTakingDeal
 
 
 def states(form: Form, seed: int) -> list[TrickTakingDeal]:
@@ -49,3 +52,26 @@ def test_a_clone_shares_no_list_or_set_and_a_move_on_it_leaves_the_deal_alone(fo
             assert vars(deal) == before
             checked += 1
     assert checked > 50
+
+
+@pytest.mark.parametrize("bonehead", [False, True], ids=["four-player", "bonehead"])
+def test_a_session_clone_plays_on_without_touching_the_session(bonehead):
+    """Session.clone / BoneheadSession.clone: the web side clones a cached session before
+    applying a move, so the cached one must stay exactly as it was (R-1, R-9.9)."""
+    rng = random.Random(3)
+    if bonehead:
+        session = BoneheadSession(BoneheadSessionOptions(6), "clone")
+        pick = random_bonehead_action
+    else:
+        session = Session(SessionOptions(4, BolshevikPlacement.AFTER_LAST), "clone")
+        pick = random_action
+    while len(session.finished) < 2 or not session.current.history:  # mid-deal, mid-session
+        assert session.current is not None
+        session.apply(pick(session.current, rng))  # type: ignore[arg-type]
+    before = session.dumps()
+    other = session.clone()
+    assert other.dumps() == before
+    while other.current is not None:
+        other.apply(pick(other.current, rng))  # type: ignore[arg-type]
+    assert session.dumps() == before
+    assert len(other.finished) > len(session.finished)

@@ -14,12 +14,12 @@ from pathlib import Path
 
 import pytest
 
-from engine.cli import deal_json, session_json
 from engine.deal import Deal
 from engine.record import DealRecord, dumps, loads
 from engine.rules import Form
 from engine.session import BolshevikPlacement, Session, SessionOptions, loads_session
-from engine.simulate import play_out, play_session
+from engine.tools.cli import deal_json, session_json
+from engine.tools.simulate import play_out, play_session
 
 GOLDEN = Path(__file__).parent / "golden"
 UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"

@@ -2,8 +2,8 @@
 
 import pytest
 
-from engine.deal import IllegalActionError, Phase
 from engine.rules import Form
+from engine.trick_taking import IllegalActionError, Phase
 
 from .helpers import KITTY_HANDS, KITTY_KITTY, a, act, deal_from, snapshot
 
@@ -98,7 +98,7 @@ def test_a_double_in_the_first_auction():
 def test_anything_after_the_end():
     import random
 
-    from engine.simulate import play_out
+    from engine.tools.simulate import play_out
 
     d = play_out(kitty(), random.Random(3))
     refused(d, "pass", rule="R-8")

@@ -5,15 +5,16 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+from engine.bots import bot_view
 from engine.bots.convention import ConventionBot
 from engine.bots.play import _Table, choose_play
 from engine.bots.sampling import ENDGAME_CARDS, layouts
 from engine.cards import FULL_MASK, Card
-from engine.deal import Deal, Phase
+from engine.deal import Deal
 from engine.record import loads
 from engine.rules import Form
 from engine.solver import Solver
-from engine.views import seat_view
+from engine.trick_taking import Phase
 
 GOLDEN = Path(__file__).parent / "golden"
 
@@ -38,7 +39,7 @@ def test_in_the_endgame_the_bot_finds_the_card_that_keeps_its_tricks():
     deal = _position()
     west = 3
     assert deal.to_act == west and len(deal.hand(west)) <= ENDGAME_CARDS
-    choice = choose_play(seat_view(deal, west))
+    choice = choose_play(bot_view(deal, west))
     assert str(choice.card) == "♦9"
     assert choice.reason.startswith("looking ahead")
     # With all hands known, ♦9 keeps three of the last five tricks for East-West, the heart
@@ -55,7 +56,7 @@ def test_looking_ahead_does_not_start_before_the_last_tricks():
     while not deal.is_over:
         seat = deal.to_act
         assert seat is not None
-        decision = bot.decide(seat_view(deal, seat))
+        decision = bot.decide(bot_view(deal, seat))
         if deal.phase is Phase.PLAY and len(deal.hand(seat)) > ENDGAME_CARDS:
             assert not decision.reason.startswith("looking ahead")
         deal.apply(decision.action, seat)
@@ -64,7 +65,7 @@ def test_looking_ahead_does_not_start_before_the_last_tricks():
 def test_layouts_fit_the_counts_and_voids_and_leave_known_cards_in_place():
     deal = _position()
     west = 3
-    view = seat_view(deal, west)
+    view = bot_view(deal, west)
     voids = _Table(view).void
     assert any(voids.values()), "the position has shown voids to respect"
     east_hand = deal.hands[1]

@@ -10,10 +10,11 @@ from hypothesis import strategies as st
 
 from engine.actions import Give, Packet, Play
 from engine.cards import Card, CardSet
-from engine.deal import Deal, Kind, Phase
+from engine.deal import Deal
 from engine.record import DealRecord, dumps, loads
 from engine.rules import Form, Ruleset, Schedule, partner
-from engine.simulate import random_action
+from engine.tools.simulate import random_action
+from engine.trick_taking import Kind, Phase, Trick
 from engine.views import known_cards, seat_view
 
 FORMS = st.sampled_from(list(Form))
@@ -166,3 +167,92 @@ def test_known_cards_is_not_trivially_everything():
     assert {c.index for c in packet.cards} <= seen_receiver
     assert isinstance(deal.history[-1][1], Packet)
     assert not isinstance(deal.history[-1][1], Give)
+
+
+# --- R-8.3: which tricks a seat may look at ---------------------------------------------------
+
+
+def tricks_in(value: object, out: list) -> None:
+    """Every Trick anywhere inside a view."""
+    if isinstance(value, Trick):
+        out.append(value)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            tricks_in(getattr(value, f.name), out)
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        for v in value:
+            tricks_in(v, out)
+
+
+def r_8_3_allowed(done: int, in_progress: bool, over: bool) -> set[int]:
+    """The trick numbers R-8.3 lets a seat look at, written from the rule's words."""
+    if over:
+        return set(range(1, done + 1))
+    if in_progress:
+        return {done} if done else set()
+    return {n for n in (done - 1, done) if n >= 1}
+
+
+def check_r_8_3(view: object, deal_tricks, trick_cards, over: bool, known: CardSet) -> None:
+    shown: list = []
+    tricks_in(view, shown)
+    allowed = r_8_3_allowed(len(deal_tricks), bool(trick_cards), over)
+    assert {t.number for t in shown} == allowed, (allowed, [t.number for t in shown])
+    # No card of a trick out of sight appears elsewhere in the view, unless the seat knows it
+    # some other way (it handed it over, received it, or saw it in the exposed kitty). The one
+    # exception is D-13: the list of aces fallen so far, which misère scores by trick.
+    hidden = {c.index for t in deal_tricks if t.number not in allowed for _, c in t.cards}
+    seen: set[int] = set()
+    cards_in(dataclasses.replace(view, aces_taken=()), seen)  # type: ignore[type-var]
+    assert not (seen & hidden) - {c.index for c in known}
+    aces = {c.index for t in deal_tricks for c in t.aces}
+    assert {c.index for _n, _w, c in view.aces_taken} == aces  # type: ignore[attr-defined]
+
+
+def own_knowledge(deal: Deal, seat: int) -> CardSet:
+    mask = 0
+    for t in deal.transfers:
+        if seat in (t.giver, t.receiver):
+            for c in t.cards:
+                mask |= c.mask
+    if deal.kitty_exposed:
+        for c in deal.kitty:
+            mask |= c.mask
+    return CardSet(mask)
+
+
+@settings(max_examples=40, deadline=None)
+@given(form=FORMS, seed=st.integers(0, 10**9))
+def test_R_8_3_no_view_shows_a_trick_the_rule_hides(form, seed):
+    """During play a seat sees the last completed trick, and the one before it until the next
+    trick starts; the review shows them all; the beginners' mode shows every trick played."""
+    rng = random.Random(seed)
+    deal = Deal.from_seed(form, seed % 4, "r83", seed)
+    while True:
+        over = deal.is_over
+        for seat in range(4):
+            view = seat_view(deal, seat)
+            check_r_8_3(view, deal.tricks, deal.trick_cards, over, own_knowledge(deal, seat))
+            assert view.tricks_played == len(deal.tricks)
+            # The aces fallen so far stay listed (misère scores them): R-8.3 hides tricks only.
+            assert view.aces_taken == tuple(
+                (t.number, t.winner, c) for t in deal.tricks for c in t.aces
+            )
+            beginner = seat_view(deal, seat, show_all_tricks=True)
+            assert beginner.visible_tricks == tuple(deal.tricks)
+        if over:
+            break
+        deal.apply(random_action(deal, rng, pass_bias=0.9))
+
+
+def test_R_8_3_the_next_trick_hides_the_one_before_last():
+    deal = Deal.from_seed(Form.NOKITTY, 0, "r83-fixed", 2)
+    rng = random.Random(2)
+    while len(deal.tricks) < 3 or deal.trick_cards:
+        deal.apply(random_action(deal, rng, pass_bias=0.5))
+    view = seat_view(deal, 0)
+    assert [t.number for t in view.visible_tricks] == [2, 3]
+    assert view.last_trick is not None and view.last_trick.number == 3
+    assert view.tricks == view.visible_tricks  # the templates' old name
+    deal.apply(random_action(deal, rng))  # the first card of trick 4
+    assert [t.number for t in seat_view(deal, 0).visible_tricks] == [3]

@@ -1,4 +1,4 @@
-"""Scoring (R-7): the table for every case, the worked examples of RULES.md and the Handbook."""
+"""Scoring (R-7): the table for every case, and the worked examples of the rules and Handbook."""
 
 import itertools
 

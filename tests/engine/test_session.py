@@ -4,7 +4,6 @@ import random
 
 import pytest
 
-from engine.deal import Kind
 from engine.record import RecordError
 from engine.rules import Form
 from engine.scoring import bolshevik_session_share
@@ -16,7 +15,8 @@ from engine.session import (
     loads_session,
     plan_sets,
 )
-from engine.simulate import play_session
+from engine.tools.simulate import play_session
+from engine.trick_taking import Kind
 
 
 def played(options, seed="s", rng_seed=1):
@@ -117,7 +117,7 @@ def test_session_record_round_trips_and_replays_to_the_same_totals():
 def test_an_unfinished_session_resumes_from_its_record():
     s = Session(SessionOptions(deals_per_set=4), "resume")
     rng = random.Random(2)
-    from engine.simulate import random_action
+    from engine.tools.simulate import random_action
 
     for _ in range(150):
         s.apply(random_action(s.current, rng))

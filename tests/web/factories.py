@@ -3,7 +3,7 @@
 import factory
 from django.contrib.auth import get_user_model
 
-from lessons.models import Learner
+from accounts.models import Learner
 
 PASSWORD = "a-long-skruuvi-passphrase-42"
 

@@ -8,10 +8,12 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from engine.conventions.bidding import conventional_calls, explain_call
-from engine.deal import Deal, Kind, Phase
+from engine.conventions.explain import explain_call
+from engine.conventions.suggest import conventional_calls
+from engine.deal import Deal
 from engine.rules import Form
-from engine.simulate import random_action
+from engine.tools.simulate import random_action
+from engine.trick_taking import Kind, Phase
 
 FORMS = st.sampled_from([Form.KITTY, Form.NOKITTY])
 

@@ -6,14 +6,10 @@ import pytest
 
 from engine.actions import PASS, Action, Bid, parse_action
 from engine.cards import CardSet, Suit
-from engine.conventions.bidding import (
-    CallSuggestion,
-    ShowKind,
-    conventional_calls,
-    explain_call,
-    parse_auction,
-)
+from engine.conventions.calls import CallSuggestion, ShowKind, parse_auction
+from engine.conventions.explain import explain_call
 from engine.conventions.handeval import MisereFit, evaluate
+from engine.conventions.suggest import conventional_calls
 from engine.rules import Form
 
 S, C, D, H = Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS
@@ -197,6 +193,25 @@ def test_C_3_11_after_three_of_a_suit_bid_the_best_suit():
 
 def test_C_3_11_after_three_grand_best_suit_at_the_four_level():
     assert preferred("♠73 ♣852 ♦K64 ♥KJ974", "3G pass") == "4♥"
+
+
+@pytest.mark.parametrize(
+    "seed,hand,preferred_call,also",
+    [
+        ("t2", "♠Q1085 ♣A83 ♦A ♥J976", "4♠", {"4♥"}),
+        ("id26", "♠K ♣QJ ♦109876 ♥A764", "4♦", set()),
+        ("id43", "♠K63 ♣7 ♦109872 ♥A64", "4♦", set()),
+    ],
+)
+def test_C_3_11_after_three_grand_the_longest_suit_at_the_four_level(
+    seed, hand, preferred_call, also
+):
+    """Bid drill level 2 seeds t2, id26, id43: "best" is the longest suit after 3 grand (the
+    Handbook: best, i.e. longest); equally long suits are all accepted, shorter ones not."""
+    out = calls(hand, "3G pass")
+    assert out[0].call == a(preferred_call) and "longest" in out[0].text
+    assert accepted(hand, "3G pass") == {preferred_call} | also
+    assert not any(s.call == a("4♣") for s in out)
 
 
 def test_C_3_12_responder_with_three_aces():
@@ -409,6 +424,54 @@ def test_C_5_4_competitive_lowest_suit_after_an_opponents_bid():
     assert out[0].call == a("6♣") and "C-5.4" in out[0].ids
 
 
+@pytest.mark.parametrize(
+    "hand",
+    [
+        "♠AK743 ♣J104 ♦AQ ♥987",  # bid drill level 3 seed t7
+        "♠AQ ♣A9654 ♦Q7 ♥K1084",  # t2
+        "♠A876 ♣QJ73 ♦AQ4 ♥K9",  # t6
+        "♠KQ976 ♣A6 ♦J9 ♥AQ32",  # u2
+    ],
+)
+def test_C_5_1_IC_11_six_honours_with_fourteen_points_do_not_open_six_spades(hand):
+    """C-5.1 asks for seven or more honours, two of them aces: a count, not points."""
+    assert evaluate(CardSet.parse(hand)).honours == 6
+    out = calls(hand, form=Form.NOKITTY)
+    assert out[0].call == PASS and "seven" in out[0].text
+    assert "6♠" not in accepted(hand, form=Form.NOKITTY)
+
+
+def test_C_5_1_IC_11_seven_honours_with_two_aces_open_six_spades_pass_allowed():
+    hand = "♠AK743 ♣J104 ♦AQ ♥1087"  # exactly seven: borderline
+    out = calls(hand, form=Form.NOKITTY)
+    assert out[0].call == a("6♠") and "seven honours" in out[0].text
+    assert {s.call.notation(): s.preferred for s in out} == {"6♠": True, "pass": False}
+    # Eight honours with two aces and 15 points: no pass.
+    assert accepted("♠AK743 ♣J104 ♦AQJ ♥1087", form=Form.NOKITTY) == {"6♠"}
+
+
+@pytest.mark.parametrize("seed", ["t2", "t6", "t7", "u2", *(f"s{i}" for i in range(30))])
+def test_C_5_1_IC_11_bid_drills_open_on_the_honours_count_only_with_seven(seed):
+    """Bid drill level 3 (the seeds named in the issue and more): an honours-count opening
+    holds seven or more honours with two aces, and a borderline one also accepts pass."""
+    from engine.drills import generate
+
+    drill = generate("bid", 3, seed)
+    h = evaluate(drill.data["hand"])
+    answers = {call: preferred for call, preferred, _t, _i in drill.solution["suggestions"]}
+    for call, _preferred, text, _ids in drill.solution["suggestions"]:
+        if call != "pass" and "honours, two of them aces" in text:
+            assert h.honours >= 7 and h.aces >= 2
+            if h.honours == 7:
+                assert answers.get("pass") is False
+
+
+def test_C_5_1_IC_10_handbook_six_spade_hand_is_a_first_and_second_round_suit():
+    """♠84 ♣AK87 ♦K2 ♥AKQ87 holds six honours; ♥AKQ87 and ♣AK87 make it a 6♠ opening."""
+    out = calls("♠84 ♣AK87 ♦K2 ♥AKQ87", form=Form.NOKITTY)
+    assert out[0].call == a("6♠") and "second-round suit" in out[0].text
+
+
 def test_C_5_no_kitty_bids_start_at_six():
     for s in calls("♠84 ♣AK87 ♦K2 ♥AKQ87", form=Form.NOKITTY):
         assert not isinstance(s.call, Bid) or s.call.level >= 6
@@ -535,6 +598,57 @@ def test_C_4_5_IC_18_handbook_pass_asks_the_opener_for_five_spades():
     assert m.shows[0].kind is ShowKind.ASKS_KITTY_BID and m.shows[0].bid == a("5♠")
     out = calls("♠Q98 ♣AK75 ♦AK9 ♥A8", "3♣ 5M pass pass")
     assert out[0].call == a("5♠")
+
+
+def test_C_4_5_IC_18_responder_without_spades_does_not_pass_after_the_preempt():
+    """The responder's pass over 3♣/grand → five misère asks the opener for 5♠ (C-4.5), so a
+    responder whose best suit is not ♠ names it one step below, even without a first-round
+    suit (C-3.11 asks for none)."""
+    hand = "♠73 ♣85 ♦964 ♥Q97542"
+    out = calls(hand, "3♣ 5M")
+    assert out[0].call == a("5♦") and "C-4.5" in out[0].ids
+    assert "pass" not in accepted(hand, "3♣ 5M")
+    # A pass is read as the ♠ request, and a responder with spades makes it.
+    m = explain_call(PASS, Form.KITTY, parse_auction("3G 5M", 0), 2, 0)
+    assert m.shows[0].bid == a("5♠") and "C-4.5" in m.ids
+    assert preferred("♠Q8753 ♣85 ♦964 ♥J73", "3G 5M") == "pass"
+
+
+def test_C_4_5_IC_17_handbook_three_clubs_five_misere_five_diamonds_asks_for_hearts():
+    """3♣/grand → five misère → 5♦ asks the opener for 5♥, though nobody bid hearts: the
+    opener complies, and 5♦ is not left standing as a contract."""
+    for opening in ("3♣", "3G"):
+        auc = parse_auction(f"{opening} 5M", 0)
+        m = explain_call(a("5♦"), Form.KITTY, auc, 2, 0)
+        assert m.shows[0].kind is ShowKind.ASKS_KITTY_BID and m.shows[0].bid == a("5♥")
+        assert preferred("♠Q98 ♣AK75 ♦AK9 ♥A8", f"{opening} 5M 5♦ pass") == "5♥"
+    # 5♣ asks for 5♦ the same way (issue #15).
+    m = explain_call(a("5♣"), Form.KITTY, parse_auction("3G 5M", 0), 2, 0)
+    assert m.shows[0].bid == a("5♦")
+    assert preferred("♠KQ8 ♣AK5 ♦Q92 ♥KJ82", "3G 5M 5♣ pass") == "5♦"
+    # The asking hand passes once partner has made the bid.
+    assert preferred("♠73 ♣85 ♦964 ♥Q97542", "3♣ 5M 5♦ pass 5♥ pass") == "pass"
+
+
+def test_C_4_5_IC_18_openers_five_spades_is_the_kitty_bid_not_an_ask_for_clubs():
+    """After 3♣ → five misère → pass → pass the opener's 5♠ answers the request; it is not
+    one step below its clubs asking for 5♣, and the responder passes it."""
+    auc = parse_auction("3♣ 5M pass pass", 0)
+    m = explain_call(a("5♠"), Form.KITTY, auc, 0, 0)
+    assert m.shows[0].kind is ShowKind.KITTY_BID and "IC-18" in m.ids
+    out = calls("♠AKJ742 ♣85 ♦964 ♥73", "3♣ 5M pass pass 5♠ pass")
+    assert [s.call for s in out] == [PASS]
+
+
+def test_C_4_5_encourager_makes_the_kitty_bid_itself_when_partner_declines():
+    """Partner holds a singleton trump and passes the 5♣ ask: the asking hand bids 5♦ itself,
+    so the artificial 5♣ never becomes the contract (issue #15)."""
+    for auction in (
+        "1♠ pass 1♦ pass  pass 5M 5♣ pass  pass pass",
+        "1♠ pass 1♦ pass  2♦ 5M 5♣ pass  pass pass",
+    ):
+        out = calls("♦AQJ74 ♠7 ♣K64 ♥852", auction)
+        assert out[0].call == a("5♦") and "must not become the contract" in out[0].text
 
 
 def test_C_4_5_five_misere_one_step_below_five_spades_asks_for_them():

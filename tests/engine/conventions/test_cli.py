@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from engine.cli import main
+from engine.tools.cli import main
 
 
 def run(capsys, *argv: str) -> tuple[int, dict]:

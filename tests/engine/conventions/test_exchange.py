@@ -19,8 +19,9 @@ from engine.conventions.exchange import (
     return_options,
 )
 from engine.conventions.packets import AceMark, read_packet
-from engine.deal import Deal, Phase
+from engine.deal import Deal
 from engine.rules import Form, left, partner, right
+from engine.trick_taking import Phase
 
 from .helpers import order_text
 
@@ -105,6 +106,28 @@ def test_R_4_3_handbook_misere_partner_gives_diamond_9_home_and_high_cards_away(
     g = distribution_options(hand, 1, ContractKind.MISERE, None, parse_cards("♥5 ♠3 ♥3 ♠2"))[0]
     assert g.card_for(partner(1)) == Card.parse("♦9")
     assert {g.card_for(left(1)), g.card_for(right(1))} == set(parse_cards("♦K ♣J"))
+
+
+def test_R_4_3_IC_24_grand_best_card_of_the_shortest_suit_to_partner_even_an_ace():
+    """The Handbook's grand hand-over: the best card of the shortest suit to partner, the
+    weakest of that suit to the opponents. An ace of this hand's own is no reason to pick
+    another suit: it goes to partner."""
+    hand = CardSet.parse("♠AKQJ987 ♥A5 ♦K84 ♣Q632")
+    opts = distribution_options(hand, 0, ContractKind.GRAND, None, parse_cards("♠K ♠Q ♠J ♣2"))
+    g = opts[0]
+    assert g.card_for(partner(0)) == Card.parse("♥A")
+    assert {g.card_for(left(0)), g.card_for(right(0))} == set(parse_cards("♥5 ♦4"))
+    assert "IC-24" in g.ids
+
+
+def test_R_4_3_IC_24_grand_keeps_the_suit_of_partners_ace_mark():
+    """Only partner's ace suit is protected: ♥3 on top of the packet marks partner's ♥A, so
+    the hand keeps a heart to reach it and voids its next shortest suit."""
+    hand = CardSet.parse("♠AKQJ987 ♥63 ♦K84 ♣Q632")
+    received = parse_cards("♥3 ♠K ♠Q ♠J")
+    g = distribution_options(hand, 0, ContractKind.GRAND, None, received)[0]
+    assert g.card_for(partner(0)).suit is not H
+    assert all(g.card_for(x).suit is not H for x in (left(0), right(0)))
 
 
 def test_no_kitty_misere_packet_names_a_safe_suit():

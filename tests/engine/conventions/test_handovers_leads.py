@@ -12,8 +12,9 @@ from engine.actions import Give, Play, parse_bid
 from engine.cards import Card, CardSet, Suit
 from engine.conventions.handovers import allpass_handover, bolshevik_gifts, defenders_handover
 from engine.conventions.leads import LeadKind, LeadSituation, opening_leads
-from engine.deal import Deal, Kind, Phase
+from engine.deal import Deal
 from engine.rules import Form, left, partner, right
+from engine.trick_taking import Kind, Phase
 
 S, C, D, H = Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS
 
@@ -215,12 +216,38 @@ def test_C_7_4_all_pass_with_aces_lead_the_suit_handed_over():
     assert pref(out).suit is C
 
 
-def test_C_7_5_no_kitty_never_an_ace_without_the_king():
+def test_C_7_4_IC_34_an_ace_in_a_long_suit_leaves_the_reading_open():
+    """IC-34 reads "with aces" as aces in short suits; the Handbook does not say, so with an
+    ace only in a long suit the help-asking lead is listed as resting on that reading, for a
+    drill to accept in full."""
+    sit = LeadSituation(LeadKind.ALLPASS, received=card("♦2"), handed_over=card("♣5"))
+    out = opening_leads(CardSet.parse("♠A98642 ♥J32 ♦K73 ♣9"), sit)
+    assert pref(out) == card("♦K") and out[0].open_reading is None
+    ask = next(c for c in out if c.card == card("♣9"))
+    assert not ask.preferred and ask.open_reading == "IC-34"
+    assert ask.to_json()["open_reading"] == "IC-34"
+    # A short-suit ace settles it: the ask is preferred, helping partner merely allowed.
+    out = opening_leads(CardSet.parse("♠A9842 ♥A32 ♦K73 ♣953"), sit)
+    assert all(c.open_reading is None for c in out)
+
+
+def test_C_7_5_no_kitty_never_an_ace_without_a_high_honour():
     sit = LeadSituation(LeadKind.TRUMPS_NOKITTY, trump=H)
     out = opening_leads(CardSet.parse("♠A9842 ♥J32 ♦Q73 ♣952"), sit)
     assert card("♠A") not in cards_of(out)
     assert all(c.card.suit is not C for c in out)  # ♣952: a weak short suit
     assert pref(out) == card("♠8")
+
+
+def test_C_7_5_IC_35_the_ace_of_ace_queen_may_be_led():
+    """C-7.5 forbids an ace *without* high honours beside it; A-Q-x has one (IC-35)."""
+    sit = LeadSituation(LeadKind.TRUMPS_NOKITTY, trump=H)
+    out = opening_leads(CardSet.parse("♠AQ4 ♥J32 ♦9873 ♣9852"), sit)
+    assert card("♠A") in cards_of(out)
+    assert not next(c for c in out if c.card == card("♠A")).preferred
+    # Without the queen the ace stays out.
+    out = opening_leads(CardSet.parse("♠AJ4 ♥Q32 ♦9873 ♣9852"), sit)
+    assert card("♠A") not in cards_of(out)
 
 
 def test_C_7_5_singleton_and_touching_honours_are_leads():
@@ -239,6 +266,40 @@ def test_C_7_6_doubling_stalker_leads_low_from_the_two_suit():
     sit = LeadSituation(LeadKind.BOLSHEVIK, leader_doubled=True)
     out = opening_leads(CardSet.parse("♠K1084 ♥A3 ♦J542 ♣763"), sit)
     assert pref(out) == card("♦4") and "doubled" in out[0].text
+
+
+def test_C_7_6_IC_37_stalker_avoids_the_suit_of_the_bolsheviks_gift():
+    """The Bolshevik gave the stalker ♦2, its lowest diamond (C-6.5): it has probably emptied
+    diamonds, so the stalker leads from its other 2-spot suit, and says why."""
+    hand = CardSet.parse("♠K1084 ♥A3 ♦J542 ♣762")
+    sit = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♦2"))
+    out = opening_leads(hand, sit)
+    assert pref(out) == card("♣6")
+    avoided = next(c for c in out if c.card == card("♦4"))
+    assert not avoided.preferred and "emptied" in avoided.text and "IC-37" in avoided.ids
+    # Without the gift the letter of C-7.6 still chooses the longer 2-spot suit.
+    assert pref(opening_leads(hand, LeadSituation(LeadKind.BOLSHEVIK))) == card("♦4")
+
+
+def test_C_7_6_IC_37_only_two_spot_in_the_gifts_suit_leads_the_shortest_other_suit():
+    hand = CardSet.parse("♠K1084 ♥A3 ♦J542 ♣976")
+    sit = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♦2"))
+    out = opening_leads(hand, sit)
+    assert pref(out) == card("♥3") and "IC-37" in out[0].ids
+    assert card("♦4") in cards_of(out)
+    # The doubling stalker too leads away from the gift's suit.
+    doubled = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♦2"), leader_doubled=True)
+    assert pref(opening_leads(CardSet.parse("♠K1084 ♥A3 ♦J542 ♣762"), doubled)) == card("♣6")
+
+
+def test_C_7_6_IC_37_the_stalker_does_not_lead_an_ace_by_the_letter():
+    """Attack with low cards: not the ace of A-2 as the 'second-lowest', not a lone ace as
+    the 'lowest card of the shortest suit'."""
+    sit = LeadSituation(LeadKind.BOLSHEVIK)
+    out = opening_leads(CardSet.parse("♠Q854 ♣A973 ♦J8 ♥A2"), sit)
+    assert pref(out) == card("♦8") and "ace-2" in out[0].text
+    out = opening_leads(CardSet.parse("♠QJ3 ♣AQJ74 ♦A ♥8653"), sit)
+    assert pref(out) == card("♠3") and "lone ace" in out[0].text
 
 
 # --- properties: every choice is a card of the hand and legal in a real deal --------------------

@@ -1,4 +1,4 @@
-"""Reading a packet (C-1, C-2): every example of CONVENTIONS.md and of the Handbook, then the
+"""Reading a packet (C-1, C-2): every example of docs/conventions.md and of the Handbook, then the
 rules shape by shape."""
 
 from __future__ import annotations
@@ -7,12 +7,14 @@ import itertools
 
 import pytest
 
-from engine.cards import Suit
+from engine.cards import Suit, parse_cards
 from engine.conventions.packets import (
     NO_ACE_MARK,
     AceMark,
+    PacketWish,
     Shape,
     SuitStatus,
+    build_packet,
     read_packet,
 )
 from engine.rules import Form
@@ -136,12 +138,37 @@ def test_C_1_4_three_suits_with_the_pair_on_top():
     assert r.continuing == {C} and r.voids == {H, D}
 
 
-def test_C_1_4_IC_3_split_pair_is_not_conventional_but_bottom_suit_is_void():
-    r = kitty("♣8 ♥A ♣5 ♦3")
+def test_C_1_4_IC_3_pair_on_top_and_at_the_bottom_is_not_conventional():
+    r = kitty("♣8 ♥A ♦3 ♣5")
     assert not r.conventional
-    assert r.voids == {D}
-    assert r.status(C) is SuitStatus.UNKNOWN and r.status(H) is SuitStatus.UNKNOWN
+    assert r.voids == {C}
+    assert r.status(D) is SuitStatus.UNKNOWN and r.status(H) is SuitStatus.UNKNOWN
     assert any("IC-3" in f.ids for f in r.facts)
+
+
+def test_C_1_4_IC_3_one_void_with_two_suits_kept_pair_at_the_bottom():
+    """000: "the voided suit(s) are nearest to the table": a packet may void one suit and
+    keep two. The pair lying together at the bottom (as aaBB) is the only void: an ace mark
+    and a card of a kept suit can travel over a voided doubleton."""
+    r = kitty("♣5 ♥Q ♦9 ♦3")
+    assert r.conventional and r.pattern == "abCC"
+    assert r.voids == {D} and r.continuing == {C, H}
+    assert r.ace_mark.suit is C
+
+
+def test_C_1_4_IC_3_one_void_with_two_suits_kept_booklet_over_a_single():
+    """The pair holding a single between its cards (the booklet of baab) keeps both; the
+    single at the bottom is the void."""
+    r = kitty("♣8 ♥A ♣5 ♦3")
+    assert r.conventional and r.pattern == "abaC"
+    assert r.voids == {D} and r.continuing == {C, H}
+
+
+def test_C_1_4_IC_3_every_void_choice_with_a_kept_suit_can_be_sent():
+    cards = parse_cards("♣8 ♣5 ♥A ♦3")
+    for voids, keeps in (("♦", "♣♥"), ("♣", "♥♦"), ("♥", "♣♦"), ("♣♦", "♥"), ("♥♦", "♣")):
+        wish = PacketWish.parse(f"voids={voids} keeps={keeps}")
+        assert build_packet(cards, wish, Form.KITTY).orders, (voids, keeps)
 
 
 def test_C_1_4_two_card_suit_order_carries_the_misere_flag():

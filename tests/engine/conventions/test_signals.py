@@ -36,3 +36,19 @@ def test_signal_cards_lists_every_card_asking_for_a_suit():
 def test_a_card_of_the_suit_led_is_no_discard():
     with pytest.raises(ValueError):
         discard_signal(Card.parse("♦5"), D)
+
+
+def test_IC_36_readings_the_handbook_leaves_open_carry_the_other_suit():
+    """The Handbook's examples (♣5, ♥10, ♠4) fix neither the honours' numbers nor where high
+    even cards begin: such discards name the suit another reading gives, so a drill can
+    accept both (IC-36). Its own examples stay unambiguous."""
+    queen = discard_signal(Card.parse("♥Q"), D)
+    assert queen.suit is C and queen.alternative is H
+    assert discard_signal(Card.parse("♥6"), D).alternative is C
+    assert discard_signal(Card.parse("♥8"), D).alternative is S
+    for text in ("♣5", "♥10", "♠4", "♥K"):
+        assert discard_signal(Card.parse(text), D).alternative is None
+    hand = CardSet.parse("♠4 ♣5 ♥Q ♥6 ♦7")
+    strict = {r.card for r in signal_cards(hand, D, H)}
+    lenient = {r.card for r in signal_cards(hand, D, H, lenient=True)}
+    assert strict == set() and lenient == {Card.parse("♥Q")}

@@ -6,11 +6,20 @@ from pathlib import Path
 import pytest
 from django.core.exceptions import ImproperlyConfigured
 
-SETTINGS = Path(__file__).resolve().parents[2] / "skruuvi_site" / "settings.py"
+SETTINGS = Path(__file__).resolve().parents[3] / "skruuvi_site" / "settings.py"
 
 
 def load(monkeypatch, **env):
-    for name in ("DATABASE_URL", "DEBUG", "SECRET_KEY", "ALLOWED_HOSTS"):
+    for name in (
+        "DATABASE_URL",
+        "DEBUG",
+        "SECRET_KEY",
+        "ALLOWED_HOSTS",
+        "HTTPS",
+        "HSTS_SECONDS",
+        "PROXY_COUNT",
+        "CONN_MAX_AGE",
+    ):
         monkeypatch.delenv(name, raising=False)
     for name, value in env.items():
         monkeypatch.setenv(name, value)

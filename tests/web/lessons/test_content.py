@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 from django.conf import settings
 from django.core.management import call_command
+from django.utils.html import escape
 
+from drills.services import generate_drill, themed_seed
 from lessons.content.loader import load_content, split_front_matter
 from lessons.content.originality import Checker, seed_texts, strip_diagrams, words
 from lessons.models import ExampleDeal, Lesson
@@ -77,7 +79,7 @@ def test_every_lesson_renders(client, course):
     for lesson in Lesson.objects.all():
         response = client.get(lesson.get_absolute_url())
         assert response.status_code == 200, lesson.slug
-        assert lesson.title in response.content.decode()
+        assert escape(lesson.title) in response.content.decode()
 
 
 def test_every_link_in_a_lesson_resolves(client, course):
@@ -92,8 +94,15 @@ def test_every_link_in_a_lesson_resolves(client, course):
             if anchor:
                 assert f'id="{anchor}"' in pages[path], f"{lesson.slug}: {href} has no anchor"
         for item in lesson.practise:
-            response = client.get(f"/drills/{item['drill']}/?level={item['level']}", follow=True)
+            targets = ",".join(map(str, item["targets"]))
+            url = f"/drills/{item['drill']}/?level={item['level']}&targets={targets}"
+            response = client.get(url, follow=True)
             assert response.status_code == 200, f"{lesson.slug}: practise {item}"
+            # Whichever kind of answer the link draws, the drill tests what the lesson teaches.
+            for target in item["targets"]:
+                seed = themed_seed(target, f"content{lesson.slug}")
+                drill = generate_drill(item["drill"], item["level"], seed)
+                assert set(drill.themes) & set(lesson.teaches), (lesson.slug, item, drill.key)
 
 
 def test_every_example_deal_replays_legally(course):
@@ -121,7 +130,7 @@ def test_no_lesson_copies_ten_words_from_the_sources():
 def test_the_originality_check_fails_on_a_planted_copy():
     texts = seed_texts()
     if not texts:
-        pytest.skip("the source documents are not on this machine (../shared/seeds)")
+        pytest.skip("the source documents are not here (set SKRUUVI_SEEDS to their folder)")
     checker = Checker(texts)
     handbook = max(texts, key=len)
     sentence = " ".join(handbook.split()[5000:5012])

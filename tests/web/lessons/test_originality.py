@@ -1,5 +1,6 @@
-"""Every explanation the conventions produce is in our own words: no run of ten words may
-come from the source documents (the lessons' originality check, applied to generated text)."""
+"""Our text outside the lessons is in our own words too: no run of ten words may come from the
+source documents. The lessons' originality check, applied to every explanation the engine
+generates, to the engine's docstrings and notes, and to the rules reference in docs/."""
 
 from __future__ import annotations
 
@@ -30,11 +31,11 @@ from engine.conventions import (
     read_packet,
     return_options,
 )
-from engine.deal import Deal, Phase
+from engine.deal import Deal
 from engine.rules import Form
+from engine.trick_taking import Phase
 from lessons.content.originality import Checker, seed_texts
-
-from .test_packet_building import SETS
+from tests.engine.conventions.test_packet_building import SETS
 
 
 @pytest.fixture(scope="module")
@@ -105,8 +106,34 @@ def test_generated_explanations_copy_no_ten_word_run(checker):
     assert not copied, sorted(copied)[:10]
 
 
+REPO = Path(conventions_pkg.__file__).resolve().parents[2]
+
+
 def test_docs_and_docstrings_copy_no_ten_word_run(checker):
-    root = Path(conventions_pkg.__file__).parent
-    files = [*root.glob("*.py"), root / "INTERPRETATIONS.md", root.parent / "conventions_cli.py"]
-    for f in files:
-        assert not checker.copied_runs(f.read_text(encoding="utf-8")), f.name
+    files = [
+        *sorted((REPO / "engine").rglob("*.py")),
+        *sorted((REPO / "engine").rglob("*.md")),
+        *sorted((REPO / "docs").glob("*.md")),
+        REPO / "README.md",
+    ]
+    assert len(files) > 50
+    copied = {
+        str(f.relative_to(REPO)): runs
+        for f in files
+        if (runs := checker.copied_runs(f.read_text(encoding="utf-8")))
+    }
+    assert not copied
+
+
+def test_generated_explanations_name_each_id_once():
+    """Explanations are shown to beginners: plain words first, the ids once at the end."""
+    import collections
+    import re
+
+    ids = re.compile(r"\b(?:C|IC|I|R|D)-\d+(?:\.\d+)?\b")
+    repeated = [
+        t
+        for t in generated_texts()
+        if any(n > 1 for n in collections.Counter(ids.findall(t)).values())
+    ]
+    assert not repeated, repeated[:5]

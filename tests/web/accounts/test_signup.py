@@ -1,9 +1,9 @@
+"""/accounts/signup/."""
+
 import pytest
 from django.contrib.auth import get_user_model
 
-from lessons.models import Learner
-
-from .factories import PASSWORD, UserFactory
+from ..factories import PASSWORD
 
 pytestmark = pytest.mark.django_db
 
@@ -36,36 +36,3 @@ def test_signup_shows_errors_and_keeps_the_username(client):
     assert 'value="vint"' in html
     assert "didn" in html  # "The two password fields didn’t match."
     assert not get_user_model().objects.exists()
-
-
-def test_logout_refuses_get(client):
-    assert client.get("/accounts/logout/").status_code == 405
-
-
-def test_a_guest_learner_becomes_the_users_on_login(client):
-    from lessons.identity import GUEST_KEY
-
-    guest = Learner.objects.create(guest_token="feedface" * 4)
-    session = client.session
-    session[GUEST_KEY] = guest.guest_token
-    session.save()
-    UserFactory(username="tuuli")
-    client.post("/accounts/login/", {"username": "tuuli", "password": PASSWORD})
-    guest.refresh_from_db()
-    assert guest.user is not None and guest.user.username == "tuuli"
-    assert guest.guest_token is None
-
-
-def test_a_user_who_already_has_a_learner_keeps_it_and_the_guest_stays_apart(client):
-    from lessons.identity import GUEST_KEY
-
-    from .factories import LearnerFactory
-
-    mine = LearnerFactory(user__username="aino")
-    guest = Learner.objects.create(guest_token="cafe" * 8)
-    session = client.session
-    session[GUEST_KEY] = guest.guest_token
-    session.save()
-    client.post("/accounts/login/", {"username": "aino", "password": PASSWORD})
-    guest.refresh_from_db()
-    assert guest.user is None and mine.user.learner == mine

@@ -32,3 +32,13 @@ def test_there_are_templates_to_check():
 @pytest.mark.parametrize("path", TEMPLATE_FILES, ids=lambda p: p.name)
 def test_short_comments_close_on_their_own_line(path):
     assert unclosed_comments(path.read_text()) == [], path
+
+
+@pytest.mark.parametrize("path", TEMPLATE_FILES, ids=lambda p: str(p.relative_to(p.parents[1])))
+def test_every_template_compiles(path):
+    """Every tag and filter a template uses exists (an unknown filter only fails when a page
+    that includes the template is rendered, maybe in a branch no test reaches)."""
+    from django.template import engines
+
+    root = next(Path(d) for d in settings.TEMPLATES[0]["DIRS"] if Path(d) in path.parents)
+    engines["django"].get_template(str(path.relative_to(root)))

@@ -1,0 +1,73 @@
+"""A learner plays a Vint deal by clicking, against the Vint bots, and reads its scoresheet
+(docs/rules.md V-3 – V-8)."""
+
+import pytest
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+# The elements sticking out past the screen's right edge, for the failure message.
+WIDEST = """w => [...document.querySelectorAll('body *')]
+  .filter(e => e.getBoundingClientRect().right > w + 1)
+  .slice(0, 6)
+  .map(e => e.tagName + '.' + e.className + ' ' + Math.round(e.getBoundingClientRect().right))"""
+
+pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
+
+
+def learner_move(page, bid: bool) -> bool:
+    """Make the move the table asks for: in the auction the cheapest bid when ``bid`` (so the
+    deal is played, not thrown in), else pass; in the play the first legal card. False when it
+    is not the learner's turn, or the table changed under the click."""
+    try:
+        calls = page.locator(".bidding-box button")
+        if calls.count():
+            calls.nth(1 if bid and calls.count() > 1 else 0).click(timeout=3000)
+            return True
+        cards = page.locator("button.card-button[name=action]")
+        if cards.count():
+            cards.first.click(timeout=3000)
+            return True
+    except PlaywrightTimeout:
+        pass
+    return False
+
+
+def test_play_a_vint_deal_to_its_scoresheet(live_server, page, settings):
+    settings.PLAY_BOT_DELAY_MS = 40
+    page.set_default_timeout(20_000)
+    page.goto(live_server.url + "/play/")
+    page.click("#start-vint")
+    page.wait_for_selector("#table")
+    assert "Vint · rubber 1 of 1" in page.locator("#table h1").inner_text()
+    assert page.locator(".vint-score").count() == 1
+    bid_made = False
+    for _ in range(400):
+        if page.locator("#next-deal").count():
+            break
+        version = page.locator("#table").get_attribute("data-version")
+        moved = learner_move(page, bid=not bid_made)
+        if moved and page.locator("#table").get_attribute("data-version") == version:
+            page.wait_for_function(
+                "v => document.querySelector('#table') && "
+                "document.querySelector('#table').dataset.version !== v",
+                arg=version,
+            )
+        if moved:
+            bid_made = True
+        else:
+            page.wait_for_timeout(150)  # a bot is thinking
+    review = page.locator(".deal-review").inner_text()
+    assert "Deal 1 is over" in review and "Contract" in review
+    assert "below, V-5.2" in review and "This deal for you" in review
+    page.click("text=Scoresheet")
+    page.wait_for_selector("h1:has-text('Vint scoresheet')")
+    sheet = page.locator(".vint-rubber").first.inner_text()
+    assert "Rubber 1" in sheet and "tricks ×" in sheet and "Total" in sheet
+    # On a phone neither the table nor the scoresheet may scroll sideways.
+    sheet_url = page.url
+    table_url = sheet_url.removesuffix("scoresheet/")
+    for width in (320, 390):
+        page.set_viewport_size({"width": width, "height": 800})
+        for url in (table_url, sheet_url):
+            page.goto(url)
+            wide = page.evaluate(WIDEST, width)
+            assert page.evaluate("document.documentElement.scrollWidth") <= width, (url, wide)

@@ -1,0 +1,163 @@
+"""Property tests over random seeds and random legal play (docs/rules.md V-2 – V-8): the 52
+cards are always all there once, every legal action applies and nothing else does, records
+replay to the same state, and a seat's view holds no card it may not know."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from engine.actions import Play
+from engine.cards import DECK, CardSet
+from engine.rules import side
+from engine.trick_taking import IllegalActionError, Kind, Phase
+from engine.vint.actions import ALL_BIDS
+from engine.vint.bots import RandomVintBot, VintBot
+from engine.vint.deal import VintDeal
+from engine.vint.record import VintRecord, dumps, loads
+from engine.vint.rubber import MatchOptions, VintMatch, loads_match
+from engine.vint.views import vint_known_cards, vint_view
+
+from ..test_properties import cards_in
+
+
+def conservation(deal: VintDeal) -> None:
+    mask = 0
+    count = 0
+    for h in deal.hands:
+        assert not mask & h
+        mask |= h
+        count += h.bit_count()
+    for t in deal.tricks:
+        for _, c in t.cards:
+            assert not mask & c.mask
+            mask |= c.mask
+            count += 1
+    for _, c in deal.trick_cards:
+        assert not mask & c.mask
+        mask |= c.mask
+        count += 1
+    assert count == 52 and mask == (1 << 52) - 1
+
+
+def random_play(deal: VintDeal, rng: random.Random, check=None) -> VintDeal:
+    bot = RandomVintBot(rng.random(), pass_bias=0.8)
+    while not deal.is_over:
+        if check:
+            check(deal)
+        seat = deal.to_act
+        deal.apply(bot.decide(vint_view(deal, seat)).action, seat)
+    if check:
+        check(deal)
+    return deal
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10**6), dealer=st.integers(0, 3))
+def test_the_52_cards_are_always_all_there_once(seed, dealer):
+    random_play(VintDeal.from_seed(dealer, seed), random.Random(seed), conservation)
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_exactly_the_legal_actions_apply(seed):
+    """Every action the deal lists applies to a clone; every other bid or card is refused."""
+    rng = random.Random(seed)
+
+    def check(deal: VintDeal) -> None:
+        if deal.is_over:
+            return
+        legal = set(deal.legal_actions())
+        auction = deal.phase is Phase.AUCTION
+        candidates = list(ALL_BIDS) if auction else [Play(c) for c in DECK]
+        for action in rng.sample(candidates, 12) + rng.sample(sorted(legal, key=str), 1):
+            trial = deal.clone()
+            try:
+                trial.apply(action)
+                assert action in legal, action
+            except IllegalActionError as exc:
+                assert action not in legal, action
+                assert exc.rule.startswith("V-")
+
+    random_play(VintDeal.from_seed(seed % 4, seed), rng, check)
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_a_played_deal_scores_its_tricks_for_both_pairs(seed):
+    deal = random_play(VintDeal.from_seed(seed % 4, seed), random.Random(seed))
+    result = deal.result
+    if result.kind is Kind.THROWN_IN:
+        assert result.score is None and not deal.tricks
+        return
+    value = result.contract.trick_value
+    ns, ew = result.side_tricks
+    assert ns + ew == 13
+    assert (result.score.below(0), result.score.below(1)) == (ns * value, ew * value)
+    assert result.score.made == (
+        result.side_tricks[side(result.declarer)] >= 6 + result.contract.level
+    )
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6), with_hands=st.booleans())
+def test_a_deal_record_replays_to_the_same_state(seed, with_hands):
+    deal = random_play(VintDeal.from_seed(seed % 4, seed, 3), random.Random(seed))
+    by_seed = VintRecord.of(deal, seed=str(seed), number=3)
+    record = VintRecord.of(deal) if with_hands else by_seed
+    text = dumps(record)
+    again = loads(text)
+    assert again == record and dumps(again) == text
+    replayed = again.replay()
+    assert replayed.history == deal.history and replayed.result == deal.result
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_no_view_holds_a_card_its_seat_may_not_know(seed):
+    def check(deal: VintDeal) -> None:
+        for seat in range(4):
+            view = vint_view(deal, seat)
+            seen: set[int] = set()
+            cards_in(view, seen)
+            allowed = vint_known_cards(deal, seat)
+            assert seen <= {c.index for c in allowed}, seat
+
+    random_play(VintDeal.from_seed(seed % 4, seed), random.Random(seed), check)
+
+
+def test_the_leak_check_would_catch_a_leak():
+    deal = VintDeal.from_seed(0, 1)
+    view = vint_view(deal, 0)
+    seen: set[int] = set()
+    cards_in(view, seen)
+    assert seen == {c.index for c in deal.initial_hands[0]}
+    cards_in(deal.initial_hands[1], seen)
+    assert not seen <= {c.index for c in vint_known_cards(deal, 0)}
+
+
+@settings(max_examples=6, deadline=None)
+@given(seed=st.integers(0, 10**6), rubbers=st.sampled_from([1, 3]))
+def test_a_match_record_replays_to_the_same_totals(seed, rubbers):
+    match = VintMatch(MatchOptions(rubbers), seed)
+    bot, rnd = VintBot(), RandomVintBot(seed)
+    while not match.is_over:
+        seat = match.to_act
+        player = rnd if seat % 2 else bot
+        match.apply(player.decide(match.view(seat)).action, seat)
+    text = match.dumps()
+    again = loads_match(text)
+    assert again.dumps() == text
+    assert again.totals() == match.totals() and sum(match.totals()) == 0
+    assert [r.totals for r in again.rubbers] == [r.totals for r in match.rubbers]
+    assert len(match.rubbers) == rubbers
+
+
+def test_every_hand_of_a_view_is_13_cards_at_the_start():
+    deal = VintDeal.from_seed(1, "x")
+    for seat in range(4):
+        view = vint_view(deal, seat)
+        assert view.hand_counts == (13, 13, 13, 13) and len(view.hand) == 13
+        assert view.hand == CardSet(deal.initial_hands[seat])

@@ -1,0 +1,39 @@
+"""/lessons/examples/<slug>/: an example deal replayed step by step."""
+
+import pytest
+
+pytestmark = pytest.mark.django_db
+
+
+def test_example_replay_steps_with_htmx(client, fixture_content):
+    response = client.get("/lessons/examples/tiny/?step=1", headers={"HX-Request": "true"})
+    html = response.content.decode()
+    assert "<html" not in html and "Step 1 of" in html and "passes" in html
+    full = client.get("/lessons/examples/tiny/?step=1").content.decode()
+    assert "<html" in full
+    for bad in ("-3", "9999", "x"):
+        assert client.get(f"/lessons/examples/tiny/?step={bad}").status_code == 200
+
+
+def test_example_replay_reaches_the_score(client, fixture_content):
+    html = client.get("/lessons/examples/tiny/?step=9999").content.decode()
+    assert "Score" in html and "N–S" in html
+
+
+def test_a_key_moment_asks_before_showing_the_move(client, fixture_content):
+    """R-3.1 replay question: at step 2 the record asks what South bids next."""
+    html = client.get("/lessons/examples/tiny/?step=2", headers={"HX-Request": "true"})
+    html = html.content.decode()
+    assert "Your turn to think:" in html and "South&#x27;s first bid?" in html
+    assert "answer=4%E2%99%A6" in html  # every legal call is a choice
+    wrong = client.get("/lessons/examples/tiny/?step=2&answer=pass").content.decode()
+    assert "✗ South chose" in wrong and "opened four diamonds" in wrong
+    right = client.get("/lessons/examples/tiny/?step=2&answer=4♦").content.decode()
+    assert "✓ Right" in right
+    after = client.get("/lessons/examples/tiny/?step=3").content.decode()
+    assert "opened four diamonds" in after and "ask:" not in after
+
+
+def test_an_answer_that_is_no_choice_is_refused_in_place(client, fixture_content):
+    html = client.get("/lessons/examples/tiny/?step=2&answer=9NT").content.decode()
+    assert "That is not one of the choices." in html
