@@ -23,8 +23,13 @@ PRODUCTION = {
 }
 
 
+# Set by the browser tests' fixture for this process only (Playwright runs an event loop);
+# a production server never has it, and `check --deploy` rightly refuses it.
+TEST_ONLY = {"DJANGO_ALLOW_ASYNC_UNSAFE"}
+
+
 def _check_deploy(tmp_path, **env):
-    environ = {k: v for k, v in os.environ.items() if k not in PRODUCTION}
+    environ = {k: v for k, v in os.environ.items() if k not in PRODUCTION and k not in TEST_ONLY}
     environ.setdefault("SQLITE_PATH", str(tmp_path / "db.sqlite3"))
     environ.update(env)
     return subprocess.run(
