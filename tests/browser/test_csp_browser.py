@@ -56,9 +56,4 @@ def test_no_policy_violation_or_console_error_on_the_main_pages(live_server, pag
     visit("/accounts/signup/")
     visit("/admin/login/")
     assert page.evaluate("window.__violations") == []
-    # Not the policy: the score form's pattern="[-+−]?[0-9]+" is not a valid regular
-    # expression under the v flag browsers now use (the "-" needs escaping). That template
-    # (templates/drills/forms/score.html) is being changed elsewhere; the browser ignores the
-    # pattern, so the form still submits and the server checks the number.
-    problems = [p for p in problems if "Pattern attribute value [-+−]?[0-9]+" not in p]
     assert problems == [], problems
