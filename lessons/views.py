@@ -78,8 +78,9 @@ def detail(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     progress = (
         LessonProgress.objects.filter(learner=learner, lesson=lesson).first() if learner else None
     )
-    lessons = list(Lesson.objects.only("slug", "title", "part_order", "order"))
+    lessons = list(Lesson.objects.only("slug", "title", "track", "part_order", "order"))
     i = next(k for k, x in enumerate(lessons) if x.slug == slug)
+    first_game = [x for x in lessons if x.track == "first-game"]
     return render(
         request,
         "lessons/detail.html",
@@ -88,6 +89,8 @@ def detail(request: HtmxHttpRequest, slug: str) -> HttpResponse:
             **_progress_context(learner, lesson, progress),
             "previous": lessons[i - 1] if i > 0 else None,
             "next": lessons[i + 1] if i + 1 < len(lessons) else None,
+            # The first-game track ends at the table, with the conventions' hints on.
+            "to_the_table": bool(first_game) and first_game[-1].slug == slug,
         },
     )
 
