@@ -660,13 +660,25 @@ def _return_trumps(
                 NO_ACE_MARK,
                 True,
                 ("C-2.4",),
-                f"only {len(f)} low {first.symbol} but good {second.symbol}: the second choice "
-                f"goes back instead",
+                (f"only {len(f)} low {first.symbol}" if f else f"no {first.symbol}")
+                + f" but good {second.symbol}: the second choice goes back instead",
             )
         )
     send = f[:4]
     k = 4 - len(send)
-    marks = [m for m in _marks(hand, {first}, frozenset()) if not m.king]
+    if not send:
+        what = f"no {first.symbol} to send (partner's first choice)"
+    elif len(f) > 4:
+        what = f"the four highest of {len(f)} {first.symbol} (partner's first choice)"
+    else:
+        what = f"all {len(send)} {first.symbol} (partner's first choice)"
+    # An ace that came in partner's packet is partner's own news: marking it says nothing
+    # (C-1.6, IC-26).
+    marks = [
+        m
+        for m in _marks(hand, {first}, frozenset())
+        if not m.king and m.suit is not None and Card(m.suit, Rank.ACE) not in got
+    ]
     marks.sort(key=lambda m: m.suit is not None and Card(m.suit, Rank.KING) not in hand)
     if k >= 1:
         for mark in marks:
@@ -679,8 +691,8 @@ def _return_trumps(
                     mark,
                     True,
                     ("C-2.4", "C-1.6"),
-                    f"all {len(send)} {first.symbol} (partner's first choice) with {m[0]} on top "
-                    f"as an ace mark, keeping the {mark.suit.symbol}A as an entry",
+                    f"{what} with {m[0]} on top as an ace mark, keeping the "
+                    f"{mark.suit.symbol}A as an entry",
                 )
             )
     out.append(
@@ -689,8 +701,7 @@ def _return_trumps(
             NO_ACE_MARK,
             not out,
             ("C-2.4",),
-            f"all {len(send)} {first.symbol} (partner's first choice)"
-            + (", with the highest cards of partner's side suit" if k else ""),
+            what + (", with the highest cards of partner's side suit" if k else ""),
         )
     )
     return out

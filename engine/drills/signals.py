@@ -73,6 +73,20 @@ def _make_read(level: int, seed: str, rng: random.Random, index: int) -> Drill:
         )
         for s in options
     ]
+    if reading.alternative is not None:
+        # IC-36: the Handbook leaves this card open; the other reading is right too.
+        alt = reading.alternative
+        choices.append(
+            (
+                alt.letter,
+                True,
+                tidy(
+                    f"{alt}: the other fair reading of {discard}, which the Handbook leaves "
+                    f"open; {reading.suit} is ours (C-8.1, IC-36)"
+                ),
+                ("C-8.1", "IC-36"),
+            )
+        )
     return Drill(
         type="signal",
         level=level,
@@ -169,6 +183,19 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         right = Suit.parse(drill.solution["answer"].lower())
         choices = drill.solution["choices"]
         mine = Suit.parse(text.lower())
+        open_reading = [c for c in choices[1:] if c[1] and c[0] == text]
+        if open_reading:  # IC-36: full credit, with the note
+            c = open_reading[0]
+            return Verdict(
+                True,
+                1.0,
+                c[2],
+                tuple(x[0] for x in choices if x[1]),
+                (c[2], tidy(choices[0][2])),
+                tuple(c[3]),
+                mine.symbol,
+                ("this reading is interpretation IC-36",),
+            )
         line = _why_read(discard, led, mine, right)
         return choice_verdict(
             text,

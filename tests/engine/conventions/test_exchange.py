@@ -215,3 +215,21 @@ def test_bot_exchanges_are_legal_in_the_engine(seed, form):
 def test_bolshevik_has_no_packet():
     with pytest.raises(ValueError):
         packet_options(CardSet.parse("♠AKQJ"), Form.BOLSHEVIK, PacketPlan(ContractKind.MISERE))
+
+
+def test_C_1_6_C_2_4_return_does_not_mark_an_ace_partner_just_sent():
+    # Golden return-packet/3/g3x2: partner sent ♥9 ♥J ♦J ♦A; the ♦A is partner's own card,
+    # so a ♦ spot on top would tell partner nothing. All of ♠ plus the best ♣ go back.
+    hand = CardSet.parse("♠92 ♣108763 ♦AJ1075 ♥KJ1095")
+    opts = return_options(hand, parse_cards("♥9 ♥J ♦J ♦A"))
+    assert all(o.reading.ace_mark != AceMark(D) for o in opts)
+    assert set(opts[0].packet) == set(parse_cards("♠9 ♠2 ♣10 ♣8"))
+
+
+def test_C_2_4_return_text_when_the_first_choice_is_missing():
+    # Golden return-packet/2/g2x0: no ♦ at all; the text must not say "all 0 ♦".
+    hand = CardSet.parse("♠KQ752 ♣93 ♥AKQJ1096432")
+    opts = return_options(hand, parse_cards("♥9 ♥6 ♥2 ♥4"))
+    texts = " ".join(o.text for o in opts)
+    assert "all 0" not in texts and "only 0" not in texts
+    assert "no ♦" in texts

@@ -72,7 +72,7 @@ def wrong(d: Drill) -> dict[str, str] | None:
                 return {f"to_{s}": c for s, c in zip(seats, combo, strict=True)}
         return None
     if d.type == "signal" and d.data["ask"] == "read":
-        return {"suit": next(o for o in d.data["options"] if o != sol["answer"])}
+        return {"suit": next(o for o in d.data["options"] if o not in accepted(d))}
     if d.type == "double" and d.data["ask"] == "double":
         return {"call": "pass" if preferred(d) == "double" else "double"}
     ok = accepted(d)
