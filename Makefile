@@ -55,9 +55,12 @@ lint: install-dev
 typecheck: install-dev
 	DEBUG=1 $(VENV)/bin/mypy
 
+# Two workers (pytest-xdist) by default: CI machines have two cores. PYTEST_WORKERS=0 runs
+# in one process (easier to debug).
+PYTEST_WORKERS ?= auto
 pytest: install-dev
 	.ci/ensure-chromium
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(PYTEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
 # SKIP_BROWSER_TESTS=1 skips the Chromium tests on a laptop without apt (never in CI).
 test: lint typecheck pytest

@@ -25,3 +25,11 @@ class Corpus:
 @pytest.fixture(scope="session")
 def corpus() -> Corpus:
     return Corpus()
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Under pytest-xdist (``make test`` runs two workers), the tests that read the corpus go
+    to one worker, so the 200-seed corpus is generated once, not once per worker."""
+    for item in items:
+        if "corpus" in getattr(item, "fixturenames", ()):
+            item.add_marker(pytest.mark.xdist_group("drill-corpus"))
