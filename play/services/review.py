@@ -32,6 +32,11 @@ from .table import PLACES, ShownTrick, shown_trick
 from .words import bid_text, call_label, joined, pair
 
 
+def possessive(name: str) -> str:
+    """``Your``, ``Aino’s``."""
+    return "Your" if name == "You" else f"{name}’s"
+
+
 def _amount(n: int, unit: str, signed: bool = False) -> str:
     if unit == "tricks":
         return f"{n} trick{'' if n == 1 else 's'}"
@@ -63,6 +68,10 @@ class CardMark:
         return self.best - self.value if self.solved else 0
 
     @property
+    def whose(self) -> str:
+        return possessive(self.player)
+
+    @property
     def value_text(self) -> str:
         return _amount(self.value, self.unit, signed=True)
 
@@ -87,6 +96,11 @@ class DepartureNote:
     ids: tuple[str, ...]
     lesson_url: str | None
     drill_url: str | None
+    lesson_id: str = ""  # the id the lesson link is for
+
+    @property
+    def whose(self) -> str:
+        return possessive(self.player)
 
 
 @dataclass(frozen=True)
@@ -167,6 +181,7 @@ def review_analysis(data: Mapping[str, Any], names: Mapping[int, str]) -> Review
             why=d["why"],
             ids=tuple(d["ids"]),
             lesson_url=next((lessons[i] for i in d["ids"] if i in lessons), None),
+            lesson_id=next((i for i in d["ids"] if i in lessons), ""),
             drill_url=reverse("drills:theme", args=[d["drill"]]) if d.get("drill") else None,
         )
         for d in deps

@@ -244,7 +244,8 @@ def test_departures_name_the_player_and_link_the_lesson_and_a_drill(owner):
     client = owner(game)
     html = client.get(f"/play/{game.pk}/deals/1/analysis/", headers=HTMX).content.decode()
     section = html.split("Where the conventions were left", 1)[1]
-    assert section.count('<span class="dd-flag">!</span>') == len(data["departures"])
+    flag = '<span class="dd-flag" aria-hidden="true">!</span>'
+    assert section.count(flag) == len(data["departures"])
     drills = re.findall(r'href="(/drills/theme/[^"]+/)"', section)
     assert drills, "a departure links a drill on its theme"
     assert client.get(drills[0]).status_code == 302  # a drill on that theme exists
