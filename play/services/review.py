@@ -72,6 +72,11 @@ class CardMark:
         return possessive(self.player)
 
     @property
+    def also_best(self) -> tuple[Card, ...]:
+        """The other cards that were as good as the one played."""
+        return tuple(c for c in self.best_cards if c != self.card)
+
+    @property
     def value_text(self) -> str:
         return _amount(self.value, self.unit, signed=True)
 
