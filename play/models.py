@@ -41,3 +41,34 @@ class Game(models.Model):
 
     def __str__(self) -> str:
         return self.title
+
+
+class GameAnalysis(models.Model):
+    """The double-dummy analysis of one finished deal of a game, made once after the deal
+    ended and kept with the game (deleted with it).
+
+    ``digest`` is the SHA-256 of the deal's record text: the analysis belongs to that deal
+    and no other, even if a game's number is ever handed out again. ``state`` is "running"
+    while one request computes it (``started`` says since when: a claim older than a minute
+    is taken over, in case that request died) and "done" once ``data`` holds it; two tabs
+    asking at once compute it once, the second waits."""
+
+    class State(models.TextChoices):
+        RUNNING = "running", "Being computed"
+        DONE = "done", "Done"
+
+    game = models.ForeignKey(Game, on_delete=models.CASCADE, related_name="analyses")
+    index = models.PositiveIntegerField()  # the deal, 1-based among the game's finished deals
+    digest = models.CharField(max_length=64)
+    state = models.CharField(max_length=10, choices=State.choices, default=State.RUNNING)
+    data = models.JSONField(default=dict)
+    started = models.DateTimeField()
+    seconds = models.FloatField(default=0.0)  # how long the analysis took
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["game", "index"], name="one_analysis_per_deal")
+        ]
+
+    def __str__(self) -> str:
+        return f"analysis of deal {self.index} of game {self.game_id}"

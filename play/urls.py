@@ -14,6 +14,8 @@ urlpatterns = [
     path("<int:pk>/delete/", views.delete, name="delete"),
     path("<int:pk>/deals/<int:index>/", views.review, name="review"),
     path("<int:pk>/deals/<int:index>/again/", views.again, name="again"),
+    path("<int:pk>/deals/<int:index>/analysis/", views.analysis, name="analysis"),
     path("shared/<str:token>/", views.shared, name="shared"),
     path("shared/<str:token>/again/", views.shared_again, name="shared_again"),
+    path("shared/<str:token>/analysis/", views.shared_analysis, name="shared_analysis"),
 ]

@@ -100,6 +100,7 @@ def _review_links(
         "page_url": page,
         "replay_url": reverse("play:review", args=[pk, index]),
         "again_url": reverse("play:again", args=[pk, index]),
+        "analysis_url": reverse("play:analysis", args=[pk, index]),
         "share_url": request.build_absolute_uri(reverse("play:shared", args=[token])),
     }
 
@@ -122,7 +123,7 @@ def _render_table(
     }
     if t.review is not None:
         index = table.game.seen_deals + 1
-        context["dr"] = table.finished_review(index, _step(request))
+        context["dr"] = services.stored_review(table, index, _step(request))
         context["owner"] = True
         context.update(
             _review_links(request, table, index, reverse("play:table", args=[table.game.pk]))
@@ -140,7 +141,7 @@ def table(request: HtmxHttpRequest, pk: int) -> HttpResponse:
 def review(request: HtmxHttpRequest, pk: int, index: int) -> HttpResponse:
     """The review of one of the learner's finished deals (htmx: the replay only)."""
     table = services.open_table(_own_game(request, pk))
-    dr = table.finished_review(index, _step(request))
+    dr = services.stored_review(table, index, _step(request))
     if dr is None:
         raise Http404("No such finished deal in this game.")
     context = {
@@ -149,9 +150,47 @@ def review(request: HtmxHttpRequest, pk: int, index: int) -> HttpResponse:
         "owner": True,
         **_review_links(request, table, index, reverse("play:review", args=[pk, index])),
     }
+    return _review_response(request, context)
+
+
+def _review_response(request: HtmxHttpRequest, context: dict[str, object]) -> HttpResponse:
+    """The review page, or for htmx the replay at one trick, or (``?marks=1``, once the
+    analysis is ready) that trick's double-dummy marks alone."""
+    if request.htmx and request.GET.get("marks"):
+        return render(request, "play/review_marks.html", context)
     if request.htmx:
         return render(request, "play/replay.html", context)
     return render(request, "play/deal_review.html", context)
+
+
+def _analysis_response(
+    request: HtmxHttpRequest, table: AnyTable, index: int, owner: bool, links: dict[str, object]
+) -> HttpResponse:
+    """The deal's double-dummy analysis, computed now if nobody has yet (a second or two,
+    never on a table request); while another tab computes it, the progress indicator again,
+    which asks once more a moment later. Ready, it tells the page (``deal-analysed``) so the
+    replay's marks fill in. Without htmx: back to the review page, which then shows it."""
+    try:
+        dr, ready = services.analysed_review(table, index, _step(request), owner)
+    except LookupError:
+        dr, ready = None, False
+    if dr is None:
+        raise Http404("No such finished deal to analyse.")
+    if not request.htmx:
+        return redirect(f"{links['page_url']}#deal-analysis")
+    context = {"dr": dr, "owner": owner, "analysis_pending": not ready, **links}
+    response = render(request, "play/review_analysis.html", context)
+    if ready:
+        response["HX-Trigger"] = "deal-analysed"
+    return response
+
+
+@require_GET
+def analysis(request: HtmxHttpRequest, pk: int, index: int) -> HttpResponse:
+    """The double-dummy analysis of one of the learner's finished deals (htmx partial)."""
+    table = services.open_table(_own_game(request, pk))
+    links = _review_links(request, table, index, reverse("play:review", args=[pk, index]))
+    return _analysis_response(request, table, index, True, links)
 
 
 @require_POST
@@ -181,18 +220,29 @@ def _shared(token: str) -> tuple[AnyTable, int]:
 def shared(request: HtmxHttpRequest, token: str) -> HttpResponse:
     """A finished deal's review for anyone with the link: that deal only, read-only."""
     table, index = _shared(token)
-    dr = table.finished_review(index, _step(request), owner=False)
-    page = reverse("play:shared", args=[token])
     context = {
-        "dr": dr,
+        "dr": services.stored_review(table, index, _step(request), owner=False),
         "owner": False,
+        **_shared_links(token),
+    }
+    return _review_response(request, context)
+
+
+def _shared_links(token: str) -> dict[str, object]:
+    page = reverse("play:shared", args=[token])
+    return {
         "page_url": page,
         "replay_url": page,
         "again_url": reverse("play:shared_again", args=[token]),
+        "analysis_url": reverse("play:shared_analysis", args=[token]),
     }
-    if request.htmx:
-        return render(request, "play/replay.html", context)
-    return render(request, "play/deal_review.html", context)
+
+
+@require_GET
+def shared_analysis(request: HtmxHttpRequest, token: str) -> HttpResponse:
+    """The shared deal's analysis: the same one the owner sees (stored with the game)."""
+    table, index = _shared(token)
+    return _analysis_response(request, table, index, False, _shared_links(token))
 
 
 @require_POST

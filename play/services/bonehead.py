@@ -129,6 +129,10 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
         names = BONEHEAD_NAMES if owner else SHARED_NAMES
         return bonehead_review(finished[index - 1], names, index, step)
 
+    def analysable_deal(self, index: int) -> FinishedBoneheadDeal | None:
+        finished = self.session.finished
+        return finished[index - 1] if 1 <= index <= len(finished) else None
+
     def play_again(self, learner: Learner, index: int) -> Game:
         fd = self.session.finished[index - 1]
         one = OneBoneheadDeal.of(fd, ("You", "Aino", "Eero"), self.game.title)

@@ -148,6 +148,10 @@ class FourPlayerTable(PlayTable[FourSession]):
         players = PLAYER_NAMES if owner else SHARED_NAMES
         return four_review(finished[index - 1], players, index, step, LEARNER)
 
+    def analysable_deal(self, index: int) -> FinishedDeal | None:
+        finished = self.session.finished
+        return finished[index - 1] if 1 <= index <= len(finished) else None
+
     def play_again(self, learner: Learner, index: int) -> Game:
         fd = self.session.finished[index - 1]
         one = OneDeal.of(fd, PLAYER_NAMES, self.game.title)

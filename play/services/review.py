@@ -4,15 +4,16 @@ what was handed over, every trick and who won it, the score, and a trick-by-tric
 A finished deal is public (R-8.3: the review shows every trick; every hand may be shown), so
 this module reads the deal's record and replays it; it is never used for a deal in progress.
 
-The double-dummy marks (per card: its value, the better cards, par) will come from another
-part of the engine; :class:`CardMark` is the shape the review's partial takes, and
-:func:`card_marks` is the one place that will ask the analysis for them.
+The double-dummy analysis (per card: its value, the better cards; the par; the departures
+from the conventions) is made once per deal and stored with the game (:mod:`.analysis`);
+:func:`with_analysis` names it for the reader and hands the review its :class:`CardMark`s.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
+from typing import Any
 
 from engine.actions import Action, Bid, Pass
 from engine.bonehead.deal import BoneheadDeal
@@ -31,29 +32,203 @@ from .table import PLACES, ShownTrick, shown_trick
 from .words import bid_text, call_label, joined, pair
 
 
+def possessive(name: str) -> str:
+    """``Your``, ``Aino’s``."""
+    return "Your" if name == "You" else f"{name}’s"
+
+
+def _amount(n: int, unit: str, signed: bool = False) -> str:
+    if unit == "tricks":
+        return f"{n} trick{'' if n == 1 else 's'}"
+    number = f"{n:+d}".replace("-", "−") if signed else str(n)
+    return f"{number} point{'' if abs(n) == 1 else 's'}"
+
+
 @dataclass(frozen=True)
 class CardMark:
-    """What the double-dummy analysis says of one card played: ``value`` is the tricks the
-    player's side can still take after it, ``better`` the cards that would have kept more,
-    ``par`` the most the side could take at that point. (Filled in once the analysis is
-    there; until then a review has no marks and its partial says so.)"""
+    """What the double-dummy analysis says of one card played, for the side that played it:
+    ``value`` is what the deal comes to after it with best play by everyone (the side's
+    tricks in trumps and grand, its number in misère), ``best`` what the best card would have
+    come to, ``better`` the cards that would have done better. ``solved`` False: the card
+    came too early in a misère to be solved exactly, and nothing is said of it."""
 
+    number: int  # 1–52, in the order played
     trick: int
     player: str
     card: Card
-    value: int
-    better: tuple[Card, ...]
-    par: int
+    unit: str  # "tricks" or "points"
+    solved: bool
+    value: int = 0
+    best: int = 0
+    better: tuple[Card, ...] = ()
+    best_cards: tuple[Card, ...] = ()
 
     @property
-    def lost(self) -> int:
-        return self.par - self.value
+    def cost(self) -> int:
+        return self.best - self.value if self.solved else 0
+
+    @property
+    def whose(self) -> str:
+        return possessive(self.player)
+
+    @property
+    def also_best(self) -> tuple[Card, ...]:
+        """The other cards that were as good as the one played."""
+        return tuple(c for c in self.best_cards if c != self.card)
+
+    @property
+    def value_text(self) -> str:
+        return _amount(self.value, self.unit, signed=True)
+
+    @property
+    def best_text(self) -> str:
+        return _amount(self.best, self.unit, signed=True)
+
+    @property
+    def cost_text(self) -> str:
+        return _amount(self.cost, self.unit)
 
 
-def card_marks(record: object) -> tuple[CardMark, ...]:
-    """The double-dummy marks of a finished deal's cards: none yet (the analysis, another
-    engineer's ``engine.solver.analyse``, plugs in here)."""
-    return ()
+@dataclass(frozen=True)
+class DepartureNote:
+    """A place where a player left the conventions, with where to learn and drill it."""
+
+    player: str
+    stage: str  # "call", "opening lead", "hand-over"
+    did: str
+    wanted: str
+    why: str
+    ids: tuple[str, ...]
+    lesson_url: str | None
+    drill_url: str | None
+    lesson_id: str = ""  # the id the lesson link is for
+
+    @property
+    def whose(self) -> str:
+        return possessive(self.player)
+
+
+@dataclass(frozen=True)
+class ReviewAnalysis:
+    """The deal's double-dummy analysis and its departures from the conventions, named for
+    the reader (from the game's stored analysis, :mod:`.analysis`)."""
+
+    unit: str  # "tricks" or "points"; "" for a deal without play
+    contract: str
+    main: str  # the side par and result are for
+    par: int | None
+    par_points: int | None
+    result: int
+    solved_from: int | None  # the first card judged; None when none was
+    plays: tuple[CardMark, ...]
+    departures: tuple[DepartureNote, ...]
+    no_play: str = ""  # why a deal has no card play to analyse
+
+    @property
+    def costly(self) -> list[CardMark]:
+        return [m for m in self.plays if m.cost > 0]
+
+    @property
+    def unsolved(self) -> list[CardMark]:
+        return [m for m in self.plays if not m.solved]
+
+    @property
+    def first_solved_trick(self) -> int | None:
+        return next((m.trick for m in self.plays if m.solved), None)
+
+    @property
+    def par_text(self) -> str:
+        return "" if self.par is None else _amount(self.par, self.unit, signed=True)
+
+    @property
+    def result_text(self) -> str:
+        return _amount(self.result, self.unit, signed=True)
+
+    @property
+    def misere(self) -> bool:
+        return self.unit == "points"
+
+
+def _lesson_urls(ids: Sequence[str]) -> dict[str, str]:
+    """Each id's lesson section (or reference entry), trying its parents (C-3.8 for C-3.8.2)
+    when the id itself is not taught on its own."""
+    from lessons.models import rule_urls
+
+    wanted = {i: [i] for i in ids}
+    for i in ids:
+        key = i
+        while "." in key:
+            key = key.rsplit(".", 1)[0]
+            wanted[i].append(key)
+    found = rule_urls({k for keys in wanted.values() for k in keys})
+    return {
+        i: next(found[k] for k in keys if k in found)
+        for i, keys in wanted.items()
+        if any(k in found for k in keys)
+    }
+
+
+def review_analysis(data: Mapping[str, Any], names: Mapping[int, str]) -> ReviewAnalysis:
+    """The stored analysis (plain JSON keyed by player) in the reader's names."""
+    from django.urls import reverse
+
+    def name(key: int) -> str:
+        return names.get(key, "?")
+
+    deps = data.get("departures", [])
+    lessons = _lesson_urls([i for d in deps for i in d["ids"]])
+    departures = tuple(
+        DepartureNote(
+            player=name(d["who"]),
+            stage=d["stage"],
+            did=d["did"],
+            wanted=d["wanted"],
+            why=d["why"],
+            ids=tuple(d["ids"]),
+            lesson_url=next((lessons[i] for i in d["ids"] if i in lessons), None),
+            lesson_id=next((i for i in d["ids"] if i in lessons), ""),
+            drill_url=reverse("drills:theme", args=[d["drill"]]) if d.get("drill") else None,
+        )
+        for d in deps
+    )
+    if "none" in data:
+        return ReviewAnalysis("", "", "", None, None, 0, None, (), departures, data["none"])
+    unit = data["unit"]
+    plays = tuple(
+        CardMark(
+            number=p["number"],
+            trick=p["trick"],
+            player=name(p["who"]),
+            card=Card.parse(p["card"]),
+            unit=unit,
+            solved="value" in p,
+            value=p.get("value", 0),
+            best=p.get("best", 0),
+            better=tuple(Card.parse(c) for c in p.get("better", ())),
+            best_cards=tuple(Card.parse(c) for c in p.get("best_cards", ())),
+        )
+        for p in data["plays"]
+    )
+    main_names = [name(k) for k in data["main"]]
+    return ReviewAnalysis(
+        unit=unit,
+        contract=data["contract"],
+        main=pair(*main_names) if len(main_names) == 2 else joined(main_names),
+        par=data["par"],
+        par_points=data.get("par_points"),
+        result=data["result"],
+        solved_from=data["solved_from"],
+        plays=plays,
+        departures=departures,
+    )
+
+
+def with_analysis(dr: DealReview, data: Mapping[str, Any] | None) -> DealReview:
+    """``dr`` with the game's stored analysis of the deal (None: not made yet)."""
+    if data is None:
+        return dr
+    analysis = review_analysis(data, dr.keys)
+    return replace(dr, analysis=analysis, marks=analysis.plays)
 
 
 @dataclass(frozen=True)
@@ -126,11 +301,18 @@ class DealReview:
     your_number: int | None
     step: ReplayStep
     dealt: Mapping[str, ReplayHand] = field(default_factory=dict)  # the hands as dealt, by place
+    keys: Mapping[int, str] = field(default_factory=dict)  # the analysis's players, named
+    analysis: ReviewAnalysis | None = None  # None until the analysis is made
     marks: Sequence[CardMark] = field(default_factory=tuple)
 
     @property
     def step_marks(self) -> list[CardMark]:
         return [m for m in self.marks if m.trick == self.step.index]
+
+    @property
+    def step_costs(self) -> dict[Card, CardMark]:
+        """The cards of the trick on show that cost something, for a mark on the felt."""
+        return {m.card: m for m in self.step_marks if m.cost > 0}
 
 
 def _call(who: str, call: Action, meaning: str = "") -> ReviewCall:
@@ -294,7 +476,7 @@ def four_review(
         dealt={
             place_of[s]: ReplayHand(place_of[s], names[s], deal.initial_hands[s]) for s in range(4)
         },
-        marks=card_marks(record),
+        keys=names,
     )
 
 
@@ -409,7 +591,7 @@ def bonehead_review(
         your_number=pts[0] if names[0] == "You" else None,
         step=_step(step, tricks, start, after, hand_at, seats, sides_after),
         dealt=_bonehead_dealt(deal, names),
-        marks=card_marks(record),
+        keys=dict(enumerate(names)),
     )
 
 

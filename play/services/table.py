@@ -358,6 +358,11 @@ class PlayTable[S: Session](ABC):
         shared link. None when there is no such deal (or the form has no review yet)."""
         return None
 
+    def analysable_deal(self, index: int) -> FinishedDeal | FinishedBoneheadDeal | None:
+        """Finished deal ``index`` (1-based) for the double-dummy analysis; None when there is
+        no such finished deal or the form has no analysis (a deal in progress never has)."""
+        return None
+
     def play_again(self, learner: Learner, index: int) -> Game:
         """A new game for ``learner``: finished deal ``index`` again, the same cards, dealer,
         seating and bots."""
