@@ -282,7 +282,7 @@ class ReplayStep:
 class DealReview:
     index: int  # 1-based among the game's finished deals
     title: str  # "Deal 3: kitty game"
-    outcome: str  # "6♥ by Aino, doubled by Eero: made"
+    outcome: str  # "6♥ doubled, declared by Aino: made"
     dealer: str
     calls: Sequence[ReviewCall]
     extended: Sequence[ReviewCall]
@@ -503,7 +503,8 @@ def _four_outcome(fd: FinishedDeal, names: Mapping[int, str]) -> str:
         verdict = "made" if r.made else "down"
         return f"Bolshevik {what} by {names[r.declarer]}: {verdict}."
     verdict = "scored without play" if not r.played else ("made" if r.made else "down")
-    return f"{bid_text(r.contract)}{doubled} by {names[r.declarer]}: {verdict}."
+    # "7♣ doubled by Eero" read as if Eero had doubled: name the declarer as the declarer.
+    return f"{bid_text(r.contract)}{doubled}, declared by {names[r.declarer]}: {verdict}."
 
 
 # --- Bonehead ---------------------------------------------------------------------------
@@ -559,7 +560,8 @@ def bonehead_review(
         doubled = ("", " doubled", " redoubled")[deal.doubling]
         verdict = "made" if r.made else "down"
         outcome = (
-            f"{bid_text(r.contract)}{doubled} by {names[r.focal]} with the bonehead: {verdict}."
+            f"{bid_text(r.contract)}{doubled}, declared by {names[r.focal]} with the bonehead: "
+            f"{verdict}."
         )
     else:
         outcome = f"All-pass misère; {names[r.focal]} played the bonehead's cards."

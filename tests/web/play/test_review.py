@@ -48,6 +48,19 @@ def test_the_review_shows_the_auction_with_meanings_and_every_trick(client, kind
 
 
 @pytest.mark.parametrize("kind", KINDS)
+def test_the_headline_names_the_declarer_as_the_declarer(client, kind):
+    """Issue #16: "7♣ doubled by Eero: down." read as if Eero had doubled."""
+    game = _reviewing(client, kind)
+    html = client.get(f"/play/{game.pk}/").content.decode()
+    headline = re.search(r"Deal 1 is over: (.*?)</h2>", html, re.S)
+    assert headline is not None
+    text = re.sub(r"<[^>]+>", "", headline.group(1))  # suit symbols come in spans
+    if "All-pass" not in text:
+        assert re.search(r", declared by (You|Aino|Eero|Liisa)\b", text), text
+        assert not re.search(r"doubled by", text), text
+
+
+@pytest.mark.parametrize("kind", KINDS)
 def test_the_replay_steps_trick_by_trick(client, kind):
     game = _reviewing(client, kind)
     part = client.get(f"/play/{game.pk}/deals/1/?trick=5", headers=HTMX).content.decode()
