@@ -21,6 +21,7 @@ from ..cards import Card, CardSet, Suit
 from ..rules import partner
 from ..trick_taking import Kind
 from ..views import SeatView
+from .config import CURRENT, BotConfig
 from .sampling import look_ahead
 
 
@@ -109,20 +110,24 @@ def _friends(view: SeatView, a: int, b: int) -> bool:
     return a % 2 == b % 2
 
 
-def choose_play(view: SeatView, known: dict[int, int] | None = None) -> PlayChoice:
+def choose_play(
+    view: SeatView, known: dict[int, int] | None = None, config: BotConfig = CURRENT
+) -> PlayChoice:
     """The card to play; ``known`` (seat → card mask) names cards the seat can place, such as
-    the bonehead's face-up hand in the three-player game."""
+    the bonehead's face-up hand in the three-player game; ``config`` is the bot variant."""
     legal = list(view.legal_cards)
     if len(legal) == 1:
         return PlayChoice(legal[0], "the only legal card")
     t = _Table(view)
-    choice = _rule_of_thumb(view, t, legal)
+    choice = _rule_of_thumb(view, t, legal, config)
     # In the last tricks, look ahead over likely layouts; keep the rule of thumb on a tie.
-    ahead = look_ahead(view, t.void, choice.card, known)
+    ahead = look_ahead(view, t.void, choice.card, known, config)
     return choice if ahead is None else PlayChoice(*ahead)
 
 
-def _rule_of_thumb(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
+def _rule_of_thumb(
+    view: SeatView, t: _Table, legal: list[Card], config: BotConfig = CURRENT
+) -> PlayChoice:
     if _side_wants_tricks(view, view.seat):
         kind = view.kind
         contract = view.contract
@@ -131,12 +136,14 @@ def _rule_of_thumb(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
         ) or (kind is Kind.CONTRACT and contract is not None and contract.denomination.is_misere)
         if pushing:
             return _push_tricks(view, t, legal)
-        return _win_tricks(view, t, legal)
-    return _lose_tricks(view, t, legal)
+        return _win_tricks(view, t, legal, config)
+    return _lose_tricks(view, t, legal, config)
 
 
 # --- trumps and grand ---------------------------------------------------------------------
-def _win_tricks(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
+def _win_tricks(
+    view: SeatView, t: _Table, legal: list[Card], config: BotConfig = CURRENT
+) -> PlayChoice:
     trick = view.current_trick
     trumps = t.trumps
     if not trick:
@@ -244,7 +251,9 @@ def _discard_weakest(t: _Table, legal: list[Card]) -> Card:
 
 
 # --- misère: the side that avoids tricks ----------------------------------------------------
-def _lose_tricks(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
+def _lose_tricks(
+    view: SeatView, t: _Table, legal: list[Card], config: BotConfig = CURRENT
+) -> PlayChoice:
     trick = view.current_trick
     if not trick:
         return _lead_to_lose(view, t, legal)

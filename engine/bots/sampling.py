@@ -14,11 +14,13 @@ from ..cards import FULL_MASK, Card, Suit
 from ..solver import Objective, Position, card_values, runs
 from ..trick_taking import Kind
 from ..views import SeatView
+from .config import CURRENT, BotConfig
 
-#: Look ahead once this many cards (or fewer) are left in the hand to play from.
-ENDGAME_CARDS = 5
+#: Look ahead once this many cards (or fewer) are left in the hand to play from (the table's
+#: bots; variants set their own, :mod:`engine.bots.config`).
+ENDGAME_CARDS = CURRENT.look_ahead
 #: Layouts solved per decision.
-LAYOUTS = 12
+LAYOUTS = CURRENT.layouts
 
 
 def _sides(view: SeatView) -> tuple[frozenset[int], bool] | None:
@@ -95,6 +97,7 @@ def look_ahead(
     voids: dict[int, set[Suit]],
     preferred: Card,
     known: dict[int, int] | None = None,
+    config: BotConfig = CURRENT,
 ) -> tuple[Card, str] | None:
     """The card that takes the most tricks for the seat's side (or the fewest, in misère) over
     sampled layouts, with the reason; None when looking ahead does not apply, cannot tell the
@@ -102,7 +105,7 @@ def look_ahead(
     look-ahead only overrides it when it finds something better. ``known`` places cards the
     seat knows the location of."""
     sides = _sides(view)
-    if sides is None or len(view.hand) > ENDGAME_CARDS or view.leader is None:
+    if sides is None or len(view.hand) > config.look_ahead or view.leader is None:
         return None
     team, misere = sides
     legal = view.legal_cards.mask
@@ -114,7 +117,7 @@ def look_ahead(
     if len(groups) < 2:
         return None
     rng = random.Random(f"look-ahead:{view.seat}:{view.hand.mask}:{played}")
-    deals = layouts(view, voids, rng, LAYOUTS, known)
+    deals = layouts(view, voids, rng, config.layouts, known)
     if not deals:
         return None
     mine = view.seat in team

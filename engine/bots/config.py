@@ -1,0 +1,80 @@
+"""Named bot variants: what the convention bots do beyond the conventions themselves.
+
+The duel harness (``python -m engine duel A B``) compares variants by name, so each change
+to the bots' judgement is a switch here and today's play stays available as ``today``
+(alias ``baseline``) for old-versus-new duels. ``current`` is what the table plays.
+A variant can be adjusted on the command line: ``current:look_ahead=9,layouts=8``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields, replace
+
+
+@dataclass(frozen=True)
+class BotConfig:
+    name: str
+    #: Look ahead (sample layouts, solve them double dummy) from this many cards in hand.
+    look_ahead: int = 5
+    #: Layouts solved per decision when looking ahead.
+    layouts: int = 12
+    #: Per-decision budget for looking ahead, in milliseconds: fewer layouts when the solves
+    #: run long (0: no budget, always ``layouts``).
+    budget_ms: int = 0
+    #: No-kitty games: open a trump bid (6♠ and its relatives) only with this many high-card
+    #: points (A 4, K 3, Q 2, J 1) or more; 0 for no gate.
+    nokitty_trump_hcp: int = 0
+    #: Misère: second or third to play with only cards above the winner plays the lowest,
+    #: so a later opponent may still have to overtake (not the top card).
+    misere_shed_low: bool = False
+    #: Defenders keep leading partner's winning suit rather than cashing an ace in a suit
+    #: an opponent has shown out of.
+    keep_partners_suit: bool = False
+    #: Bots place the cards they know (their own hand-overs, the exposed kitty, partner's
+    #: packet) when they sample layouts.
+    place_known_cards: bool = False
+
+    def with_options(self, text: str) -> BotConfig:
+        """``look_ahead=9,layouts=8`` applied to this variant."""
+        if not text:
+            return self
+        kinds = {f.name: f.type for f in fields(self)}
+        changes: dict[str, object] = {}
+        for item in text.split(","):
+            key, _, value = item.partition("=")
+            key = key.strip().replace("-", "_")
+            if key not in kinds or key == "name":
+                raise ValueError(f"unknown bot option {key!r}: choose from {sorted(kinds)}")
+            if kinds[key] in ("bool", bool):
+                changes[key] = value.strip().lower() in ("1", "true", "yes", "on", "")
+            else:
+                changes[key] = int(value)
+        return replace(self, name=f"{self.name}:{text}", **changes)  # type: ignore[arg-type]
+
+
+#: The bots as they played before issue 15's items 2–5 (the look-ahead over the last five
+#: cards with the compiled solver, the conventions' bids unchecked).
+TODAY = BotConfig("today")
+
+#: The bots the table plays.
+CURRENT = BotConfig(
+    "current",
+    look_ahead=5,
+    nokitty_trump_hcp=17,
+    misere_shed_low=True,
+    keep_partners_suit=True,
+    place_known_cards=True,
+)
+
+VARIANTS: dict[str, BotConfig] = {"current": CURRENT, "today": TODAY, "baseline": TODAY}
+
+
+def variant(spec: str) -> BotConfig:
+    """A named variant, optionally adjusted: ``current``, ``today:look_ahead=9``."""
+    name, _, options = spec.partition(":")
+    if name not in VARIANTS:
+        raise ValueError(f"unknown bot variant {name!r}: choose from {sorted(VARIANTS)}")
+    return VARIANTS[name].with_options(options)
+
+
+__all__ = ["CURRENT", "TODAY", "VARIANTS", "BotConfig", "variant"]
