@@ -18,9 +18,13 @@ class BotConfig:
     look_ahead: int = 5
     #: Layouts solved per decision when looking ahead.
     layouts: int = 12
-    #: Per-decision budget for looking ahead, in milliseconds: fewer layouts when the solves
-    #: run long (0: no budget, always ``layouts``).
-    budget_ms: int = 0
+    #: Nodes our misère solver may search per layout before the layout is left out (0: no
+    #: limit). A node count, not a clock, so decisions stay deterministic; DDS (trumps and
+    #: grand) is fast enough not to need one.
+    max_nodes: int = 0
+    #: From this many cards in hand on, solve ``layouts_early`` layouts instead (0: never).
+    early_from: int = 0
+    layouts_early: int = 6
     #: No-kitty games: open a trump bid (6♠ and its relatives) only with this many high-card
     #: points (A 4, K 3, Q 2, J 1) or more; 0 for no gate.
     nokitty_trump_hcp: int = 0
