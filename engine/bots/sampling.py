@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 
 from ..cards import FULL_MASK, Card, Suit
-from ..solver import Objective, Position, card_values, runs
+from ..solver import Objective, Position, _core, card_values, runs
 from ..solver.double_dummy import BudgetExceeded
 from ..trick_taking import Kind
 from ..views import SeatView
@@ -161,6 +161,11 @@ def look_ahead(
     objective = Objective.tricks(trumps, team, fewest=misere)
     totals = [0] * len(groups)
     solved = 0
+    if config.max_nodes:
+        # The core's table carries over between searches and changes how many nodes one
+        # needs: start each decision from an empty table, so the layouts a budget leaves
+        # out depend on the view alone.
+        _core.reset()
     for hands in deals:
         position = Position((hands[0], hands[1], hands[2], hands[3]), view.leader, tuple(trick))
         # The team's tricks from here on after each card (minus them, where it wants few).
