@@ -30,7 +30,8 @@ from ..rules import Form
 from ..trick_taking import Phase
 from ..views import SeatView
 from . import Decision
-from .convention import double_or_pass
+from .config import CURRENT, BotConfig
+from .convention import double_or_pass, trump_opening_gate
 from .leads import opening_lead
 from .play import choose_play
 
@@ -200,7 +201,11 @@ def _worst_cards(target: Bid, hand: CardSet, count: int, keep: CardSet) -> list[
 
 
 class BoneheadBot:
-    """Deterministic: the same view gives the same decision."""
+    """Deterministic: the same view gives the same decision. ``config`` names the variant
+    (:mod:`engine.bots.config`)."""
+
+    def __init__(self, config: BotConfig = CURRENT) -> None:
+        self.config = config
 
     def decide(self, view: BoneheadView) -> Decision:
         if view.to_act != view.player:
@@ -215,6 +220,9 @@ class BoneheadBot:
             )[0]
             if s.call not in view.legal_actions:
                 return Decision(PASS, "no legal conventional call: pass", ("R-9.3",))
+            gated = trump_opening_gate(view.hand, form, auction, seat, s.call, self.config)
+            if gated is not None:
+                return gated
             return Decision(s.call, s.text, tuple(s.ids))
         if p is Phase.HANDOVER_CHOICE:
             return Decision(
@@ -257,7 +265,7 @@ class BoneheadBot:
             lead = opening_lead(sv)
             if lead is not None and isinstance(lead.action, Play):
                 return lead
-            played = choose_play(sv, _placed_hands(view))
+            played = choose_play(sv, _placed_hands(view), self.config)
             return Decision(Play(played.card), played.reason)
         raise ValueError(f"no decision for phase {p.value}")  # pragma: no cover
 

@@ -4,7 +4,19 @@ plays the cards by the Handbook's tactics. It sees one seat's view, nothing else
 
 from __future__ import annotations
 
-from ..actions import BOLSHEVIK, DECLARE, DOUBLE, PASS, WITHDRAW, Bid, Denomination, Play
+from collections.abc import Sequence
+
+from ..actions import (
+    BOLSHEVIK,
+    DECLARE,
+    DOUBLE,
+    PASS,
+    WITHDRAW,
+    Action,
+    Bid,
+    Denomination,
+    Play,
+)
 from ..cards import CardSet, Rank, Suit
 from ..conventions import MisereFit, conventional_calls, evaluate
 from ..conventions.calls import asking_kitty_bid
@@ -12,6 +24,7 @@ from ..rules import Form
 from ..trick_taking import Kind, Phase
 from ..views import SeatView
 from . import Decision
+from .config import CURRENT, BotConfig
 from .exchange import (
     allpass_handover,
     bolshevik_gifts,
@@ -28,7 +41,11 @@ def _first_auction_form(view: SeatView) -> Form:
 
 
 class ConventionBot:
-    """Deterministic: the same view always gives the same decision."""
+    """Deterministic: the same view always gives the same decision. ``config`` names the
+    variant (:mod:`engine.bots.config`): the table plays ``CURRENT``."""
+
+    def __init__(self, config: BotConfig = CURRENT) -> None:
+        self.config = config
 
     def decide(self, view: SeatView) -> Decision:
         if not view.my_turn:
@@ -38,6 +55,11 @@ class ConventionBot:
             s = conventional_calls(
                 view.hand, _first_auction_form(view), view.calls, view.seat, view.dealer
             )[0]
+            gated = trump_opening_gate(
+                view.hand, _first_auction_form(view), view.calls, view.seat, s.call, self.config
+            )
+            if gated is not None:
+                return gated
             return Decision(s.call, s.text, tuple(s.ids))
         if p is Phase.EXTENDED:
             return extended_call(view)
@@ -78,9 +100,45 @@ class ConventionBot:
             lead = opening_lead(view)
             if lead is not None:
                 return lead
-            choice = choose_play(view)
+            choice = choose_play(view, config=self.config)
             return Decision(Play(choice.card), choice.reason)
         raise ValueError(f"no decision for phase {p.value}")  # pragma: no cover
+
+
+# --- bidding judgement -----------------------------------------------------------------------
+
+
+def trump_opening_gate(
+    hand: CardSet,
+    form: Form,
+    calls: Sequence[tuple[int, Action]],
+    seat: int,
+    call: Action,
+    config: BotConfig,
+) -> Decision | None:
+    """A pass instead of the conventions' no-kitty trump opening (6♠, 6♣, 6♦: the side's first
+    bid, not misère) on a hand below ``config.nokitty_trump_hcp`` high-card points. Six-level
+    contracts need 12 tricks between two hands that have not seen each other; a flat 15 count
+    opening 6♠ mostly goes down, while all-pass misère costs little (measured in duels, issue
+    15). None: keep the conventions' call."""
+    gate = config.nokitty_trump_hcp
+    if (
+        not gate
+        or form is not Form.NOKITTY
+        or not isinstance(call, Bid)
+        or call.denomination.is_misere
+        or any(isinstance(c, Bid) and s % 2 == seat % 2 for s, c in calls)
+    ):
+        return None
+    hcp = evaluate(hand).points
+    if hcp >= gate:
+        return None
+    return Decision(
+        PASS,
+        f"only {hcp} high-card points: too weak to open {call.text}, twelve tricks need "
+        f"about {gate}; pass",
+        ("C-5.1",),
+    )
 
 
 # --- extended bids -------------------------------------------------------------------------
@@ -235,4 +293,4 @@ def dictator_or_misere(view: SeatView) -> Decision:
     return Decision(PASS, "play 7 misère", ("R-6.6",))
 
 
-__all__ = ["ConventionBot"]
+__all__ = ["ConventionBot", "trump_opening_gate"]

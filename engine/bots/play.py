@@ -21,6 +21,7 @@ from ..cards import Card, CardSet, Suit
 from ..rules import partner
 from ..trick_taking import Kind
 from ..views import SeatView
+from .config import CURRENT, BotConfig
 from .sampling import look_ahead
 
 
@@ -80,6 +81,18 @@ class _Table:
         """No unseen card of its suit is higher."""
         return all(c.rank < card.rank for c in self.unseen.suit(card.suit))
 
+    def ruffed_by_opponent(self, suit: Suit, view: SeatView) -> bool:
+        """Has an opponent of the seat shown out of ``suit`` while it may still hold trumps
+        (and trumps are still out), so a winner led there would be ruffed?"""
+        trumps = self.trumps
+        if trumps is None or suit == trumps or not self.unseen.suit(trumps):
+            return False
+        return any(
+            suit in self.void[s] and trumps not in self.void[s]
+            for s in range(4)
+            if not _friends(view, s, self.me) and view.hand_counts[s] > 0
+        )
+
     def lower_unseen(self, card: Card) -> int:
         return sum(1 for c in self.unseen.suit(card.suit) if c.rank < card.rank)
 
@@ -109,20 +122,24 @@ def _friends(view: SeatView, a: int, b: int) -> bool:
     return a % 2 == b % 2
 
 
-def choose_play(view: SeatView, known: dict[int, int] | None = None) -> PlayChoice:
+def choose_play(
+    view: SeatView, known: dict[int, int] | None = None, config: BotConfig = CURRENT
+) -> PlayChoice:
     """The card to play; ``known`` (seat → card mask) names cards the seat can place, such as
-    the bonehead's face-up hand in the three-player game."""
+    the bonehead's face-up hand in the three-player game; ``config`` is the bot variant."""
     legal = list(view.legal_cards)
     if len(legal) == 1:
         return PlayChoice(legal[0], "the only legal card")
     t = _Table(view)
-    choice = _rule_of_thumb(view, t, legal)
+    choice = _rule_of_thumb(view, t, legal, config)
     # In the last tricks, look ahead over likely layouts; keep the rule of thumb on a tie.
-    ahead = look_ahead(view, t.void, choice.card, known)
+    ahead = look_ahead(view, t.void, choice.card, known, config)
     return choice if ahead is None else PlayChoice(*ahead)
 
 
-def _rule_of_thumb(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
+def _rule_of_thumb(
+    view: SeatView, t: _Table, legal: list[Card], config: BotConfig = CURRENT
+) -> PlayChoice:
     if _side_wants_tricks(view, view.seat):
         kind = view.kind
         contract = view.contract
@@ -131,16 +148,18 @@ def _rule_of_thumb(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
         ) or (kind is Kind.CONTRACT and contract is not None and contract.denomination.is_misere)
         if pushing:
             return _push_tricks(view, t, legal)
-        return _win_tricks(view, t, legal)
-    return _lose_tricks(view, t, legal)
+        return _win_tricks(view, t, legal, config)
+    return _lose_tricks(view, t, legal, config)
 
 
 # --- trumps and grand ---------------------------------------------------------------------
-def _win_tricks(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
+def _win_tricks(
+    view: SeatView, t: _Table, legal: list[Card], config: BotConfig = CURRENT
+) -> PlayChoice:
     trick = view.current_trick
     trumps = t.trumps
     if not trick:
-        return _lead_to_win(view, t, legal)
+        return _lead_to_win(view, t, legal, config)
     led = trick[0][1].suit
     win_seat, win_card = _winning(trick, trumps)
     partner_winning = _friends(view, win_seat, view.seat)
@@ -197,7 +216,9 @@ def _win_tricks(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
     return PlayChoice(_discard_weakest(t, legal), "discard from the weakest suit")
 
 
-def _lead_to_win(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
+def _lead_to_win(
+    view: SeatView, t: _Table, legal: list[Card], config: BotConfig = CURRENT
+) -> PlayChoice:
     trumps = t.trumps
     main = view.declarer is not None and view.seat % 2 == view.declarer % 2
     if view.kind is Kind.BOLSHEVIK:
@@ -213,7 +234,13 @@ def _lead_to_win(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
                 return PlayChoice(mine[0], "lead a high trump to drive out the missing honour")
             if len(mine) >= 5:
                 return PlayChoice(mine[-1], "lead a low trump to draw the opponents' trumps")
+    if config.keep_partners_suit and not main and trumps is not None:
+        defence = _defenders_lead(view, t, legal, trumps)
+        if defence is not None:
+            return defence
     winners = [c for c in legal if t.is_top(c) and (trumps is None or c.suit != trumps)]
+    if config.keep_partners_suit and trumps is not None:
+        winners = [c for c in winners if not t.ruffed_by_opponent(c.suit, view)]
     if winners:
         best = max(winners, key=lambda c: (t.hand.length(c.suit), c.rank))
         return PlayChoice(best, "cash a sure winner")
@@ -231,6 +258,37 @@ def _lead_to_win(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
     return PlayChoice(cards[0], "lead from the longest suit")
 
 
+def _defenders_lead(
+    view: SeatView, t: _Table, legal: list[Card], trumps: Suit
+) -> PlayChoice | None:
+    """A defender on lead in a trump contract: return the suit partner last led when our side
+    won that trick (and the declaring side cannot ruff it); else, when the declaring side has
+    shown out of a suit we hold winners in and trumps are still out, lead a trump so they
+    cannot ruff them (never cash an ace into a known void)."""
+    mate = partner(view.seat)
+    for trick in reversed(view.visible_tricks):
+        if trick.leader == mate:
+            if trick.winner not in (mate, view.seat):
+                break
+            suit = trick.cards[0][1].suit
+            mine = sorted((c for c in legal if c.suit == suit), key=lambda c: c.rank)
+            if suit != trumps and mine and not t.ruffed_by_opponent(suit, view):
+                top = [c for c in mine if t.is_top(c)]
+                return PlayChoice(top[-1] if top else mine[0], "return partner's winning suit")
+            break
+    ruffable = [
+        c for c in legal if c.suit != trumps and t.is_top(c) and t.ruffed_by_opponent(c.suit, view)
+    ]
+    my_trumps = sorted((c for c in legal if c.suit == trumps), key=lambda c: c.rank)
+    if ruffable and my_trumps and t.unseen.suit(trumps):
+        return PlayChoice(
+            my_trumps[0],
+            f"the declaring side is out of {ruffable[0].suit.plural}: lead a trump, so "
+            f"they cannot ruff our {ruffable[0]}",
+        )
+    return None
+
+
 def _discard_weakest(t: _Table, legal: list[Card]) -> Card:
     """Throw the lowest card of the suit least likely to take tricks (keep winners)."""
 
@@ -244,7 +302,9 @@ def _discard_weakest(t: _Table, legal: list[Card]) -> Card:
 
 
 # --- misère: the side that avoids tricks ----------------------------------------------------
-def _lose_tricks(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
+def _lose_tricks(
+    view: SeatView, t: _Table, legal: list[Card], config: BotConfig = CURRENT
+) -> PlayChoice:
     trick = view.current_trick
     if not trick:
         return _lead_to_lose(view, t, legal)
@@ -260,6 +320,16 @@ def _lose_tricks(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
                 return PlayChoice(under[0], "duck under the card winning the trick")
             return PlayChoice(under[0], "duck: the highest card that still loses")
         top = max(following, key=lambda c: c.rank)
+        low = min(following, key=lambda c: c.rank)
+        if (
+            config.misere_shed_low
+            and position < 4
+            and view.kind is Kind.CONTRACT
+            and _may_overtake(view, t, led, low)
+        ):
+            return PlayChoice(
+                low, "play low: an opponent still to play may have to take this trick"
+            )
         if position == 4 or all(c.rank > win_card.rank for c in following):
             return PlayChoice(top, "this trick cannot be lost: win it with the highest card")
         return PlayChoice(top, "win with the highest card and get rid of it")
@@ -270,6 +340,18 @@ def _lose_tricks(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
         return PlayChoice(aces[0], "shed an ace onto a trick the other side is winning")
     danger = max(legal, key=lambda c: (c.rank - t.lower_unseen(c), c.rank))
     return PlayChoice(danger, "discard the most dangerous high card")
+
+
+def _may_overtake(view: SeatView, t: _Table, led: Suit, card: Card) -> bool:
+    """Misère: may an opponent still to play to this trick have to play above ``card``? It
+    must not have shown out of the suit, and a higher card of the suit must still be out."""
+    to_come = [(view.seat + k) % 4 for k in range(1, 4 - len(view.current_trick))]
+    if not any(
+        not _friends(view, s, view.seat) and led not in t.void[s] and view.hand_counts[s] > 0
+        for s in to_come
+    ):
+        return False
+    return any(c.rank > card.rank for c in t.unseen.suit(led))
 
 
 def _lead_to_lose(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:

@@ -11,14 +11,17 @@ from __future__ import annotations
 import random
 
 from ..cards import FULL_MASK, Card, Suit
-from ..solver import Objective, Position, card_values, runs
+from ..solver import Objective, Position, _core, card_values, runs
+from ..solver.double_dummy import BudgetExceeded
 from ..trick_taking import Kind
 from ..views import SeatView
+from .config import CURRENT, BotConfig
 
-#: Look ahead once this many cards (or fewer) are left in the hand to play from.
-ENDGAME_CARDS = 5
+#: Look ahead once this many cards (or fewer) are left in the hand to play from (the table's
+#: bots; variants set their own, :mod:`engine.bots.config`).
+ENDGAME_CARDS = CURRENT.look_ahead
 #: Layouts solved per decision.
-LAYOUTS = 12
+LAYOUTS = CURRENT.layouts
 
 
 def _sides(view: SeatView) -> tuple[frozenset[int], bool] | None:
@@ -46,9 +49,11 @@ def layouts(
     me = view.seat
     played = view.played_cards().mask
     unseen = FULL_MASK & ~played & ~view.hand.mask
-    fixed = {s: m & unseen for s, m in (known or {}).items() if s != me}
-    for m in fixed.values():
-        unseen &= ~m
+    fixed: dict[int, int] = {}
+    for s, m in (known or {}).items():
+        if s != me:
+            fixed[s] = m & unseen  # each card in one hand only
+            unseen &= ~m
     cards = [i for i in range(52) if unseen >> i & 1]
     others = [s for s in range(4) if s != me]
     need = {s: view.hand_counts[s] - fixed.get(s, 0).bit_count() for s in others}
@@ -90,11 +95,38 @@ def layouts(
     return result
 
 
+def placed_cards(view: SeatView) -> dict[int, int]:
+    """Cards the seat can place in another hand from what it saw (seat → mask): the exposed
+    kitty in the hand that took it, and the cards of hand-overs it gave or received, followed
+    through the later hand-overs it saw. A hand that later handed over cards the seat did not
+    see loses its placed cards (any of them may have gone). Played cards stay in the masks;
+    :func:`layouts` keeps only unseen ones."""
+    me = view.seat
+    known: dict[int, int] = {}
+    taker = view.kitty_bidder if view.kitty_bidder is not None else view.declarer
+    if view.kitty_exposed and taker is not None and view.kind is not Kind.ALLPASS:
+        known[taker] = sum(c.mask for c in view.kitty_exposed)
+    own = iter(view.own_transfers)
+    for t in view.public_transfers:
+        if me in (t.giver, t.receiver):
+            seen = next(own, None)
+            if seen is None:
+                break
+            mask = sum(c.mask for c in seen.cards)
+            known[t.giver] = known.get(t.giver, 0) & ~mask
+            if t.receiver != me:
+                known[t.receiver] = known.get(t.receiver, 0) | mask
+        else:
+            known.pop(t.giver, None)
+    return {s: m for s, m in known.items() if s != me and m}
+
+
 def look_ahead(
     view: SeatView,
     voids: dict[int, set[Suit]],
     preferred: Card,
     known: dict[int, int] | None = None,
+    config: BotConfig = CURRENT,
 ) -> tuple[Card, str] | None:
     """The card that takes the most tricks for the seat's side (or the fewest, in misère) over
     sampled layouts, with the reason; None when looking ahead does not apply, cannot tell the
@@ -102,7 +134,7 @@ def look_ahead(
     look-ahead only overrides it when it finds something better. ``known`` places cards the
     seat knows the location of."""
     sides = _sides(view)
-    if sides is None or len(view.hand) > ENDGAME_CARDS or view.leader is None:
+    if sides is None or len(view.hand) > config.look_ahead or view.leader is None:
         return None
     team, misere = sides
     legal = view.legal_cards.mask
@@ -113,21 +145,42 @@ def look_ahead(
     groups = runs(legal, unseen | in_trick)
     if len(groups) < 2:
         return None
+    if config.place_known_cards:
+        placed = placed_cards(view)
+        for s, m in (known or {}).items():  # hands given face up win over deductions
+            placed = {o: p & ~m for o, p in placed.items()}
+            placed[s] = placed.get(s, 0) | m
+        known = placed
     rng = random.Random(f"look-ahead:{view.seat}:{view.hand.mask}:{played}")
-    deals = layouts(view, voids, rng, LAYOUTS, known)
+    early = config.early_from and len(view.hand) >= config.early_from
+    deals = layouts(view, voids, rng, config.layouts_early if early else config.layouts, known)
     if not deals:
         return None
     mine = view.seat in team
     trumps = view.contract.trumps if view.contract is not None else None
     objective = Objective.tricks(trumps, team, fewest=misere)
     totals = [0] * len(groups)
+    solved = 0
+    if config.max_nodes:
+        # The core's table carries over between searches and changes how many nodes one
+        # needs: start each decision from an empty table, so the layouts a budget leaves
+        # out depend on the view alone.
+        _core.reset()
     for hands in deals:
         position = Position((hands[0], hands[1], hands[2], hands[3]), view.leader, tuple(trick))
         # The team's tricks from here on after each card (minus them, where it wants few).
-        values = card_values(position, objective)
+        # A layout our misère core cannot settle within the node budget is left out (a count
+        # of nodes, not a clock, so the same view always gives the same card).
+        try:
+            values = card_values(position, objective, max_nodes=config.max_nodes)
+        except BudgetExceeded:
+            continue
+        solved += 1
         for k, group in enumerate(groups):
             value = values[group[-1]] * (-1 if misere else 1)
             totals[k] += value if mine else -value
+    if not solved:
+        return None
     want_more = not misere
     score = [t if want_more else -t for t in totals]
     best = max(score)
@@ -136,8 +189,8 @@ def look_ahead(
         return None
     chosen = Card.from_index(best_groups[0][-1])
     return chosen, (
-        f"looking ahead: over {len(deals)} likely layouts of the hidden cards, this card does best"
+        f"looking ahead: over {solved} likely layouts of the hidden cards, this card does best"
     )
 
 
-__all__ = ["ENDGAME_CARDS", "LAYOUTS", "layouts", "look_ahead"]
+__all__ = ["ENDGAME_CARDS", "LAYOUTS", "layouts", "look_ahead", "placed_cards"]

@@ -4,6 +4,9 @@
 - the cost of computing a seat view;
 - ``--bots N``: N bot-vs-bot sessions with four convention bots (deals per second, bot
   decision time median and 95th percentile, share of contracts made by form);
+- ``--duel N``: a short duplicate duel, the table's bots (``current``) against the bots
+  before issue 15's items 2–5 (``today``), N deals of each game (:mod:`engine.tools.duel`;
+  ``python -m engine duel`` runs long ones);
 - the double-dummy solvers (:mod:`engine.tools.solver_bench`): our compiled core beside DDS
   and the old Python solver per hand size, and whole misère deals (``--solver-positions 0``
   skips it).
@@ -81,6 +84,9 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--views", type=int, default=4000)
     parser.add_argument("--bots", type=int, default=3, help="bot-vs-bot sessions (0: skip)")
     parser.add_argument("--deals-per-set", type=int, default=8, choices=[4, 8])
+    parser.add_argument("--duel", type=int, default=60, help="duel deals per game (0: skip)")
+    parser.add_argument("--duel-a", default="current")
+    parser.add_argument("--duel-b", default="today")
     parser.add_argument(
         "--solver-positions", type=int, default=20, help="positions per hand size (0: skip)"
     )
@@ -100,6 +106,10 @@ def main(argv: list[str] | None = None) -> None:
         from .bot_bench import bench_bots
 
         bench_bots(args.bots, args.deals_per_set)
+    if args.duel:
+        from .duel import duel, report
+
+        print("\n".join(report(duel(args.duel_a, args.duel_b, args.duel, "bench"))))
     if args.solver_positions:
         from .solver_bench import bench_solver
 

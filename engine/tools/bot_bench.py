@@ -12,10 +12,11 @@ import time
 from collections import Counter
 
 from ..bots import bot_view
+from ..bots.config import CURRENT, BotConfig
 from ..bots.convention import ConventionBot
 from ..rules import Ruleset, Schedule
 from ..session import BolshevikPlacement, Session, SessionOptions
-from ..trick_taking import Kind
+from ..trick_taking import Kind, Phase
 
 
 def run_sessions(
@@ -23,9 +24,11 @@ def run_sessions(
     deals_per_set: int = 8,
     seed: str = "bench",
     options: SessionOptions | None = None,
+    config: BotConfig = CURRENT,
 ) -> dict[str, object]:
-    bot = ConventionBot()
+    bot = ConventionBot(config)
     times: list[float] = []
+    play_times: list[float] = []
     made: Counter[str] = Counter()
     played: Counter[str] = Counter()
     kinds: Counter[str] = Counter()
@@ -42,6 +45,8 @@ def run_sessions(
             t0 = time.perf_counter()
             decision = bot.decide(view)
             times.append(time.perf_counter() - t0)
+            if view.phase is Phase.PLAY:
+                play_times.append(times[-1])
             session.apply(decision.action, seat)
         for fd in session.finished:
             deals += 1
@@ -58,6 +63,7 @@ def run_sessions(
                 made["bolshevik"] += bool(r.made)
     elapsed = time.perf_counter() - start
     ms = sorted(t * 1000 for t in times)
+    play_ms = sorted(t * 1000 for t in play_times) or [0.0]
     return {
         "sessions": count,
         "deals": deals,
@@ -66,6 +72,9 @@ def run_sessions(
         "median_ms": statistics.median(ms),
         "p95_ms": ms[int(0.95 * (len(ms) - 1))],
         "max_ms": ms[-1],
+        "play_p95_ms": play_ms[int(0.95 * (len(play_ms) - 1))],
+        "play_max_ms": play_ms[-1],
+        "play_decisions": len(play_times),
         "kinds": dict(kinds),
         "made_share": {k: made[k] / played[k] for k in sorted(played)},
         "played": dict(played),
@@ -81,6 +90,11 @@ def bench_bots(count: int, deals_per_set: int = 8) -> None:
     print(
         f"  bot decision time: median {r['median_ms']:.2f} ms, 95th percentile "
         f"{r['p95_ms']:.2f} ms, max {r['max_ms']:.1f} ms over {r['decisions']} decisions"
+    )
+    print(
+        f"  card-play decisions (look-ahead from {CURRENT.look_ahead} cards left): 95th "
+        f"percentile {r['play_p95_ms']:.1f} ms, max {r['play_max_ms']:.1f} ms over "
+        f"{r['play_decisions']} (target: p95 ≤ 250 ms, max ≤ 1 s)"
     )
     print(f"  outcomes: {r['kinds']}")
     made = r["made_share"]

@@ -6,6 +6,7 @@
     python -m engine simulate --form bonehead-session --deals 12 --seed 7 --out /tmp/b
     python -m engine replay /tmp/x/session-7.txt
     python -m engine analyse /tmp/deals/deal-0001.txt
+    python -m engine duel current today --deals 200 --seed 1      (text, not JSON)
     python -m engine score --contract 5♦ --tricks 9 --double
     python -m engine score --allpass --our-tricks 5 --their-tricks 8 --their-aces 3,11
     python -m engine score --bolshevik --contract 7M --tricks 1 --team-aces 2,5,9,10 \\
@@ -47,6 +48,7 @@ from ..trick_taking import DealResult, Kind
 from ..vint import cli as vint_cli
 from .analyse import add_command as add_analyse
 from .conventions_cli import add_commands
+from .duel import add_command as add_duel
 from .simulate import play_bonehead_session, play_out, play_out_bonehead, play_session
 
 DOUBLING_WORDS = ("none", "doubled", "redoubled")
@@ -484,6 +486,7 @@ def build_parser() -> argparse.ArgumentParser:
     vint_cli.add_arguments(sim, sc)
     add_commands(sub)
     add_analyse(sub)
+    add_duel(sub)
     return parser
 
 
@@ -503,6 +506,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         json.dump({"error": str(exc)}, sys.stdout, ensure_ascii=False)
         sys.stdout.write("\n")
         return 2
+    if out is None:  # the command printed its own text (duel)
+        return 0
     try:
         json.dump(out, sys.stdout, ensure_ascii=False, indent=2)
         sys.stdout.write("\n")

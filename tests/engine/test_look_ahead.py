@@ -90,3 +90,26 @@ def test_layouts_fit_the_counts_and_voids_and_leave_known_cards_in_place():
                 assert hands[1] == east_hand
     # The same generator state gives the same layouts: decisions are reproducible.
     assert layouts(view, voids, random.Random(7), 5) == layouts(view, voids, random.Random(7), 5)
+
+
+def test_placed_cards_are_where_the_seat_puts_them_and_come_only_from_its_view():
+    """The cards a bot places for sampling (the exposed kitty, hand-overs it gave or got) are
+    really in those hands whenever they are still unplayed: the deduction never guesses."""
+    from engine.bots.sampling import placed_cards
+
+    bot = ConventionBot()
+    checked = 0
+    for n in range(24):
+        deal = Deal.from_seed((Form.KITTY, Form.NOKITTY)[n % 2], n % 4, "placed", n)
+        while not deal.is_over:
+            seat = deal.to_act
+            assert seat is not None
+            view = bot_view(deal, seat)
+            if deal.phase is Phase.PLAY:
+                for other, mask in placed_cards(view).items():
+                    assert other != seat
+                    live = mask & ~view.played_cards().mask
+                    assert live & ~deal.hands[other] == 0
+                    checked += bool(live)
+            deal.apply(bot.decide(view).action, seat)
+    assert checked > 50
