@@ -71,18 +71,18 @@ class AssignmentForm(forms.Form):
     )
     drill_theme = forms.ChoiceField(
         required=False,
-        label="Drill set: theme",
+        label="Theme",
         help_text="Ten drills on this rule or convention, the same ten for every student.",
     )
     drill_level = forms.TypedChoiceField(
         required=False,
         coerce=int,
         empty_value=None,
-        label="Drill level",
+        label="Level",
         choices=[("", "Any level that tests the theme"), *[(n, f"Level {n}") for n in range(1, 9)]],
     )
     deal_table = forms.ChoiceField(
-        label="Duplicate deals: table",
+        label="Table",
         choices=[
             ("four", "Practice table (four players)"),
             ("bonehead", "Bonehead table (three players)"),
@@ -113,7 +113,8 @@ class AssignmentForm(forms.Form):
         ]
         theme = self.fields["drill_theme"]
         assert isinstance(theme, forms.ChoiceField)
-        theme.choices = [("", "No drill set"), *[(t, t) for t in services.drill_themes()]]
+        themes = [(t, services.theme_label(t)) for t in services.drill_themes()]
+        theme.choices = [("", "No drill set"), *themes]
 
     def clean_deal_seed(self) -> str:
         seed = str(self.cleaned_data.get("deal_seed") or "").strip()

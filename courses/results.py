@@ -94,8 +94,9 @@ def _lesson_cell(item: Item, learner: Learner, due: datetime) -> Cell:
         )
         cell.attempts = int(agg["tries"] or 0)
         cell.started = cell.attempts > 0
-        cell.score = float(answers.filter(right=True).count())
         cell.max_score = float(len(keys))
+        if cell.started:
+            cell.score = float(answers.filter(right=True).count())
         cell.seconds = _span(agg["first"], agg["last"])
         if progress is not None and progress.mastered is not None:
             cell.done = True
