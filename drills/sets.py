@@ -12,6 +12,18 @@ from . import ratings
 from .models import DrillSet, ThemeRating
 
 
+def start_fixed(learner: Learner, theme: str, items: list[list[str]]) -> DrillSet:
+    """A set of ten whose drills are given ([[type, key]], e.g. a class assignment's)."""
+    before = ratings.rating_of(learner, theme or ThemeRating.OVERALL).rating
+    return DrillSet.objects.create(
+        learner=learner,
+        mode=DrillSet.Mode.SET,
+        theme=theme,
+        items=[list(i) for i in items],
+        rating_before=before,
+    )
+
+
 def start(learner: Learner, mode: str, theme: str = "") -> DrillSet:
     """A new set on ``theme`` (or on the learner's weakest themes), its first drill chosen."""
     if theme:
@@ -55,7 +67,9 @@ def answered(drill_set: DrillSet, drill_type: str, key: str, credit: float) -> b
             theme = fresh.theme or ThemeRating.OVERALL
             fresh.rating_after = ratings.rating_of(fresh.learner, theme).rating
         fresh.save()
-        if not fresh.finished:
+        # A set whose drills were chosen in advance (a class's assignment: the same ten for
+        # every student) already has its next item.
+        if not fresh.finished and len(fresh.items) <= fresh.answered:
             _add_item(fresh)
     drill_set.refresh_from_db()
     return True

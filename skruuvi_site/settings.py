@@ -73,6 +73,7 @@ INSTALLED_APPS = [
     "lessons",
     "drills",
     "play",
+    "courses",
 ]
 
 MIDDLEWARE = [

@@ -13,4 +13,5 @@ urlpatterns = [
     path("lessons/", include("lessons.urls")),
     path("drills/", include("drills.urls")),
     path("play/", include("play.urls")),
+    path("courses/", include("courses.urls")),
 ]

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-APPS = ("accounts", "cardui", "lessons", "drills", "play", "skruuvi_site")
+APPS = ("accounts", "cardui", "lessons", "drills", "play", "courses", "skruuvi_site")
 WEB_PACKAGES = ("django", "django_htmx", "crispy_forms", *APPS)
 
 

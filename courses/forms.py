@@ -1,0 +1,155 @@
+"""Teacher and student forms (rendered with crispy-forms, Bootstrap 5)."""
+
+from __future__ import annotations
+
+from datetime import datetime, time, timedelta
+from typing import TYPE_CHECKING, Any
+
+from django import forms
+from django.contrib.auth.models import User
+from django.utils import timezone
+
+from lessons.models import Lesson
+
+from . import services
+from .models import CODE_LENGTH, Assignment, Classroom
+
+# ModelForm is generic only for the type checker (no django-stubs-ext at run time).
+if TYPE_CHECKING:
+    ClassroomModelForm = forms.ModelForm[Classroom]
+    AssignmentModelForm = forms.ModelForm[Assignment]
+else:
+    ClassroomModelForm = AssignmentModelForm = forms.ModelForm
+
+
+class ClassroomForm(ClassroomModelForm):
+    class Meta:
+        model = Classroom
+        fields = ["name"]
+        labels = {"name": "Name of the class"}
+        help_texts = {"name": "For example “Skruuvi course, autumn 2025”."}
+
+
+class JoinForm(forms.Form):
+    code = forms.CharField(
+        label="Join code",
+        max_length=20,
+        help_text=f"The {CODE_LENGTH} letters and digits your teacher gave you.",
+        widget=forms.TextInput(attrs={"autocomplete": "off", "autocapitalize": "characters"}),
+    )
+
+    def clean_code(self) -> str:
+        return "".join(str(self.cleaned_data["code"]).split()).upper()
+
+
+def default_due() -> datetime:
+    """A week from today at 22:00, local time."""
+    day = timezone.localdate() + timedelta(days=7)
+    return timezone.make_aware(datetime.combine(day, time(22, 0)))
+
+
+class DueInput(forms.DateTimeInput):
+    input_type = "datetime-local"
+
+    def __init__(self) -> None:
+        super().__init__(format="%Y-%m-%dT%H:%M")
+
+
+class AssignmentForm(forms.Form):
+    """Everything an assignment is made of, on one page that fits a phone."""
+
+    title = forms.CharField(max_length=120)
+    due = forms.DateTimeField(label="Due", widget=DueInput(), initial=default_due)
+    instructions = forms.CharField(
+        required=False, widget=forms.Textarea(attrs={"rows": 3}), label="Note to students"
+    )
+    lessons = forms.MultipleChoiceField(
+        required=False,
+        widget=forms.CheckboxSelectMultiple,
+        label="Lessons to master",
+        help_text="Mastered means every question of the lesson answered right.",
+    )
+    drill_theme = forms.ChoiceField(
+        required=False,
+        label="Theme",
+        help_text="Ten drills on this rule or convention, the same ten for every student.",
+    )
+    drill_level = forms.TypedChoiceField(
+        required=False,
+        coerce=int,
+        empty_value=None,
+        label="Level",
+        choices=[("", "Any level that tests the theme"), *[(n, f"Level {n}") for n in range(1, 9)]],
+    )
+    deal_table = forms.ChoiceField(
+        label="Table",
+        choices=[
+            ("four", "Practice table (four players)"),
+            ("bonehead", "Bonehead table (three players)"),
+        ],
+        initial="four",
+    )
+    deal_count = forms.TypedChoiceField(
+        label="How many deals",
+        coerce=int,
+        choices=[(n, "None" if n == 0 else str(n)) for n in range(0, 7)],
+        initial=0,
+        help_text="The same cards and the same bots for every student.",
+    )
+    deal_seed = forms.CharField(
+        required=False,
+        max_length=20,
+        label="Deal seed (optional)",
+        help_text="Leave empty for new deals; the same seed gives the same deals again.",
+    )
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        lessons = self.fields["lessons"]
+        assert isinstance(lessons, forms.MultipleChoiceField)
+        lessons.choices = [
+            (lesson.slug, f"{lesson.part} · {lesson.title}")
+            for lesson in Lesson.objects.only("slug", "title", "part")
+        ]
+        theme = self.fields["drill_theme"]
+        assert isinstance(theme, forms.ChoiceField)
+        themes = [(t, services.theme_label(t)) for t in services.drill_themes()]
+        theme.choices = [("", "No drill set"), *themes]
+
+    def clean_deal_seed(self) -> str:
+        seed = str(self.cleaned_data.get("deal_seed") or "").strip()
+        if seed and not (seed.isascii() and seed.replace("-", "").isalnum()):
+            raise forms.ValidationError("Letters, digits and hyphens only.")
+        return seed
+
+    def clean(self) -> dict[str, Any] | None:
+        data = super().clean() or {}
+        theme = data.get("drill_theme") or ""
+        level = data.get("drill_level")
+        if theme and level is not None and level not in services.theme_levels(theme):
+            levels = ", ".join(str(n) for n in services.theme_levels(theme))
+            self.add_error("drill_level", f"No drill at level {level} tests {theme}: {levels}.")
+        if not data.get("lessons") and not theme and not data.get("deal_count"):
+            raise forms.ValidationError("Choose at least a lesson, a drill theme or a deal.")
+        return data
+
+
+class AssignmentEditForm(AssignmentModelForm):
+    """Title, due date and note; the items stay as they are (students may have started)."""
+
+    class Meta:
+        model = Assignment
+        fields = ["title", "due", "instructions"]
+        labels = {"instructions": "Note to students"}
+        widgets = {"due": DueInput(), "instructions": forms.Textarea(attrs={"rows": 3})}
+
+
+class CopyForm(forms.Form):
+    classroom = forms.ModelChoiceField(queryset=Classroom.objects.none(), label="Copy to class")
+    due = forms.DateTimeField(label="Due", widget=DueInput(), initial=default_due)
+
+    def __init__(self, teacher: User, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        field = self.fields["classroom"]
+        assert isinstance(field, forms.ModelChoiceField)
+        field.queryset = Classroom.objects.filter(teacher=teacher)
