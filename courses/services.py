@@ -127,7 +127,7 @@ class DealOutcome:
     """A finished duplicate deal as the results show it: no card, only what was bid and
     scored (the review, a click away, shows the rest as any finished deal's review does)."""
 
-    outcome: str  # "6♥ by Learner: made."
+    outcome: str  # "6♥, declared by Learner: made."
     points: int  # the student's (or the bots' in the student's seat) number from the deal
 
 
