@@ -10,6 +10,7 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from .. import cardhtml
+from ..messages import localize
 
 register = template.Library()
 
@@ -103,10 +104,11 @@ def seatname(seat: Any) -> str:
 
 @register.filter
 def cardtext(text: str) -> SafeString:
-    """Colour the suit symbols in a sentence (``♦K ♠4``) and escape the rest."""
+    """Colour the suit symbols in a sentence (``♦K ♠4``) and escape the rest; an engine
+    message is shown in the learner's language first."""
     out: list[str] = []
     pos = 0
-    s = str(text)
+    s = str(localize(text))
     for m in _SUIT_RUN.finditer(s):
         out.append(escape(s[pos : m.start()]))
         suit = "♠♣♦♥".index(m.group(1))
@@ -123,6 +125,12 @@ def cardtext(text: str) -> SafeString:
         pos = m.end()
     out.append(escape(s[pos:]))
     return mark_safe("".join(out))
+
+
+@register.filter
+def tr(value: Any) -> Any:
+    """An engine message or name in the learner's language (see cardui.messages)."""
+    return localize(value)
 
 
 @register.filter
