@@ -11,6 +11,7 @@ each app's services module may): a message is recognised by its shape.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any, Protocol, runtime_checkable
 
@@ -19,6 +20,13 @@ from django.utils.translation import get_language, gettext
 from .engine_fi import FI
 
 TABLES: dict[str, Mapping[str, str | tuple[str, str]]] = {"fi": FI}
+# A hyphen standing for minus before a number ("-20", not "R-7.1" nor "level-5").
+_HYPHEN_MINUS = re.compile(r"(?<![\w\-−])-(?=\d)")
+
+
+def true_minus(text: str) -> str:
+    """Finnish typography writes a negative number with the true minus sign: −20."""
+    return _HYPHEN_MINUS.sub("\u2212", text) if language() == "fi" else text
 
 
 @runtime_checkable
@@ -40,7 +48,7 @@ def localize(value: Any) -> Any:
         return value
     if isinstance(value, str) and isinstance(value, Message):
         table = TABLES.get(lang)
-        return value.render(table) if table is not None else str(value)
+        return true_minus(value.render(table)) if table is not None else str(value)
     if isinstance(value, str) and value:
         return gettext(value)
     return value

@@ -37,6 +37,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "join": "{items}",  # items joined by sep
     "side.ns": "N–S",
     "side.ew": "E–W",
+    "bid.suit": "{text}",  # 2♦: symbols need no words
+    "bid.misere": "{level} misère",
+    "bid.grand": "{level} grand",
     "seat.0": "North",
     "seat.1": "East",
     "seat.2": "South",

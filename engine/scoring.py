@@ -63,6 +63,14 @@ def aces_multiplied(ruleset: Ruleset) -> bool:
     return ruleset.schedule is Schedule.OLD
 
 
+def bid_words(bid: Bid) -> Msg:
+    """A bid for people as a message (``2♦``, ``6 misère``, ``7 grand``): its words translate."""
+    d = bid.denomination
+    if d.suit is not None:
+        return Msg("bid.suit", text=bid.text)
+    return Msg("bid.misere" if d.is_misere else "bid.grand", level=bid.level)
+
+
 def _times(mult: int) -> Msg:
     """The multiplier after a line (" ×2"), nothing when it is 1."""
     return Msg("empty") if mult == 1 else Msg("times", m=mult)
@@ -134,7 +142,9 @@ def contract_points(
     suffix = _times(mult)
     if made:
         lines.append(
-            ScoreLine(Msg("score.made", contract=contract.text, suffix=suffix), made_value * mult)
+            ScoreLine(
+                Msg("score.made", contract=bid_words(contract), suffix=suffix), made_value * mult
+            )
         )
         if over and over_each:
             lines.append(
@@ -150,7 +160,7 @@ def contract_points(
             ScoreLine(
                 Msg(
                     "score.down",
-                    contract=contract.text,
+                    contract=bid_words(contract),
                     under=under,
                     first=first_under,
                     further_count=under - 1,
@@ -184,7 +194,7 @@ def contract_points(
 
 def level4_unplayed_points(contract: Bid) -> ContractScore:
     """R-7.7: an undoubled level-4 trumps or grand contract scores 10 without play."""
-    line = ScoreLine(Msg("score.level4_unplayed", contract=contract.text), _L4_MADE_TG)
+    line = ScoreLine(Msg("score.level4_unplayed", contract=bid_words(contract)), _L4_MADE_TG)
     return ContractScore(True, 0, 0, (line,), _L4_MADE_TG)
 
 

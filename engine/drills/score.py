@@ -14,7 +14,7 @@ from typing import Any
 
 from ..actions import Bid, Denomination
 from ..messages import Msg
-from ..scoring import allpass_points, bolshevik_points, contract_points
+from ..scoring import allpass_points, bid_words, bolshevik_points, contract_points
 from . import Drill, DrillInputError, DrillType, Target, Verdict, choose_target, register
 from .words import ids_last
 
@@ -124,7 +124,7 @@ def _contract_sum(contract: Bid, tricks: int, doubling: int, who: Msg) -> tuple[
         lines.append(
             Msg(
                 "sd.misere_allows",
-                contract=contract.text,
+                contract=bid_words(contract),
                 allowed=_plural(allowed, "trick"),
                 who=who,
                 tricks=tricks,
@@ -137,7 +137,7 @@ def _contract_sum(contract: Bid, tricks: int, doubling: int, who: Msg) -> tuple[
         lines.append(
             Msg(
                 "sd.needs",
-                contract=contract.text,
+                contract=bid_words(contract),
                 need=need,
                 who=who,
                 tricks=tricks,
@@ -160,7 +160,7 @@ def _contract_sum(contract: Bid, tricks: int, doubling: int, who: Msg) -> tuple[
         lines.append(
             Msg(
                 "sd.made_line",
-                contract=contract.text,
+                contract=bid_words(contract),
                 dbl_word=_dbl(doubling),
                 expr=expr,
                 value=value,
@@ -175,7 +175,7 @@ def _contract_sum(contract: Bid, tricks: int, doubling: int, who: Msg) -> tuple[
         lines.append(
             Msg(
                 "sd.down_line",
-                contract=contract.text,
+                contract=bid_words(contract),
                 dbl_word=_dbl(doubling),
                 under=under,
                 inner=Msg("join", items=parts, sep=""),
@@ -218,7 +218,7 @@ def make(level: int, seed: str) -> Drill:
         facts = [
             Msg(
                 "sd.fact_contract",
-                contract=contract.text,
+                contract=bid_words(contract),
                 dbl_word=_dbl(doubling),
                 seat=seat,
                 side=side,
@@ -268,7 +268,7 @@ def make(level: int, seed: str) -> Drill:
         facts = [
             Msg(
                 "sd.fact_contract",
-                contract=contract.text,
+                contract=bid_words(contract),
                 dbl_word=_dbl(doubling),
                 seat=seat,
                 side=side,
