@@ -81,3 +81,14 @@ def test_a_score_drill_page_in_finnish(client):
     assert "Ei oikein" in text and "Taulukon rivi" in text
     english = client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert "Score the deal" in english and "What does" in english
+
+
+def test_a_lesson_in_finnish_says_it_is_shown_in_english(client, fixture_content):
+    from lessons.models import Lesson
+
+    lesson = Lesson.objects.first()
+    assert lesson is not None
+    finnish = client.get(lesson.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="fi").content.decode()
+    assert "ei ole vielä suomenkielistä versiota" in finnish and 'lang="en"' in finnish
+    english = client.get(lesson.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert "no Finnish version" not in english
