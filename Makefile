@@ -5,7 +5,7 @@ PIP       := $(PY) -m pip
 HOST      ?= 127.0.0.1
 PORT      ?= 8000
 
-.PHONY: run serve test install install-dev migrate content lint typecheck pytest bench solver-check loadtest clean
+.PHONY: run serve test install install-dev migrate content messages lint typecheck pytest bench solver-check loadtest clean
 
 $(PY):
 	"$$(.ci/find-python)" -m venv $(VENV)
@@ -31,7 +31,18 @@ migrate: install
 content: migrate
 	DEBUG=$${DEBUG:-1} $(PY) manage.py load_content
 
-run: content
+# The translation catalogues (locale/<lang>/LC_MESSAGES/django.po) compiled to .mo, which git
+# ignores; rebuilt when a .po changes. gettext's msgfmt is installed by .ci/ensure-gettext.
+PO_FILES := $(wildcard locale/*/LC_MESSAGES/*.po)
+MO_FILES := $(PO_FILES:.po=.mo)
+
+%.mo: %.po
+	@.ci/ensure-gettext
+	msgfmt --check-format -o $@ $<
+
+messages: $(MO_FILES)
+
+run: content messages
 	@echo "Skruuvi Academy on http://$(HOST):$(PORT)/"
 	DEBUG=$${DEBUG:-1} $(PY) manage.py runserver $(HOST):$(PORT)
 
@@ -39,7 +50,7 @@ run: content
 # production variables (HTTPS=1, ALLOWED_HOSTS, ...); `check --deploy` prints what is missing.
 WORKERS   ?= $${WEB_CONCURRENCY:-3}
 THREADS   ?= 4
-serve: install
+serve: install messages
 	DEBUG=0 $(PY) manage.py check --deploy
 	DEBUG=0 $(PY) manage.py collectstatic --noinput --verbosity 0
 	DEBUG=0 $(PY) manage.py migrate --noinput
@@ -58,12 +69,12 @@ typecheck: install-dev
 # Two workers (pytest-xdist) by default: CI machines have two cores. PYTEST_WORKERS=0 runs
 # in one process (easier to debug).
 PYTEST_WORKERS ?= auto
-pytest: install-dev
+pytest: install-dev messages
 	.ci/ensure-chromium
 	$(PY) -m pytest -n $(PYTEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
 
 # SKIP_BROWSER_TESTS=1 skips the Chromium tests on a laptop without apt (never in CI).
-test: lint typecheck pytest
+test: messages lint typecheck pytest
 
 bench: install-dev
 	$(PY) -m engine.tools.bench
@@ -80,3 +91,4 @@ solver-check: install-dev
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache staticfiles
+	rm -f $(MO_FILES)

@@ -92,4 +92,8 @@ def adopt_guest(sender: object, request: HttpRequest | None, user: User, **kwarg
 
 
 def connect_signals() -> None:
+    from .language import restore_on_login
+
     user_logged_in.connect(adopt_guest, dispatch_uid="accounts.identity.adopt_guest")
+    # After adopt_guest, so a guest's learner (now the user's) is found.
+    user_logged_in.connect(restore_on_login, dispatch_uid="accounts.language.restore_on_login")

@@ -6,6 +6,7 @@ from __future__ import annotations
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from django.utils.translation import gettext
 
 
 class Learner(models.Model):
@@ -26,6 +27,8 @@ class Learner(models.Model):
     created = models.DateTimeField(auto_now_add=True)
     # Updated at most once a day (accounts.identity); idle guests are pruned by it.
     last_seen = models.DateTimeField(default=timezone.now, db_index=True)
+    # The language chosen in the navbar ("en", "fi"); empty: the browser's (accounts.language).
+    language = models.CharField(max_length=8, blank=True, default="")
 
     def __str__(self) -> str:
         if self.user_id:
@@ -34,4 +37,4 @@ class Learner(models.Model):
 
     @property
     def display_name(self) -> str:
-        return self.user.get_username() if self.user else "Guest"
+        return self.user.get_username() if self.user else gettext("Guest")

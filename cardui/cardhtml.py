@@ -12,11 +12,37 @@ from typing import Any
 
 from django.utils.html import escape, format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext, gettext_lazy, ngettext, pgettext
 
 SEATS = ("N", "E", "S", "W")
-SEAT_WORDS = ("North", "East", "South", "West")
+SEAT_WORDS = (
+    gettext_lazy("North"),
+    gettext_lazy("East"),
+    gettext_lazy("South"),
+    gettext_lazy("West"),
+)
 SUIT_CLASS = ("s", "c", "d", "h")
-SUIT_PLURAL = ("spades", "clubs", "diamonds", "hearts")
+SUIT_PLURAL = (
+    gettext_lazy("spades"),
+    gettext_lazy("clubs"),
+    gettext_lazy("diamonds"),
+    gettext_lazy("hearts"),
+)
+
+
+def call_word(word: str) -> str:
+    """A word of a call ("pass", "double", "misère", "grand") in the learner's language."""
+    words = {
+        "pass": pgettext("call", "pass"),
+        "double": pgettext("call", "double"),
+        "redouble": pgettext("call", "redouble"),
+        "misère": gettext("misère"),
+        "grand": gettext("grand"),
+        "Bolshevik": gettext("Bolshevik"),
+    }
+    return words.get(word, word)
+
+
 SUIT_SYMBOL = "♠♣♦♥"
 
 
@@ -47,7 +73,7 @@ def card_text(c: Any) -> SafeString:
 
 
 def card_back(count: int = 1, label: str = "") -> SafeString:
-    text = label or (f"{count} face-down card" + ("s" if count != 1 else ""))
+    text = label or ngettext("%(n)s face-down card", "%(n)s face-down cards", count) % {"n": count}
     return format_html('<span class="pcard back" role="img" aria-label="{}"></span>', text)
 
 
@@ -184,10 +210,14 @@ def call_html(call: Any) -> SafeString:
     """A bid or other call, with coloured suit symbols (``1♦``, ``6 misère``, ``pass``)."""
     denomination = getattr(call, "denomination", None)
     if denomination is None:
-        return format_html('<span class="call call-{}">{}</span>', escape(str(call)), str(call))
+        return format_html(
+            '<span class="call call-{}">{}</span>', escape(str(call)), call_word(str(call))
+        )
     suit = denomination.suit
     if suit is None:
-        return format_html('<span class="call">{} {}</span>', call.level, denomination.word)
+        return format_html(
+            '<span class="call">{} {}</span>', call.level, call_word(denomination.word)
+        )
     return format_html(
         '<span class="call">{}<span class="suit-{}" aria-label="{}">{}</span></span>',
         call.level,

@@ -135,7 +135,11 @@ def answer(request: HtmxHttpRequest, slug: str, key: str) -> HttpResponse:
         verdict, answer_data = grade_answer(drill, dict(request.POST.lists()))
     except services.DrillInputError as exc:
         # Bad input is answered in place and changes nothing.
-        return render(request, "drills/drill.html#verdict", {"drill": drill, "error": str(exc)})
+        return render(
+            request,
+            "drills/drill.html#verdict",
+            {"drill": drill, "error": exc.args[0] if exc.args else str(exc)},
+        )
     learner = get_learner(request)
     assert learner is not None
     in_set = _set_for(request, learner, slug, drill.key)

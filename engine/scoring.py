@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 from typing import Final
 
 from .actions import Bid, parse_bid
+from .messages import Msg
 from .rules import DEFAULT_RULES, Ruleset, Schedule
 
 __all__ = [
@@ -62,9 +63,22 @@ def aces_multiplied(ruleset: Ruleset) -> bool:
     return ruleset.schedule is Schedule.OLD
 
 
+def bid_words(bid: Bid) -> Msg:
+    """A bid for people as a message (``2♦``, ``6 misère``, ``7 grand``): its words translate."""
+    d = bid.denomination
+    if d.suit is not None:
+        return Msg("bid.suit", text=bid.text)
+    return Msg("bid.misere" if d.is_misere else "bid.grand", level=bid.level)
+
+
+def _times(mult: int) -> Msg:
+    """The multiplier after a line (" ×2"), nothing when it is 1."""
+    return Msg("empty") if mult == 1 else Msg("times", m=mult)
+
+
 @dataclass(frozen=True)
 class ScoreLine:
-    label: str
+    label: str  # a Msg: English as a str, other languages through engine.messages
     points: int
 
 
@@ -125,13 +139,17 @@ def contract_points(
         over_each = _OVER[level]
         first_under = (_FIRST_UNDER_MIS if misere else _FIRST_UNDER_TG)[level]
         further_under = _FURTHER_UNDER
-    suffix = "" if mult == 1 else f" ×{mult}"
+    suffix = _times(mult)
     if made:
-        lines.append(ScoreLine(f"{contract.text} made{suffix}", made_value * mult))
+        lines.append(
+            ScoreLine(
+                Msg("score.made", contract=bid_words(contract), suffix=suffix), made_value * mult
+            )
+        )
         if over and over_each:
             lines.append(
                 ScoreLine(
-                    f"{over} overtrick{'s' if over > 1 else ''} × {over_each}{suffix}",
+                    Msg("score.overtricks", n=over, each=over_each, suffix=suffix),
                     over * over_each * mult,
                 )
             )
@@ -140,8 +158,15 @@ def contract_points(
         value = first_under + (under - 1) * further_under
         lines.append(
             ScoreLine(
-                f"{contract.text} down {under} ({first_under} + {under - 1} × {further_under})"
-                f"{suffix}",
+                Msg(
+                    "score.down",
+                    contract=bid_words(contract),
+                    under=under,
+                    first=first_under,
+                    further_count=under - 1,
+                    further=further_under,
+                    suffix=suffix,
+                ),
                 -value * mult,
             )
         )
@@ -152,14 +177,15 @@ def contract_points(
         if main_aces:
             lines.append(
                 ScoreLine(
-                    f"aces in our tricks {'+'.join(map(str, main_aces))}",
+                    Msg("score.aces_ours", aces="+".join(map(str, main_aces))),
                     -sum(main_aces) * ace_mult,
                 )
             )
         if def_aces:
             lines.append(
                 ScoreLine(
-                    f"aces in their tricks {'+'.join(map(str, def_aces))}", sum(def_aces) * ace_mult
+                    Msg("score.aces_theirs", aces="+".join(map(str, def_aces))),
+                    sum(def_aces) * ace_mult,
                 )
             )
     total = sum(line.points for line in lines)
@@ -168,7 +194,7 @@ def contract_points(
 
 def level4_unplayed_points(contract: Bid) -> ContractScore:
     """R-7.7: an undoubled level-4 trumps or grand contract scores 10 without play."""
-    line = ScoreLine(f"{contract.text} scored without play (level 4, not doubled)", _L4_MADE_TG)
+    line = ScoreLine(Msg("score.level4_unplayed", contract=bid_words(contract)), _L4_MADE_TG)
     return ContractScore(True, 0, 0, (line,), _L4_MADE_TG)
 
 
@@ -193,20 +219,22 @@ def allpass_points(
     ace_mult = mult if aces_multiplied(ruleset) else 1
     ours = sorted(our_ace_ordinals)
     theirs = sorted(their_ace_ordinals)
-    suffix = "" if mult == 1 else f" ×{mult}"
+    suffix = _times(mult)
     lines = [
         ScoreLine(
-            f"tricks: {their_tricks} theirs − {our_tricks} ours{suffix}",
+            Msg("score.allpass_tricks", theirs=their_tricks, ours=our_tricks, suffix=suffix),
             (their_tricks - our_tricks) * mult,
         ),
     ]
     if ours:
         lines.append(
-            ScoreLine(f"aces in our tricks {'+'.join(map(str, ours))}", -sum(ours) * ace_mult)
+            ScoreLine(Msg("score.aces_ours", aces="+".join(map(str, ours))), -sum(ours) * ace_mult)
         )
     if theirs:
         lines.append(
-            ScoreLine(f"aces in their tricks {'+'.join(map(str, theirs))}", sum(theirs) * ace_mult)
+            ScoreLine(
+                Msg("score.aces_theirs", aces="+".join(map(str, theirs))), sum(theirs) * ace_mult
+            )
         )
     return AllPassScore(tuple(lines), sum(line.points for line in lines))
 
@@ -244,12 +272,12 @@ def bolshevik_points(
         failures = level_tricks  # 7 misère allows no trick: every trick is an undertrick
         made = failures == 0
         base = 20 if made else 15 + 5 * (failures - 1)
-        label = "7 misère made" if made else f"7 misère down {failures}"
+        label = Msg("score.bolshevik_made") if made else Msg("score.bolshevik_down", n=failures)
     else:
         failures = 13 - level_tricks
         made = failures == 0
         base = 50 if made else 15 + 5 * (failures - 1)
-        label = "Dictator made" if made else f"Dictator down {failures}"
+        label = Msg("score.dictator_made") if made else Msg("score.dictator_down", n=failures)
     opp_aces = sorted(ace_ordinals_opponents) if misere else []
     decl_aces = sorted(ace_ordinals_declarer) if misere else []
     numbers: list[int] = []
@@ -257,19 +285,23 @@ def bolshevik_points(
     for d in doublings:
         m = multiplier(d, ruleset)
         ace_m = m if aces_multiplied(ruleset) else 1
-        suffix = "" if m == 1 else f" ×{m}"
-        lines = [ScoreLine(label + suffix, (-base if made else base) * m)]
+        lines = [
+            ScoreLine(
+                Msg("score.with_suffix", label=label, suffix=_times(m)),
+                (-base if made else base) * m,
+            )
+        ]
         if opp_aces:
             lines.append(
                 ScoreLine(
-                    f"aces in the team's tricks {'+'.join(map(str, opp_aces))}",
+                    Msg("score.aces_team", aces="+".join(map(str, opp_aces))),
                     -sum(opp_aces) * ace_m,
                 )
             )
         if decl_aces:
             lines.append(
                 ScoreLine(
-                    f"aces in the Bolshevik's tricks {'+'.join(map(str, decl_aces))}",
+                    Msg("score.aces_bolshevik", aces="+".join(map(str, decl_aces))),
                     sum(decl_aces) * ace_m,
                 )
             )

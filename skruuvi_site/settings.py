@@ -81,9 +81,13 @@ MIDDLEWARE = [
     "skruuvi_site.middleware.RefuseNulBytesMiddleware",
     "whitenoise.middleware.WhiteNoiseMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
+    # After the session, before CommonMiddleware: the language cookie, else Accept-Language.
+    "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
     "django.middleware.csrf.CsrfViewMiddleware",
     "django.contrib.auth.middleware.AuthenticationMiddleware",
+    # A signed-in learner's chosen language wins over the cookie and the browser's.
+    "accounts.middleware.LearnerLanguageMiddleware",
     "django.contrib.messages.middleware.MessageMiddleware",
     "django.middleware.clickjacking.XFrameOptionsMiddleware",
     "django.middleware.csp.ContentSecurityPolicyMiddleware",
@@ -104,8 +108,9 @@ TEMPLATES = [
                 "django.template.context_processors.request",
                 "django.contrib.auth.context_processors.auth",
                 "django.contrib.messages.context_processors.messages",
+                "django.template.context_processors.i18n",
             ],
-            "builtins": ["django.templatetags.static"],
+            "builtins": ["django.templatetags.static", "django.templatetags.i18n"],
         },
     },
 ]
@@ -185,7 +190,15 @@ DATA_UPLOAD_MAX_NUMBER_FIELDS = 100
 GUEST_IDLE_DAYS = int(os.environ.get("GUEST_IDLE_DAYS", "90"))
 SESSION_COOKIE_AGE = 60 * 60 * 24 * GUEST_IDLE_DAYS
 
+# English and Finnish. The browser's Accept-Language picks one until the learner chooses in
+# the navbar (a cookie for everyone, and the signed-in learner's `language`); English is the
+# default when the browser asks for neither. Catalogues: locale/<lang>/LC_MESSAGES/django.po,
+# compiled to .mo by `make messages` (the README says how to refresh them).
 LANGUAGE_CODE = "en"
+LANGUAGES = [("en", "English"), ("fi", "Suomi")]
+LOCALE_PATHS = [BASE_DIR / "locale"]
+LANGUAGE_COOKIE_AGE = 60 * 60 * 24 * 365
+LANGUAGE_COOKIE_SAMESITE = "Lax"
 TIME_ZONE = "Europe/Helsinki"
 USE_I18N = True
 USE_TZ = True
@@ -214,6 +227,7 @@ HTTPS = env_bool("HTTPS", default=False)
 SECURE_SSL_REDIRECT = HTTPS
 SESSION_COOKIE_SECURE = HTTPS
 CSRF_COOKIE_SECURE = HTTPS
+LANGUAGE_COOKIE_SECURE = HTTPS
 SECURE_HSTS_SECONDS = int(os.environ.get("HSTS_SECONDS", str(60 * 60 * 24 * 365) if HTTPS else "0"))
 SECURE_HSTS_INCLUDE_SUBDOMAINS = env_bool("HSTS_INCLUDE_SUBDOMAINS", default=True)
 SECURE_HSTS_PRELOAD = env_bool("HSTS_PRELOAD", default=False)

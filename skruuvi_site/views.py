@@ -8,6 +8,7 @@ from datetime import datetime
 from django.http import HttpResponse
 from django.shortcuts import redirect, render
 from django.templatetags.static import static
+from django.utils.translation import gettext_lazy as _
 from django.views.decorators.cache import cache_control
 from django.views.decorators.http import require_GET
 from django.views.decorators.vary import vary_on_headers
@@ -26,31 +27,41 @@ from .http import HtmxHttpRequest
 
 TOUR = [
     (
-        "Four players, two partnerships",
-        "Partners sit opposite each other and change between sets, so over a full session "
-        "everyone plays once with everyone. Your total is your own.",
+        _("Four players, two partnerships"),
+        _(
+            "Partners sit opposite each other and change between sets, so over a full session "
+            "everyone plays once with everyone. Your total is your own."
+        ),
     ),
     (
-        "Kitty games and no-kitty games",
-        "In a kitty game each player gets twelve cards and four lie face down in the middle "
-        "for the side that wins the auction. In a no-kitty game all 52 cards are dealt and "
-        "the bidding starts at six.",
+        _("Kitty games and no-kitty games"),
+        _(
+            "In a kitty game each player gets twelve cards and four lie face down in the middle "
+            "for the side that wins the auction. In a no-kitty game all 52 cards are dealt and "
+            "the bidding starts at six."
+        ),
     ),
     (
-        "Packets that talk",
-        "The winners of the auction swap four cards between partners, and the order of those "
-        "four cards is a message: which suits were emptied, whether misère is possible, "
-        "which trump suit is wanted.",
+        _("Packets that talk"),
+        _(
+            "The winners of the auction swap four cards between partners, and the order of those "
+            "four cards is a message: which suits were emptied, whether misère is possible, "
+            "which trump suit is wanted."
+        ),
     ),
     (
-        "Misère: the art of losing",
-        "In misère you try to take as few tricks as possible, and every ace in a trick costs "
-        "the winners of that trick its number: an ace in the thirteenth trick costs 13.",
+        _("Misère: the art of losing"),
+        _(
+            "In misère you try to take as few tricks as possible, and every ace in a trick costs "
+            "the winners of that trick its number: an ace in the thirteenth trick costs 13."
+        ),
     ),
     (
-        "Where to start",
-        "Read the first lessons, then drill the packet signals until they are second "
-        "nature, then play a short session against the bots.",
+        _("Where to start"),
+        _(
+            "Read the first lessons, then drill the packet signals until they are second "
+            "nature, then play a short session against the bots."
+        ),
     ),
 ]
 

@@ -10,6 +10,7 @@ from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from .. import cardhtml
+from ..messages import language, localize, true_minus
 
 register = template.Library()
 
@@ -91,22 +92,23 @@ def seatlabel(seat: Any, labels: Any) -> str:
     if seat is None or seat == "":
         return ""
     name = (labels or {}).get(int(seat), "") if hasattr(labels, "get") else ""
-    return _COMPASS_NOTE.sub("", name) if name else cardhtml.SEAT_WORDS[int(seat)]
+    return _COMPASS_NOTE.sub("", name) if name else str(cardhtml.SEAT_WORDS[int(seat)])
 
 
 @register.filter
 def seatname(seat: Any) -> str:
     if seat is None or seat == "":
         return ""
-    return cardhtml.SEAT_WORDS[int(seat)]
+    return str(cardhtml.SEAT_WORDS[int(seat)])
 
 
 @register.filter
 def cardtext(text: str) -> SafeString:
-    """Colour the suit symbols in a sentence (``♦K ♠4``) and escape the rest."""
+    """Colour the suit symbols in a sentence (``♦K ♠4``) and escape the rest; an engine
+    message is shown in the learner's language first."""
     out: list[str] = []
     pos = 0
-    s = str(text)
+    s = true_minus(str(localize(text)))
     for m in _SUIT_RUN.finditer(s):
         out.append(escape(s[pos : m.start()]))
         suit = "♠♣♦♥".index(m.group(1))
@@ -123,6 +125,24 @@ def cardtext(text: str) -> SafeString:
         pos = m.end()
     out.append(escape(s[pos:]))
     return mark_safe("".join(out))
+
+
+@register.filter
+def points(value: Any) -> str:
+    """A score with its sign: ``+12``, ``-5`` in English; Finnish writes the true minus sign
+    (``−5``), as Finnish typography does."""
+    try:
+        n = int(value)
+    except (TypeError, ValueError):
+        return str(value)
+    text = f"{n:+d}"
+    return text.replace("-", "\u2212") if language() == "fi" else text
+
+
+@register.filter
+def tr(value: Any) -> Any:
+    """An engine message or name in the learner's language (see cardui.messages)."""
+    return localize(value)
 
 
 @register.filter
@@ -191,7 +211,8 @@ def denom(bid: Any) -> SafeString:
     """A bid's denomination for a bidding-box button: the coloured suit, or the word."""
     suit = bid.denomination.suit
     if suit is None:
-        return format_html('<span class="denom-word">{}</span>', bid.denomination.word)
+        word = cardhtml.call_word(bid.denomination.word)
+        return format_html('<span class="denom-word">{}</span>', word)
     return format_html(
         '<span class="suit-{}">{}</span>',
         cardhtml.SUIT_CLASS[int(suit)],

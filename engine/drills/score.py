@@ -13,8 +13,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..actions import Bid, Denomination
-from ..rules import SEAT_WORDS
-from ..scoring import allpass_points, bolshevik_points, contract_points
+from ..messages import Msg
+from ..scoring import allpass_points, bid_words, bolshevik_points, contract_points
 from . import Drill, DrillInputError, DrillType, Target, Verdict, choose_target, register
 from .words import ids_last
 
@@ -58,22 +58,38 @@ def _aces(rng: random.Random, main_tricks: int) -> list[tuple[int, bool]]:
     return sorted((t, t in won) for t in numbers)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
+_PLURAL_IDS = {"trick": "sd.tricks", "overtrick": "sd.overtricks", "undertrick": "sd.undertricks"}
 
 
-def _dbl(doubling: int) -> str:
-    return f" {DOUBLING_WORDS[doubling]}" if doubling else ""
+def _plural(n: int, word: str) -> Msg:
+    return Msg(_PLURAL_IDS[word], n=n)
 
 
-def _row(level: int, misere: bool) -> str:
+def _word(doubling: int) -> Msg:
+    return Msg("doubled") if doubling == 1 else Msg("redoubled")
+
+
+def _dbl(doubling: int) -> Msg:
+    """ " doubled", " redoubled" after a contract; nothing when not doubled."""
+    return Msg("sd.dbl_word", word=_word(doubling)) if doubling else Msg("empty")
+
+
+def _side(name: str) -> Msg:
+    return Msg("side.ns") if name == "N–S" else Msg("side.ew")
+
+
+def _row(level: int, misere: bool) -> Msg:
     """The scoring table's row for a contract level (R-7.1)."""
-    kind = "misère" if misere else "trumps and grand"
-    over = f"each overtrick {_OVER[level]}" if _OVER[level] else "no overtricks at seven"
-    return (
-        f"The table's row for {kind} at level {level}: made {_MADE[misere][level]}, {over}, "
-        f"first undertrick {_FIRST_DOWN[misere][level]}, each further undertrick {_FURTHER} "
-        "(R-7.1)."
+    kind = Msg("sd.kind_misere") if misere else Msg("sd.kind_trumps")
+    over = Msg("sd.over_each", each=_OVER[level]) if _OVER[level] else Msg("sd.no_over_at_seven")
+    return Msg(
+        "sd.row",
+        kind=kind,
+        level=level,
+        made=_MADE[misere][level],
+        over=over,
+        first=_FIRST_DOWN[misere][level],
+        further=_FURTHER,
     )
 
 
@@ -91,13 +107,13 @@ def _terms(numbers: Sequence[int]) -> str:
     return out
 
 
-def _tricks_word(over: int, under: int) -> str:
+def _tricks_word(over: int, under: int) -> Msg:
     if under:
         return _plural(under, "undertrick")
-    return _plural(over, "overtrick") if over else "made exactly, no overtrick"
+    return _plural(over, "overtrick") if over else Msg("sd.exactly")
 
 
-def _contract_sum(contract: Bid, tricks: int, doubling: int, who: str) -> tuple[list[str], int]:
+def _contract_sum(contract: Bid, tricks: int, doubling: int, who: Msg) -> tuple[list[Msg], int]:
     """The lines that add up a contract's score (before misère aces) and its value."""
     misere = contract.denomination.is_misere
     level = contract.level
@@ -106,50 +122,86 @@ def _contract_sum(contract: Bid, tricks: int, doubling: int, who: str) -> tuple[
         allowed = contract.misere_allowance()
         over, under = max(0, allowed - tricks), max(0, tricks - allowed)
         lines.append(
-            f"{contract.text} allows at most {_plural(allowed, 'trick')}, seven minus the level; "
-            f"{who} took {tricks}: {_tricks_word(over, under)} (R-7.2)."
+            Msg(
+                "sd.misere_allows",
+                contract=bid_words(contract),
+                allowed=_plural(allowed, "trick"),
+                who=who,
+                tricks=tricks,
+                result=_tricks_word(over, under),
+            )
         )
     else:
         need = contract.tricks_needed()
         over, under = max(0, tricks - need), max(0, need - tricks)
         lines.append(
-            f"{contract.text} needs {need} tricks, six plus the level; {who} took {tricks}: "
-            f"{_tricks_word(over, under)} (R-7.2)."
+            Msg(
+                "sd.needs",
+                contract=bid_words(contract),
+                need=need,
+                who=who,
+                tricks=tricks,
+                result=_tricks_word(over, under),
+            )
         )
     m = _MULT[doubling]
-    dbl = f" × {m} ({DOUBLING_WORDS[doubling]}, R-7.3)" if doubling else ""
+    dbl = Msg("sd.dbl", m=m, word=_word(doubling)) if doubling else Msg("empty")
     if under == 0:
         made = _MADE[misere][level]
         each = _OVER[level]
         value = (made + over * each) * m
-        inner = f"{made} (level-{level} contract made, R-7.1)"
+        parts: list[Msg] = [Msg("sd.inner_made", made=made, level=level)]
         if over and each:
-            inner += f" + {_plural(over, 'overtrick')} × {each}"
+            parts.append(Msg("sd.inner_over", over=_plural(over, "overtrick"), each=each))
         elif over:
-            inner += " (no overtrick points at seven)"
-        expr = f"({inner}){dbl}" if doubling else inner
-        lines.append(f"{contract.text}{_dbl(doubling)} made: {expr} = {value}.")
+            parts.append(Msg("sd.inner_no_over"))
+        inner = Msg("join", items=parts, sep="")
+        expr = Msg("sd.paren", inner=inner, dbl=dbl) if doubling else inner
+        lines.append(
+            Msg(
+                "sd.made_line",
+                contract=bid_words(contract),
+                dbl_word=_dbl(doubling),
+                expr=expr,
+                value=value,
+            )
+        )
     else:
         first = _FIRST_DOWN[misere][level]
         value = -(first + (under - 1) * _FURTHER) * m
-        inner = f"{first} for the first undertrick"
+        parts = [Msg("sd.inner_first", first=first)]
         if under > 1:
-            inner += f" + {under - 1} more × {_FURTHER}"
+            parts.append(Msg("sd.inner_more", more=under - 1, further=_FURTHER))
         lines.append(
-            f"{contract.text}{_dbl(doubling)} down {under}: "
-            f"−({inner}){dbl} = {_num(value)}; a failed contract scores only its undertricks (D-9)."
+            Msg(
+                "sd.down_line",
+                contract=bid_words(contract),
+                dbl_word=_dbl(doubling),
+                under=under,
+                inner=Msg("join", items=parts, sep=""),
+                dbl=dbl,
+                value=_num(value),
+            )
         )
     return lines, value
+
+
+def _aces_in(side: Msg, aces: Sequence[int], template: str = "sd.aces_in") -> Msg:
+    if not aces:
+        return Msg("sd.aces_none", side=side)
+    return Msg(template, side=side, aces=" + ".join(map(str, aces)), cost=sum(aces))
 
 
 def make(level: int, seed: str) -> Drill:
     rng = _rng(level, seed)
     index = choose_target(TARGETS[level], rng, seed)
     declarer = rng.randrange(4)
-    side = "N–S" if declarer % 2 == 0 else "E–W"
-    other = "E–W" if side == "N–S" else "N–S"
+    side_name = "N–S" if declarer % 2 == 0 else "E–W"
+    side = _side(side_name)
+    other = _side("E–W" if side_name == "N–S" else "N–S")
+    seat = Msg(f"seat.{declarer}")
     data: dict[str, Any]
-    explain: list[str]
+    explain: list[Msg]
     if level == 1:
         contract = Bid(rng.choice((5, 5, 6, 6, 7)), rng.choice(list(Denomination)[1:]))
         need = contract.tricks_needed()
@@ -164,11 +216,16 @@ def make(level: int, seed: str) -> Drill:
         explain, value = _contract_sum(contract, tricks, doubling, side)
         assert value == points
         facts = [
-            f"Contract: {contract.text}{' ' + DOUBLING_WORDS[doubling] if doubling else ''},"
-            f" declared by {SEAT_WORDS[declarer]} ({side}).",
-            f"{side} took {_plural(tricks, 'trick')}.",
+            Msg(
+                "sd.fact_contract",
+                contract=bid_words(contract),
+                dbl_word=_dbl(doubling),
+                seat=seat,
+                side=side,
+            ),
+            Msg("sd.fact_took", side=side, tricks=_plural(tricks, "trick")),
         ]
-        question = f"What does {side} score on this deal?"
+        question = Msg("sd.question", side=side)
         ids = ["R-7.1", "R-7.2"] + (["R-7.3"] if doubling else []) + (["D-9"] if value < 0 else [])
         data = {"kind": "contract", "result": "made" if value > 0 else "down", "doubling": doubling}
     elif level == 2:
@@ -189,33 +246,37 @@ def make(level: int, seed: str) -> Drill:
         explain, value = _contract_sum(contract, tricks, doubling, side)
         ace_net = sum(theirs) - sum(mine)
         explain.append(
-            "Aces, never doubled: "
-            + (
-                f"in {other}'s tricks {' + '.join(map(str, theirs))} cost {other} {sum(theirs)}"
-                if theirs
-                else f"none in {other}'s tricks"
+            Msg(
+                "sd.aces_line",
+                theirs=_aces_in(other, theirs),
+                mine=_aces_in(side, mine),
+                net=_num(ace_net, True),
+                side=side,
             )
-            + "; "
-            + (
-                f"in {side}'s tricks {' + '.join(map(str, mine))} cost {side} {sum(mine)}"
-                if mine
-                else f"none in {side}'s tricks"
-            )
-            + f": {_num(ace_net, True)} for {side} (R-7.4)."
         )
         explain.append(
-            f"Total: {_num(value)} {'+' if ace_net >= 0 else '−'} {abs(ace_net)} = "
-            f"{_num(points, True)}."
+            Msg(
+                "sd.total",
+                value=_num(value),
+                sign="+" if ace_net >= 0 else "−",
+                aces=abs(ace_net),
+                points=_num(points, True),
+            )
         )
         assert value + ace_net == points
-        ace_text = ", ".join(f"trick {t} ({side if main else other})" for t, main in aces)
+        ace_text = [Msg("sd.ace_fell", trick=t, side=side if main else other) for t, main in aces]
         facts = [
-            f"Contract: {contract.text}{' ' + DOUBLING_WORDS[doubling] if doubling else ''},"
-            f" declared by {SEAT_WORDS[declarer]} ({side}).",
-            f"{side} took {_plural(tricks, 'trick')}.",
-            f"The aces fell in: {ace_text}.",
+            Msg(
+                "sd.fact_contract",
+                contract=bid_words(contract),
+                dbl_word=_dbl(doubling),
+                seat=seat,
+                side=side,
+            ),
+            Msg("sd.fact_took", side=side, tricks=_plural(tricks, "trick")),
+            Msg("sd.fact_aces", aces=ace_text),
         ]
-        question = f"What does {side} score on this deal, aces included?"
+        question = Msg("sd.question_aces", side=side)
         ids = (
             ["R-7.1", "R-7.2", "R-7.4"]
             + (["R-7.3"] if doubling else [])
@@ -233,39 +294,44 @@ def make(level: int, seed: str) -> Drill:
         m = _MULT[doubling]
         trick_part = (13 - ours - ours) * m
         ace_net = sum(theirs) - sum(mine)
+        ns, ew = _side("N–S"), _side("E–W")
         explain = [
-            "All-pass misère: every trick costs its winners 1 point"
-            + (f", × {m} {DOUBLING_WORDS[doubling]}" if doubling else "")
-            + "; every ace costs its winners the trick's number, never multiplied (R-7.5).",
-            f"Tricks: E–W took {13 - ours}, N–S {ours}: ({13 - ours} − {ours})"
-            + (f" × {m}" if doubling else "")
-            + f" = {_num(trick_part, True)} for N–S.",
-            "Aces: "
-            + (
-                f"E–W's tricks {' + '.join(map(str, theirs))} cost E–W {sum(theirs)}"
-                if theirs
-                else "none in E–W's tricks"
-            )
-            + "; "
-            + (
-                f"N–S's tricks {' + '.join(map(str, mine))} cost N–S {sum(mine)}"
-                if mine
-                else "none in N–S's tricks"
-            )
-            + f": {_num(ace_net, True)} for N–S.",
-            f"Total: {_num(trick_part, True)} {'+' if ace_net >= 0 else '−'} {abs(ace_net)} = "
-            f"{_num(points, True)}; "
-            "what one side gains the other loses (D-10).",
+            Msg(
+                "sd.allpass_rule",
+                dbl=Msg("sd.allpass_dbl", m=m, word=_word(doubling)) if doubling else Msg("empty"),
+            ),
+            Msg(
+                "sd.allpass_tricks",
+                theirs=13 - ours,
+                ours=ours,
+                times=Msg("sd.times_plain", m=m) if doubling else Msg("empty"),
+                part=_num(trick_part, True),
+            ),
+            Msg(
+                "sd.allpass_aces",
+                theirs=_aces_in(ew, theirs, "sd.allpass_aces_in"),
+                mine=_aces_in(ns, mine, "sd.allpass_aces_in"),
+                net=_num(ace_net, True),
+            ),
+            Msg(
+                "sd.allpass_total",
+                part=_num(trick_part, True),
+                sign="+" if ace_net >= 0 else "−",
+                aces=abs(ace_net),
+                points=_num(points, True),
+            ),
         ]
         assert trick_part + ace_net == points
-        ace_text = ", ".join(f"trick {t} ({'N–S' if mine_ else 'E–W'})" for t, mine_ in aces)
+        ace_text = [Msg("sd.ace_fell", trick=t, side=ns if mine_ else ew) for t, mine_ in aces]
         facts = [
-            "Everyone passed: all-pass misère"
-            + (f", {DOUBLING_WORDS[doubling]}." if doubling else "."),
-            f"N–S took {ours} tricks, E–W {13 - ours}.",
-            f"The aces fell in: {ace_text}.",
+            Msg(
+                "sd.allpass_fact",
+                dbl=Msg("sd.allpass_fact_dbl", word=_word(doubling)) if doubling else Msg("empty"),
+            ),
+            Msg("sd.allpass_took", ours=ours, theirs=13 - ours),
+            Msg("sd.fact_aces", aces=ace_text),
         ]
-        question = "What does N–S score on this deal?"
+        question = Msg("sd.question_ns")
         ids = ["R-5.5", "R-7.5", "D-10"]
         data = {
             "kind": "allpass",
@@ -282,48 +348,51 @@ def make(level: int, seed: str) -> Drill:
         doublings = [(2 if redoubled else 1) if d else 0 for d in doubled]
         b = bolshevik_points(True, tricks, doublings, opp_aces, decl_aces)
         points = b.declarer
-        names = ("left-hand opponent", "opposite player", "stalker")
+        names = (Msg("sd.bol_lho"), Msg("sd.bol_opposite"), Msg("sd.bol_stalker"))
         who = [n for n, d in zip(names, doubled, strict=True) if d]
         base = 20 if tricks == 0 else 15 + 5 * (tricks - 1)
         explain = [
-            "Bolshevik is scored against each opponent apart; doubles touch only the doubler, "
-            "and aces are never multiplied (R-7.6).",
+            Msg("sd.bol_rule"),
             (
-                "7 misère made: each opponent pays 20 × its multiplier."
+                Msg("sd.bol_made")
                 if tricks == 0
-                else f"7 misère down {tricks}: each opponent gets (15 + {tricks - 1} × 5) = "
-                f"{base} × its multiplier."
+                else Msg("sd.bol_down", n=tricks, more=tricks - 1, base=base)
             ),
         ]
         ace_each = sum(decl_aces) - sum(opp_aces)
         for name, d, n in zip(names, doublings, b.opponents, strict=True):
             m = _MULT[d]
             part = (-base if tricks == 0 else base) * m
-            how = f"×{m}, {DOUBLING_WORDS[d]}" if d else "not doubled"
-            sign = "+" if ace_each >= 0 else "−"
+            how = Msg("sd.bol_how_dbl", m=m, word=_word(d)) if d else Msg("sd.bol_not_doubled")
             explain.append(
-                f"The {name} ({how}): {_num(part, True)} {sign} {abs(ace_each)} for the aces = "
-                f"{_num(n, True)}."
+                Msg(
+                    "sd.bol_each",
+                    name=name,
+                    how=how,
+                    part=_num(part, True),
+                    sign="+" if ace_each >= 0 else "−",
+                    aces=abs(ace_each),
+                    n=_num(n, True),
+                )
             )
-        explain.append(
-            "The Bolshevik scores minus the three: "
-            f"−({_terms(b.opponents)}) = {_num(points, True)}."
-        )
+        explain.append(Msg("sd.bol_total", terms=_terms(b.opponents), points=_num(points, True)))
         facts = [
-            f"Bolshevik: {SEAT_WORDS[declarer]} played 7 misère against the other three.",
-            f"The Bolshevik took {_plural(tricks, 'trick')}.",
-            "Doubled by: "
-            + (", ".join(who) if who else "nobody")
-            + ("; the Bolshevik redoubled." if redoubled else "."),
-            "Aces in the opponents' tricks: "
-            + (", ".join(map(str, opp_aces)) or "none")
-            + (
-                "; in the Bolshevik's tricks: " + ", ".join(map(str, decl_aces)) + "."
+            Msg("sd.bol_fact", seat=seat),
+            Msg("sd.bol_took", tricks=_plural(tricks, "trick")),
+            Msg(
+                "sd.bol_doubled_by",
+                who=who if who else Msg("nobody"),
+                redoubled=Msg("sd.bol_redoubled") if redoubled else Msg("sd.period"),
+            ),
+            Msg(
+                "sd.bol_aces",
+                opp=", ".join(map(str, opp_aces)) or Msg("none"),
+                decl=Msg("sd.bol_aces_decl", aces=", ".join(map(str, decl_aces)))
                 if decl_aces
-                else "."
+                else Msg("sd.period"),
             ),
         ]
-        question = "What does the Bolshevik score on this deal (before the division by 3)?"
+        question = Msg("sd.bol_question")
         ids = ["R-6.7", "R-7.6"]
         data = {
             "kind": "bolshevik",
@@ -335,7 +404,7 @@ def make(level: int, seed: str) -> Drill:
         type="score",
         level=level,
         seed=seed,
-        title="Score the deal",
+        title=Msg("sd.title"),
         prompt=question,
         data=data,
         solution={
@@ -353,7 +422,7 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     try:
         given = int(text)
     except ValueError:
-        raise DrillInputError("type the score as a whole number, e.g. 35 or -20") from None
+        raise DrillInputError(Msg("sd.bad_input")) from None
     want = int(drill.solution["points"])
     explanation = tuple(drill.solution["explain"])
     ids = tuple(drill.solution["ids"])
@@ -361,19 +430,19 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         return Verdict(
             True,
             1.0,
-            f"Right: {want:+d}.",
+            Msg("sd.right", points=f"{want:+d}"),
             (f"{want:+d}",),
             explanation,
             ids,
             your_answer=f"{given:+d}",
         )
-    hint: tuple[str, ...] = ()
+    hint: tuple[Msg, ...] = ()
     if given == -want and want:
-        hint = ("The size is right but the sign is not: whose number is asked for?",)
+        hint = (Msg("sd.sign_hint"),)
     return Verdict(
         False,
         0.0,
-        f"Not quite: the score is {want:+d}.",
+        Msg("sd.not_quite", points=f"{want:+d}"),
         (f"{want:+d}",),
         (*hint, *explanation),
         ids,
@@ -383,32 +452,22 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
 
 def help_steps(drill: Drill) -> tuple[str, str, str]:
     kind = drill.data["kind"]
-    if kind == "contract":
-        first = (
-            "Trumps and grand need six tricks plus the level. Count the difference, then "
-            "use the table: made value plus overtricks, or only the undertricks."
-        )
-    elif kind == "misere":
-        first = (
-            "Misère allows at most seven minus the level tricks. Then add the aces: each "
-            "costs its trick number to whoever won that trick, never multiplied."
-        )
-    elif kind == "allpass":
-        first = (
-            "All-pass misère: every trick costs its winners 1 (times the doubling), and "
-            "every ace costs its winners the trick number."
-        )
-    else:
-        first = (
-            "Score the Bolshevik against each opponent separately (doubles apply to the "
-            "doubler only), then the Bolshevik's number is minus their sum."
-        )
+    first = Msg(
+        {
+            "contract": "sd.help_contract",
+            "misere": "sd.help_misere",
+            "allpass": "sd.help_allpass",
+        }.get(kind, "sd.help_bolshevik")
+    )
     explain = drill.solution["explain"]
     # The second hint: how the tricks went (or how this kind of deal is scored), no sum yet.
     second = explain[1] if kind in ("contract", "misere") else explain[0]
     points = int(drill.solution["points"])
-    third = ids_last(" ".join(explain) + f" The answer is {points:+d}.")
-    return first, second, third
+    third = Msg(
+        "sd.answer_is", text=Msg("join", items=list(explain), sep=" "), points=f"{points:+d}"
+    )
+    # English: the ids gathered at the end, as in every drill's last hint.
+    return first, second, third.english(ids_last(str(third)))
 
 
 def facets(drill: Drill) -> dict[str, str]:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from accounts.models import Learner
 from engine.actions import Action, parse_action
 from engine.bots import Bot, Decision, RandomBot, bot_view
@@ -43,7 +45,7 @@ from .table import (
     sorted_cards,
     trick_slots,
 )
-from .words import action_words
+from .words import action_words, form_label, set_label, shown_name, shown_names
 
 PLAYER_NAMES = ("You", "Aino", "Eero", "Liisa")
 SHARED_NAMES = ("Learner", "Aino", "Eero", "Liisa")  # a shared review: "You" is not the reader
@@ -133,11 +135,13 @@ class FourPlayerTable(PlayTable[FourSession]):
 
     def describe(self, action: Action) -> str:
         slot = self.session.slot
-        names = {s: PLAYER_NAMES[p] for s, p in enumerate(slot.seating)} if slot else {}
+        names = (
+            shown_names({s: PLAYER_NAMES[p] for s, p in enumerate(slot.seating)}) if slot else {}
+        )
         return action_words(action, lambda seat: names.get(seat, "?"))
 
     def scoresheet(self) -> FourPlayerSheet:
-        return four_player_sheet(self.session, PLAYER_NAMES, LEARNER)
+        return four_player_sheet(self.session, [shown_name(n) for n in PLAYER_NAMES], LEARNER)
 
     def finished_review(
         self, index: int, step: int | None = None, owner: bool = True
@@ -169,20 +173,24 @@ class FourPlayerTable(PlayTable[FourSession]):
             return "1"
         total = session.options.total_regular_deals
         bolshevik = session.options.bolshevik is not BolshevikPlacement.NONE
-        return f"{total}" + (" + Bolshevik" if bolshevik else "")
+        return f"{total}" + (" + " + gettext("Bolshevik") if bolshevik else "")
 
     def state(self) -> TableState:
         session = self.session
         review = self.review_deal()
         assert review is None or isinstance(review, FinishedDeal)
         review_names = (
-            {s: PLAYER_NAMES[p] for s, p in enumerate(review.slot.seating)} if review else {}
+            shown_names({s: PLAYER_NAMES[p] for s, p in enumerate(review.slot.seating)})
+            if review
+            else {}
         )
         seat = self.seat
         deal = session.current
         view = seat_view(deal, seat) if deal is not None and seat is not None else None
         slot = session.slot
-        names = {s: PLAYER_NAMES[p] for s, p in enumerate(slot.seating)} if slot else {}
+        names = (
+            shown_names({s: PLAYER_NAMES[p] for s, p in enumerate(slot.seating)}) if slot else {}
+        )
         positions = (
             {place: (seat + i) % 4 for i, place in enumerate(PLACES)} if seat is not None else {}
         )
@@ -244,19 +252,26 @@ class FourPlayerTable(PlayTable[FourSession]):
         """Where the deal on the table sits (the finished one while it is reviewed)."""
         slot = review.slot if review is not None else self.session.slot
         if slot is None:
-            return "Session over"
-        form = slot.form.label if review is not None else self._form_words(view)
+            return gettext("Session over")
+        form = form_label(slot.form.label) if review is not None else self._form_words(view)
         if isinstance(self.session, OneDeal):
-            return f"Deal {slot.number} again · {form}"
-        return f"{slot.set.label} · deal {slot.index_in_set} · {form}"
+            return gettext("Deal %(number)s again · %(form)s") % {
+                "number": slot.number,
+                "form": form,
+            }
+        return gettext("%(set)s · deal %(number)s · %(form)s") % {
+            "set": set_label(slot.set.bolshevik, slot.set.regular_index),
+            "number": slot.index_in_set,
+            "form": form,
+        }
 
     def _form_words(self, view: SeatView | None) -> str:
         """The form, and once the auction has decided it, what the deal turned into."""
         slot = self.session.slot
         assert slot is not None
-        label = slot.form.label
+        label = form_label(slot.form.label)
         if view is not None and view.kind is Kind.ALLPASS:
-            return f"{label}: all-pass misère"
+            return gettext("%(form)s: all-pass misère") % {"form": label}
         return label
 
     @staticmethod
@@ -298,7 +313,10 @@ class FourPlayerTable(PlayTable[FourSession]):
             return {"calls": calls, "packet": packet}
         form = Form.NOKITTY if view.form is Form.NOKITTY else Form.KITTY
         calls = four_call_meanings(view.calls, view.form, view.dealer)
-        for transfer, who in ((view.packet_received(), "Partner"), (view.packet_sent(), "You")):
+        for transfer, who in (
+            (view.packet_received(), gettext("Partner")),
+            (view.packet_sent(), gettext("You")),
+        ):
             if transfer is not None:
                 returned = transfer.phase is Phase.RETURN_PACKET
                 reading = read_packet(transfer.cards, form, returned=returned)

@@ -5,14 +5,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from django.utils.translation import gettext, pgettext
+
 from engine.bonehead.session import BoneheadSession
 from engine.session import FinishedDeal, Session, SetPlan
 from engine.trick_taking import Kind
 
 from .again import OneBoneheadDeal, OneDeal
-from .words import pair
+from .words import bid_text, form_label, pair
 
-DOUBLING_SUFFIX = ("", " doubled", " redoubled")
+
+def doubling_suffix(doubling: int) -> str:
+    """ "", " doubled", " redoubled" in the learner's language."""
+    if doubling == 0:
+        return ""
+    return " " + (gettext("doubled") if doubling == 1 else gettext("redoubled"))
 
 
 @dataclass(frozen=True)
@@ -98,7 +105,7 @@ def four_player_sheet(
             rows.append(
                 SheetRow(
                     number=fd.slot.number,
-                    form=fd.slot.form.label,
+                    form=form_label(fd.slot.form.label),
                     dealer=names[fd.slot.seating[fd.slot.dealer]],
                     contract=contract_text(fd),
                     declarer=declarer_name(fd),
@@ -126,14 +133,16 @@ def four_player_sheet(
 def contract_text(fd: FinishedDeal) -> str:
     r = fd.result
     if r.kind is Kind.ALLPASS:
-        return "all-pass misère" + DOUBLING_SUFFIX[r.doubling]
+        return gettext("all-pass misère") + doubling_suffix(r.doubling)
     if r.kind is Kind.THROWN_IN:
-        return "thrown in"
+        return gettext("thrown in")
     if r.contract is None:
         return "—"
     if r.kind is Kind.BOLSHEVIK:
-        return "7 misère" if r.contract.denomination.is_misere else f"Dictator {r.contract.text}"
-    return r.contract.text + DOUBLING_SUFFIX[r.doubling]
+        if r.contract.denomination.is_misere:
+            return bid_text(r.contract)
+        return gettext("Dictator %(bid)s") % {"bid": bid_text(r.contract)}
+    return bid_text(r.contract) + doubling_suffix(r.doubling)
 
 
 def result_text(fd: FinishedDeal, names: Sequence[str], learner: int) -> str:
@@ -143,7 +152,7 @@ def result_text(fd: FinishedDeal, names: Sequence[str], learner: int) -> str:
     if r.kind is Kind.THROWN_IN:
         return "—"
     if not r.played:
-        return "scored without play"
+        return gettext("scored without play")
     if r.kind is Kind.ALLPASS:
         seating = fd.slot.seating
         me = seating.index(learner)
@@ -151,8 +160,13 @@ def result_text(fd: FinishedDeal, names: Sequence[str], learner: int) -> str:
         theirs = r.tricks[(me + 1) % 4] + r.tricks[(me + 3) % 4]
         us = pair(names[seating[me]], names[seating[(me + 2) % 4]])
         them = pair(names[seating[(me + 1) % 4]], names[seating[(me + 3) % 4]])
-        return f"{us} {mine} tricks, {them} {theirs}"
-    return "made" if r.made else "down"
+        return gettext("%(us)s %(mine)s tricks, %(them)s %(theirs)s") % {
+            "us": us,
+            "mine": mine,
+            "them": them,
+            "theirs": theirs,
+        }
+    return pgettext("contract", "made") if r.made else pgettext("contract", "down")
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
+from django.utils.translation import gettext, ngettext
+
 from engine.actions import Action, Bid, Double, Redouble
 from engine.bonehead.seating import BONEHEAD
 from engine.bonehead.views import BoneheadView
@@ -20,7 +22,7 @@ from engine.rules import Form
 from engine.trick_taking import Kind, Phase
 from engine.views import SeatView
 
-from .words import bid_text, joined, pair
+from .words import bid_text, is_you, joined, pair
 
 
 @dataclass(frozen=True)
@@ -69,9 +71,9 @@ def doubling_note(calls: Sequence[tuple[int, Action]], name: Callable[[int], str
     doublers, redoublers = _doubling(calls, name)
     parts = []
     if doublers:
-        parts.append("doubled by " + joined(doublers))
+        parts.append(gettext("doubled by %(names)s") % {"names": joined(doublers)})
     if redoublers:
-        parts.append("redoubled by " + joined(redoublers))
+        parts.append(gettext("redoubled by %(names)s") % {"names": joined(redoublers)})
     return ", ".join(parts)
 
 
@@ -88,13 +90,26 @@ def _aces(
 def _trumps(contract: Bid) -> str:
     suit = contract.trumps
     if suit is not None:
-        return f"{suit.symbol} trumps"
+        return gettext("%(suit)s trumps") % {"suit": suit.symbol}
     if contract.denomination.is_misere:
-        return "misère: no trumps, lose tricks"
-    return "grand: no trumps"
+        return gettext("misère: no trumps, lose tricks")
+    return gettext("grand: no trumps")
 
 
-MISERE_ACES = "each ace taken costs its trick's number"
+def misere_aces() -> str:
+    return gettext("each ace taken costs its trick's number")
+
+
+def _trick_cost(m: int) -> str:
+    return ngettext(
+        "lose tricks: each trick taken costs %(n)s point",
+        "lose tricks: each trick taken costs %(n)s points",
+        m,
+    ) % {"n": m}
+
+
+def _by(bid: str, name: str) -> str:
+    return gettext("%(bid)s by %(name)s") % {"bid": bid, "name": name}
 
 
 def _contract_sides(
@@ -105,12 +120,16 @@ def _contract_sides(
     (main_names, main_tricks), (other_names, other_tricks) = main, other
     if contract.denomination.is_misere:
         allowance = contract.misere_allowance()
-        goal = "must take no trick" if allowance == 0 else f"may take {allowance} at most"
+        goal = (
+            gettext("must take no trick")
+            if allowance == 0
+            else gettext("may take %(n)s at most") % {"n": allowance}
+        )
         other_goal = ""
     else:
         needed = contract.tricks_needed()
-        goal = f"needs {needed}"
-        other_goal = f"need {14 - needed} to beat it"
+        goal = gettext("needs %(n)s") % {"n": needed}
+        other_goal = gettext("need %(n)s to beat it") % {"n": 14 - needed}
     return (
         Side(main_names, main_tricks, goal, True),
         Side(other_names, other_tricks, other_goal, False),
@@ -131,15 +150,12 @@ def four_status(view: SeatView, names: Mapping[int, str]) -> Status:
     if view.kind is Kind.ALLPASS:
         me = view.seat
         m = view.doubling + 1
-        notes = [
-            "lose tricks: each trick taken costs " + ("1 point" if m == 1 else f"{m} points"),
-            MISERE_ACES,
-        ]
+        notes = [_trick_cost(m), misere_aces()]
         if view.doubling_calls:
-            notes.insert(0, doubling_note(view.doubling_calls, name) or "nobody doubled")
+            notes.insert(0, doubling_note(view.doubling_calls, name) or gettext("nobody doubled"))
         return Status(
             "allpass",
-            "All-pass misère",
+            gettext("All-pass misère"),
             tuple(notes),
             (
                 Side(partnership(me), won[me] + won[(me + 2) % 4], "", True),
@@ -152,15 +168,18 @@ def four_status(view: SeatView, names: Mapping[int, str]) -> Status:
         return _bolshevik_status(view, names)
     if view.kind is Kind.UNDECIDED:
         bids = [(s, c) for s, c in view.calls if isinstance(c, Bid)]
-        form = "No-kitty game" if view.form is Form.NOKITTY else "Kitty game"
+        form = gettext("No-kitty game") if view.form is Form.NOKITTY else gettext("Kitty game")
         if bids:
             seat, bid = bids[-1]
-            standing = f"highest bid {bid_text(bid)} by {name(seat)}"
+            standing = gettext("highest bid %(bid)s by %(name)s") % {
+                "bid": bid_text(bid),
+                "name": name(seat),
+            }
         elif view.form is Form.KITTY:
-            standing = "no bid yet: if all four pass at their first turn, all-pass misère"
+            standing = gettext("no bid yet: if all four pass at their first turn, all-pass misère")
         else:
-            standing = "no bid yet"
-        return Status("auction", "Auction", (form, standing))
+            standing = gettext("no bid yet")
+        return Status("auction", gettext("Auction"), (form, standing))
     d = view.declarer
     assert d is not None
     if view.contract is None:  # the exchange and the extended bids
@@ -168,13 +187,22 @@ def four_status(view: SeatView, names: Mapping[int, str]) -> Status:
         for _s, c in view.extended_calls:
             if isinstance(c, Bid):
                 standing_bid = c
-        word = "Kitty bid" if view.form is Form.KITTY else "Highest bid"
+        word = (
+            gettext("Kitty bid %(bid)s by %(name)s")
+            if view.form is Form.KITTY
+            else gettext("Highest bid %(bid)s by %(name)s")
+        )
         assert standing_bid is not None
         floor = 5 if view.form is Form.KITTY else 6
         return Status(
             "exchange",
-            f"{word} {bid_text(standing_bid)} by {name(d)}",
-            (f"the final contract (level {floor} or more) comes after the extended bids",),
+            word % {"bid": bid_text(standing_bid), "name": name(d)},
+            (
+                gettext(
+                    "the final contract (level %(level)s or more) comes after the extended bids"
+                )
+                % {"level": floor},
+            ),
         )
     contract = view.contract
     main = (partnership(d), won[d] + won[(d + 2) % 4])
@@ -185,10 +213,10 @@ def four_status(view: SeatView, names: Mapping[int, str]) -> Status:
         notes.insert(0, doubled)
     misere = contract.denomination.is_misere
     if misere:
-        notes.append(MISERE_ACES)
+        notes.append(misere_aces())
     return Status(
         "misere" if misere else "contract",
-        f"{bid_text(contract)} by {name(d)}",
+        _by(bid_text(contract), name(d)),
         tuple(notes),
         _contract_sides(contract, main, other),
         _aces(view.aces_taken, lambda s: partnership(s)) if misere else (),
@@ -201,8 +229,8 @@ def _bolshevik_status(view: SeatView, names: Mapping[int, str]) -> Status:
     if d is None or view.phase in (Phase.BOLSHEVIK_AUCTION, Phase.BOLSHEVIK_CHOICE):
         return Status(
             "bolshevik",
-            "Bolshevik round",
-            ("one player against the other three: say Bolshevik or pass",),
+            gettext("Bolshevik round"),
+            (gettext("one player against the other three: say Bolshevik or pass"),),
         )
     opponents = [names[s] for s in range(4) if s != d]
     team = joined(opponents)
@@ -213,28 +241,34 @@ def _bolshevik_status(view: SeatView, names: Mapping[int, str]) -> Status:
     if contract is None:
         return Status(
             "bolshevik",
-            f"Bolshevik: {names[d]} against {team}",
-            ("then 7 misère, or 7 in a suit or grand (Dictator)",),
+            gettext("Bolshevik: %(name)s against %(team)s") % {"name": names[d], "team": team},
+            (gettext("then 7 misère, or 7 in a suit or grand (Dictator)"),),
         )
     misere = contract.denomination.is_misere
     headline = (
-        f"Bolshevik 7 misère by {names[d]}"
+        gettext("Bolshevik 7 misère by %(name)s") % {"name": names[d]}
         if misere
-        else f"Bolshevik Dictator {bid_text(contract)} by {names[d]}"
+        else gettext("Bolshevik Dictator %(bid)s by %(name)s")
+        % {"bid": bid_text(contract), "name": names[d]}
     )
     notes = [_trumps(contract)]
     doublers = [names[s] for s in sorted(view.doubled_by)]
     if doublers:
         notes.insert(
             0,
-            "doubled by "
-            + joined(doublers)
-            + (f", redoubled by {names[d]}" if view.redoubled else ""),
+            gettext("doubled by %(names)s") % {"names": joined(doublers)}
+            + (
+                ", " + gettext("redoubled by %(names)s") % {"names": names[d]}
+                if view.redoubled
+                else ""
+            ),
         )
     if misere:
         notes.append(
-            "each ace: its trick's number, lost by each opponent when the team wins it, "
-            "won by each when the Bolshevik does"
+            gettext(
+                "each ace: its trick's number, lost by each opponent when the team wins it, "
+                "won by each when the Bolshevik does"
+            )
         )
     return Status(
         "bolshevik",
@@ -244,7 +278,7 @@ def _bolshevik_status(view: SeatView, names: Mapping[int, str]) -> Status:
         tuple(
             AceTaken(c, t.number, names[d], 3 * t.number)
             if t.winner == d
-            else AceTaken(c, t.number, f"each of {team}", t.number)
+            else AceTaken(c, t.number, gettext("each of %(team)s") % {"team": team}, t.number)
             for t in view.tricks
             for c in t.aces
         )
@@ -255,13 +289,17 @@ def _bolshevik_status(view: SeatView, names: Mapping[int, str]) -> Status:
 
 
 # --- Bonehead ---------------------------------------------------------------------------
-def _verb(name: str, third_person: str) -> str:
-    """ "Aino plays", "You play"."""
-    return f"{name} {third_person[:-1] if name == 'You' else third_person}"
-
-
 def _plays_bonehead(name: str) -> str:
-    return f"{_verb(name, 'plays')} the bonehead's cards"
+    """ "Aino plays the bonehead's cards", "You play the bonehead's cards"."""
+    if is_you(name):
+        return gettext("You play the bonehead's cards")
+    return gettext("%(name)s plays the bonehead's cards") % {"name": name}
+
+
+def _names_contract(name: str) -> str:
+    if is_you(name):
+        return gettext("You name the final contract after the exchange")
+    return gettext("%(name)s names the final contract after the exchange") % {"name": name}
 
 
 def bonehead_status(view: BoneheadView, names: Sequence[str]) -> Status:
@@ -280,15 +318,15 @@ def bonehead_status(view: BoneheadView, names: Sequence[str]) -> Status:
         m = view.doubling + 1
         notes = [
             _plays_bonehead(names[view.dealer]),
-            "lose tricks: each trick taken costs " + ("1 point" if m == 1 else f"{m} points"),
-            MISERE_ACES,
+            _trick_cost(m),
+            misere_aces(),
         ]
         doubled = doubling_note(view.doubling_calls, lambda p: names[p])
         if doubled:
             notes.insert(0, doubled)
         return Status(
             "allpass",
-            "All-pass misère",
+            gettext("All-pass misère"),
             tuple(notes),
             (
                 Side(partnership(focal), won[focal] + won[(focal + 2) % 4], "", True),
@@ -304,20 +342,28 @@ def bonehead_status(view: BoneheadView, names: Sequence[str]) -> Status:
         )
     if view.declarer is None:
         bids = [(p, c) for p, c in view.calls if isinstance(c, Bid)]
-        form = "No-kitty game" if view.form is Form.NOKITTY else "Kitty game"
+        form = gettext("No-kitty game") if view.form is Form.NOKITTY else gettext("Kitty game")
         if bids:
             who, bid = bids[-1]
-            standing = f"highest bid {bid_text(bid)} by {names[who]}"
+            standing = gettext("highest bid %(bid)s by %(name)s") % {
+                "bid": bid_text(bid),
+                "name": names[who],
+            }
         else:
-            standing = "no bid yet: if all three pass at their first turn, all-pass misère"
-        return Status("auction", "Auction", (form, "the bonehead always passes", standing))
+            standing = gettext("no bid yet: if all three pass at their first turn, all-pass misère")
+        return Status(
+            "auction",
+            gettext("Auction"),
+            (form, gettext("the bonehead always passes"), standing),
+        )
     d = view.declarer
     if view.contract is None:
         assert view.highest_bid is not None
         return Status(
             "exchange",
-            f"Highest bid {bid_text(view.highest_bid)} by {names[d]} with the bonehead",
-            (f"{_verb(names[d], 'names')} the final contract after the exchange",),
+            gettext("Highest bid %(bid)s by %(name)s with the bonehead")
+            % {"bid": bid_text(view.highest_bid), "name": names[d]},
+            (_names_contract(names[d]),),
         )
     contract = view.contract
     seat = seating.index(d)
@@ -329,10 +375,11 @@ def bonehead_status(view: BoneheadView, names: Sequence[str]) -> Status:
         notes.insert(0, doubled)
     misere = contract.denomination.is_misere
     if misere:
-        notes.append(MISERE_ACES)
+        notes.append(misere_aces())
     return Status(
         "misere" if misere else "contract",
-        f"{bid_text(contract)} by {names[d]} with the bonehead",
+        gettext("%(bid)s by %(name)s with the bonehead")
+        % {"bid": bid_text(contract), "name": names[d]},
         tuple(notes),
         _contract_sides(contract, main, other),
         _aces(view.aces_taken, partnership) if misere else (),

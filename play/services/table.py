@@ -15,6 +15,10 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, ClassVar, Protocol, Self
 
+from django.utils.functional import Promise
+from django.utils.translation import gettext
+from django.utils.translation import gettext_lazy as _
+
 from engine.actions import Action
 from engine.bonehead.session import FinishedBoneheadDeal
 from engine.bonehead.views import BoneheadView
@@ -35,27 +39,28 @@ from ..models import Game
 from .bidding import BidGrid
 from .status import Status
 from .store import GameError, SessionCache, StaleError, store
+from .words import is_you
 
 PLACES = ("bottom", "left", "top", "right")  # clockwise from the learner
 
 # What the learner is asked to do in each phase: one source for both tables.
-PHASE_TEXT: Mapping[str, str] = {
-    "auction": "bid or pass",
-    "extended-auction": "extended bids: raise, change the contract, or pass",
-    "handover-choice": "who hands over first (in a kitty game: who takes the kitty)?",
-    "packet": "hand a packet of four cards to partner",
-    "return-packet": "hand four cards back to partner",
-    "distribute": "give one card to each of the other players",
-    "defenders-exchange": "the defenders' exchange: hand one card to partner",
-    "allpass-exchange": "all-pass misère: hand one card to partner",
-    "announce": "announce the final contract",
-    "doubling": "double or pass",
-    "redoubling": "redouble or pass",
-    "bolshevik-auction": "say Bolshevik or pass",
-    "bolshevik-choice": "several players said Bolshevik: play it or withdraw",
-    "bolshevik-give": "give one card to each opponent",
-    "bolshevik-contract": "pass to play 7 misère, or raise to Dictator",
-    "play": "play a card",
+PHASE_TEXT: Mapping[str, str | Promise] = {
+    "auction": _("bid or pass"),
+    "extended-auction": _("extended bids: raise, change the contract, or pass"),
+    "handover-choice": _("who hands over first (in a kitty game: who takes the kitty)?"),
+    "packet": _("hand a packet of four cards to partner"),
+    "return-packet": _("hand four cards back to partner"),
+    "distribute": _("give one card to each of the other players"),
+    "defenders-exchange": _("the defenders' exchange: hand one card to partner"),
+    "allpass-exchange": _("all-pass misère: hand one card to partner"),
+    "announce": _("announce the final contract"),
+    "doubling": _("double or pass"),
+    "redoubling": _("redouble or pass"),
+    "bolshevik-auction": _("say Bolshevik or pass"),
+    "bolshevik-choice": _("several players said Bolshevik: play it or withdraw"),
+    "bolshevik-give": _("give one card to each opponent"),
+    "bolshevik-contract": _("pass to play 7 misère, or raise to Dictator"),
+    "play": _("play a card"),
 }
 
 
@@ -144,7 +149,7 @@ class TableState:
     deals_total: str
     heading: str
     dealer_name: str
-    phase_text: str
+    phase_text: str | Promise
     acting_hand: CardSet | None  # the cards the learner acts with now (own, or the bonehead's)
     for_bonehead: bool
     choices: Sequence[str]  # what the packet / hand-over selects offer (cards or row places)
@@ -195,7 +200,9 @@ def lead_note(view: SeatView | BoneheadView | VintView | None, name: str) -> str
     """'X to lead' while the play waits for the first card of a trick, else ""."""
     if view is None or view.phase is not Phase.PLAY or view.current_trick:
         return ""
-    return f"{name} to lead"
+    if is_you(name):
+        return gettext("You to lead")
+    return gettext("%(name)s to lead") % {"name": name}
 
 
 def completed_trick(
@@ -240,9 +247,9 @@ def looked_back(
 def next_lead_note(completed: ShownTrick | None) -> str:
     if completed is None:
         return ""
-    if completed.winner == "You":
-        return "You lead next"
-    return f"{completed.winner} leads next"
+    if is_you(completed.winner):
+        return gettext("You lead next")
+    return gettext("%(name)s leads next") % {"name": completed.winner}
 
 
 def sorted_cards(cards: CardSet | Sequence[Card]) -> list[Card]:

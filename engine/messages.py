@@ -1,0 +1,201 @@
+"""Explanations as message ids with parameters, so the site can show them in any language.
+
+The engine writes what it explains ("5♦ made ×2", "N–S took 9 tricks.") as a :class:`Msg`: a
+message id from :data:`ENGLISH` with its parameters. A ``Msg`` *is* a ``str`` (the English
+text), so code and tests that read the engine's English see nothing new; the web side renders
+the same message in the learner's language with :meth:`Msg.render` and a table of templates
+for that language, keyed by the same ids (every id needs one: a test checks).
+
+Templates use ``str.format`` fields named after the parameters. A template may be a pair
+(singular, plural), chosen by the parameter ``n`` (``n == 1`` takes the singular). A parameter
+may itself be a ``Msg`` (rendered in the same language) or a sequence of them (rendered and
+joined by the parameter ``sep``, else ``", "``).
+
+>>> m = Msg("score.made", contract="5♦", suffix=Msg("times", m=2))
+>>> str(m)
+'5♦ made ×2'
+>>> m.render({"score.made": "{contract} tehty{suffix}", "times": " ×{m}"})
+'5♦ tehty ×2'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Final, Union
+
+Template = str | tuple[str, str]
+Param = Union[str, int, "Msg", Sequence["Msg"]]
+
+ENGLISH: Final[dict[str, Template]] = {
+    # --- pieces -------------------------------------------------------------------------
+    "empty": "",
+    "times": " ×{m}",  # a multiplier after a line: " ×2"
+    "doubled": "doubled",
+    "redoubled": "redoubled",
+    "nobody": "nobody",
+    "none": "none",
+    "join": "{items}",  # items joined by sep
+    "side.ns": "N–S",
+    "side.ew": "E–W",
+    "bid.suit": "{text}",  # 2♦: symbols need no words
+    "bid.misere": "{level} misère",
+    "bid.grand": "{level} grand",
+    "seat.0": "North",
+    "seat.1": "East",
+    "seat.2": "South",
+    "seat.3": "West",
+    # --- score lines (engine.scoring) -------------------------------------------------------
+    "score.made": "{contract} made{suffix}",
+    "score.overtricks": ("{n} overtrick × {each}{suffix}", "{n} overtricks × {each}{suffix}"),
+    "score.down": "{contract} down {under} ({first} + {further_count} × {further}){suffix}",
+    "score.aces_ours": "aces in our tricks {aces}",
+    "score.aces_theirs": "aces in their tricks {aces}",
+    "score.level4_unplayed": "{contract} scored without play (level 4, not doubled)",
+    "score.allpass_tricks": "tricks: {theirs} theirs − {ours} ours{suffix}",
+    "score.bolshevik_made": "7 misère made",
+    "score.bolshevik_down": "7 misère down {n}",
+    "score.dictator_made": "Dictator made",
+    "score.dictator_down": "Dictator down {n}",
+    "score.aces_team": "aces in the team's tricks {aces}",
+    "score.aces_bolshevik": "aces in the Bolshevik's tricks {aces}",
+    "score.with_suffix": "{label}{suffix}",
+    # --- the score drill (engine.drills.score) ----------------------------------------------
+    "sd.title": "Score the deal",
+    "sd.tricks": ("{n} trick", "{n} tricks"),
+    "sd.overtricks": ("{n} overtrick", "{n} overtricks"),
+    "sd.undertricks": ("{n} undertrick", "{n} undertricks"),
+    "sd.exactly": "made exactly, no overtrick",
+    "sd.kind_misere": "misère",
+    "sd.kind_trumps": "trumps and grand",
+    "sd.over_each": "each overtrick {each}",
+    "sd.no_over_at_seven": "no overtricks at seven",
+    "sd.row": "The table's row for {kind} at level {level}: made {made}, {over}, "
+    "first undertrick {first}, each further undertrick {further} (R-7.1).",
+    "sd.misere_allows": "{contract} allows at most {allowed}, seven minus the level; "
+    "{who} took {tricks}: {result} (R-7.2).",
+    "sd.needs": "{contract} needs {need} tricks, six plus the level; {who} took {tricks}: "
+    "{result} (R-7.2).",
+    "sd.dbl": " × {m} ({word}, R-7.3)",
+    "sd.dbl_word": " {word}",
+    "sd.inner_made": "{made} (level-{level} contract made, R-7.1)",
+    "sd.inner_over": " + {over} × {each}",
+    "sd.inner_no_over": " (no overtrick points at seven)",
+    "sd.paren": "({inner}){dbl}",
+    "sd.made_line": "{contract}{dbl_word} made: {expr} = {value}.",
+    "sd.inner_first": "{first} for the first undertrick",
+    "sd.inner_more": " + {more} more × {further}",
+    "sd.down_line": "{contract}{dbl_word} down {under}: −({inner}){dbl} = {value}; "
+    "a failed contract scores only its undertricks (D-9).",
+    "sd.aces_in": "in {side}'s tricks {aces} cost {side} {cost}",
+    "sd.aces_none": "none in {side}'s tricks",
+    "sd.aces_line": "Aces, never doubled: {theirs}; {mine}: {net} for {side} (R-7.4).",
+    "sd.total": "Total: {value} {sign} {aces} = {points}.",
+    "sd.ace_fell": "trick {trick} ({side})",
+    "sd.fact_contract": "Contract: {contract}{dbl_word}, declared by {seat} ({side}).",
+    "sd.fact_took": "{side} took {tricks}.",
+    "sd.fact_aces": "The aces fell in: {aces}.",
+    "sd.question": "What does {side} score on this deal?",
+    "sd.question_aces": "What does {side} score on this deal, aces included?",
+    "sd.allpass_rule": "All-pass misère: every trick costs its winners 1 point{dbl}; every ace "
+    "costs its winners the trick's number, never multiplied (R-7.5).",
+    "sd.allpass_dbl": ", × {m} {word}",
+    "sd.allpass_tricks": "Tricks: E–W took {theirs}, N–S {ours}: ({theirs} − {ours}){times} = "
+    "{part} for N–S.",
+    "sd.times_plain": " × {m}",
+    "sd.allpass_aces_in": "{side}'s tricks {aces} cost {side} {cost}",
+    "sd.allpass_aces": "Aces: {theirs}; {mine}: {net} for N–S.",
+    "sd.allpass_total": "Total: {part} {sign} {aces} = {points}; what one side gains the other "
+    "loses (D-10).",
+    "sd.allpass_fact": "Everyone passed: all-pass misère{dbl}.",
+    "sd.allpass_fact_dbl": ", {word}",
+    "sd.allpass_took": "N–S took {ours} tricks, E–W {theirs}.",
+    "sd.question_ns": "What does N–S score on this deal?",
+    "sd.bol_rule": "Bolshevik is scored against each opponent apart; doubles touch only the "
+    "doubler, and aces are never multiplied (R-7.6).",
+    "sd.bol_made": "7 misère made: each opponent pays 20 × its multiplier.",
+    "sd.bol_down": "7 misère down {n}: each opponent gets (15 + {more} × 5) = {base} × its "
+    "multiplier.",
+    "sd.bol_lho": "left-hand opponent",
+    "sd.bol_opposite": "opposite player",
+    "sd.bol_stalker": "stalker",
+    "sd.bol_how_dbl": "×{m}, {word}",
+    "sd.bol_not_doubled": "not doubled",
+    "sd.bol_each": "The {name} ({how}): {part} {sign} {aces} for the aces = {n}.",
+    "sd.bol_total": "The Bolshevik scores minus the three: −({terms}) = {points}.",
+    "sd.bol_fact": "Bolshevik: {seat} played 7 misère against the other three.",
+    "sd.bol_took": "The Bolshevik took {tricks}.",
+    "sd.bol_doubled_by": "Doubled by: {who}{redoubled}",
+    "sd.bol_redoubled": "; the Bolshevik redoubled.",
+    "sd.period": ".",
+    "sd.bol_aces": "Aces in the opponents' tricks: {opp}{decl}",
+    "sd.bol_aces_decl": "; in the Bolshevik's tricks: {aces}.",
+    "sd.bol_question": "What does the Bolshevik score on this deal (before the division by 3)?",
+    "sd.right": "Right: {points}.",
+    "sd.not_quite": "Not quite: the score is {points}.",
+    "sd.sign_hint": "The size is right but the sign is not: whose number is asked for?",
+    "sd.bad_input": "type the score as a whole number, e.g. 35 or -20",
+    "sd.help_contract": "Trumps and grand need six tricks plus the level. Count the difference, "
+    "then use the table: made value plus overtricks, or only the undertricks.",
+    "sd.help_misere": "Misère allows at most seven minus the level tricks. Then add the aces: "
+    "each costs its trick number to whoever won that trick, never multiplied.",
+    "sd.help_allpass": "All-pass misère: every trick costs its winners 1 (times the doubling), "
+    "and every ace costs its winners the trick number.",
+    "sd.help_bolshevik": "Score the Bolshevik against each opponent separately (doubles apply "
+    "to the doubler only), then the Bolshevik's number is minus their sum.",
+    "sd.answer_is": "{text} The answer is {points}.",
+}
+
+
+def _format(template: Template, params: Mapping[str, object]) -> str:
+    if isinstance(template, tuple):
+        template = template[0] if params.get("n") == 1 else template[1]
+    return template.format(**params)
+
+
+class Msg(str):
+    """A message id with parameters; as a ``str``, its English text."""
+
+    id: str
+    params: Mapping[str, Param]
+
+    def __new__(cls, msg_id: str, /, **params: Param) -> Msg:
+        if msg_id not in ENGLISH:
+            raise KeyError(f"no English template for message {msg_id!r}")
+        return cls.made(msg_id, params, _render(msg_id, params, ENGLISH))
+
+    @classmethod
+    def made(cls, msg_id: str, params: Mapping[str, Param], english: str) -> Msg:
+        """A message whose English text is given (e.g. after an edit no template says)."""
+        self = super().__new__(cls, english)
+        self.id = msg_id
+        self.params = params
+        return self
+
+    def english(self, text: str) -> Msg:
+        """The same message with ``text`` as its English (other languages unchanged)."""
+        return Msg.made(self.id, self.params, text)
+
+    def render(self, templates: Mapping[str, Template]) -> str:
+        """This message in the language of ``templates`` (English where an id is missing)."""
+        return _render(self.id, self.params, templates)
+
+    def __reduce__(self) -> tuple[object, ...]:
+        return (_rebuild, (self.id, dict(self.params)))
+
+
+def _rebuild(msg_id: str, params: dict[str, Param]) -> Msg:
+    return Msg(msg_id, **params)
+
+
+def _render(msg_id: str, params: Mapping[str, Param], templates: Mapping[str, Template]) -> str:
+    template = templates.get(msg_id) or ENGLISH[msg_id]
+    sep = str(params.get("sep", ", "))
+    return _format(template, {k: _as_text(v, templates, sep) for k, v in params.items()})
+
+
+def _as_text(value: object, templates: Mapping[str, Template], sep: str) -> object:
+    if isinstance(value, Msg):
+        return value.render(templates)
+    if isinstance(value, (list, tuple)):
+        return sep.join(str(_as_text(v, templates, sep)) for v in value)
+    return value
