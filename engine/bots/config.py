@@ -89,3 +89,9 @@ def variant(spec: str) -> BotConfig:
 
 
 __all__ = ["CURRENT", "TODAY", "VARIANTS", "BotConfig", "variant"]
+
+#: The bots that deal the drills' situations (auctions, hand-overs, leads before a drill's
+#: question). Pinned, not ``CURRENT``: a drill key must mean the same drill for good (lesson
+#: questions pin their drills, a course assignment gives every student the same ten), so the
+#: table's judgement may improve without moving a single drill. The conventions as written.
+DRILLS = BotConfig("drills")

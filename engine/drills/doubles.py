@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..actions import DOUBLE, PASS, Bid, Double, Pass
+from ..bots.config import DRILLS
 from ..bots.convention import ConventionBot
 from ..cards import Card, CardSet, NotationError, Rank, Suit
 from ..conventions import opening_leads
@@ -250,7 +251,7 @@ TARGETS: dict[int, tuple[_DoubleTarget, ...]] = {
 
 
 def _bots_until(deal: Deal, done: Callable[[Deal], bool]) -> None:
-    bot = ConventionBot()
+    bot = ConventionBot(DRILLS)
     steps = 0
     while not done(deal) and not deal.is_over and steps < 250:
         seat = deal.to_act

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..actions import Action, Bid
+from ..bots.config import DRILLS
 from ..bots.convention import ConventionBot
 from ..cards import Card, CardSet, NotationError, Rank, Suit
 from ..conventions import (
@@ -318,7 +319,7 @@ TARGETS: dict[int, tuple[_HandTarget, ...]] = {
 
 
 def _bots_until(deal: Deal, done: Callable[[Deal], bool]) -> None:
-    bot = ConventionBot()
+    bot = ConventionBot(DRILLS)
     steps = 0
     while not done(deal) and not deal.is_over and steps < 200:
         seat = deal.to_act
@@ -439,7 +440,7 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
                     return i, deal
                 seat = deal.to_act
                 assert seat is not None
-                deal.apply(ConventionBot().decide(seat_view(deal, seat)).action, seat)
+                deal.apply(ConventionBot(DRILLS).decide(seat_view(deal, seat)).action, seat)
     raise RuntimeError("no hand-over situation found")  # pragma: no cover
 
 

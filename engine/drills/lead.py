@@ -13,6 +13,7 @@ import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 
+from ..bots.config import DRILLS
 from ..bots.convention import ConventionBot
 from ..bots.leads import lead_situation
 from ..cards import Card, CardSet, NotationError, Rank, Suit
@@ -247,7 +248,7 @@ TARGETS: dict[int, tuple[_LeadTarget, ...]] = {
 
 
 def _bots_until(deal: Deal, done: Callable[[Deal], bool]) -> None:
-    bot = ConventionBot()
+    bot = ConventionBot(DRILLS)
     steps = 0
     while not done(deal) and not deal.is_over and steps < 200:
         seat = deal.to_act

@@ -14,6 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ..bots.config import DRILLS
 from ..bots.convention import ConventionBot
 from ..cards import Card, CardSet, NotationError, Rank, Suit
 from ..conventions import PacketChoice, read_packet, return_options
@@ -139,7 +140,7 @@ TARGETS: dict[int, tuple[_ReturnTarget, ...]] = {
 
 
 def _bots_until(deal: Deal, done: Callable[[Deal], bool]) -> None:
-    bot = ConventionBot()
+    bot = ConventionBot(DRILLS)
     steps = 0
     while not done(deal) and not deal.is_over and steps < 200:
         seat = deal.to_act
