@@ -49,7 +49,7 @@ def test_no_policy_violation_or_console_error_on_the_main_pages(live_server, pag
     page.wait_for_selector("#verdict .verdict, #verdict .alert")
     visit("/drills/progress/")
     visit("/play/")
-    page.locator("form button[type=submit]").first.click()
+    page.locator("main form button[type=submit]").first.click()
     page.wait_for_selector("#table")
     page.wait_for_timeout(2500)  # a bot step or two, swapped in by htmx
     visit("/accounts/login/")

@@ -62,7 +62,7 @@ def test_a_guest_walks_the_first_game_track_to_the_table(live_server, page):
     page.click("#to-the-table")
     page.wait_for_url(re.compile(r"/play/\?hints=1$"))
     assert page.locator("input[name=show_hints]").first.is_checked()
-    page.locator("form button[type=submit]").first.click()
+    page.locator("main form button[type=submit]").first.click()
     page.wait_for_selector("#table")
     page.wait_for_selector("#hint :text('The conventions suggest')", timeout=30_000)
 
