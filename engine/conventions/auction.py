@@ -494,3 +494,14 @@ def honours_shown(view: AuctionView, seat: int) -> Shown:
     if four:
         aces |= set(Suit)
     return Shown(frozenset(aces), frozenset(kings), passed3, three, four, missing)
+
+
+def aces_shown(
+    form: Form, dealer: int, auction: Sequence[tuple[int, Action]], seat: int
+) -> frozenset[Suit]:
+    """The suits in which ``seat`` showed an ace in a finished first auction (C-4.2, C-4.3):
+    the kitty bidder's partner keeps a card in each of them (IC-24)."""
+    if form is Form.BOLSHEVIK:
+        return frozenset()
+    view = AuctionView(bidding_form(form), dealer, seat, tuple(auction))
+    return honours_shown(view, seat).aces

@@ -25,7 +25,7 @@ written down as IC-21 – IC-26 in ``INTERPRETATIONS.md``:
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -766,14 +766,17 @@ def distribution_options(
     kind: ContractKind,
     trump: Suit | None = None,
     received: Sequence[Card] = (),
+    shown_aces: Iterable[Suit] = (),
 ) -> list[GiveChoice]:
     """R-4.3: the kitty bidder's partner (``seat``, 16 cards) gives one card to the kitty
-    bidder and one to each opponent. Handbook "Trumps", "Grand", "Misère" (IC-24)."""
+    bidder and one to each opponent. Handbook "Trumps", "Grand", "Misère" (IC-24).
+    ``shown_aces`` are the suits of the aces partner showed in the bidding (C-4.2, C-4.3,
+    :func:`~engine.conventions.auction.aces_shown`): like an ace mark, they are not voided."""
     if len(hand) < 3:
         raise ValueError("three cards are needed")
     kb, lo, ro = partner(seat), left(seat), right(seat)
     got = frozenset(received)
-    avoid: set[Suit] = set()
+    avoid: set[Suit] = set(shown_aces)
     if len(received) == 4:
         r = read_packet(received, Form.KITTY)
         if r.ace_mark.suit is not None:
@@ -800,11 +803,24 @@ def distribution_options(
             what = f"the highest {v.symbol} to partner and the rest to the opponents"
             ids = ("IC-24",)
         need = 2 - len(to_opps)
-        fillers = _fillers(hand, need, exclude | {v}, misere, got)
+        fillers = _fillers(hand, need, exclude | {v}, misere, got, avoid)
         if len(fillers) < need:
             continue
         opp_cards = to_opps + fillers
         gifts = ((kb, to_partner), (lo, opp_cards[0]), (ro, opp_cards[1]))
+        # Trumps: a second short side suit of spots that fills the gap exactly is voided too
+        # (allowed, not preferred: IC-24 fills from the longest side suit).
+        second = (
+            []
+            if misere or need == 0
+            else [
+                s
+                for s in _shortest_side(hand, exclude | avoid | {v})
+                if hand.length(s) == need
+                and all(c.rank.is_spot for c in hand.suit(s))
+                and set(hand.suit(s)) != set(fillers)
+            ]
+        )
         filler_words = ""
         if fillers:
             filler_words = (
@@ -832,6 +848,20 @@ def distribution_options(
                 f"({', '.join(ids)})",
             )
         )
+        for s in second[:1]:
+            extra = sorted(hand.suit(s), key=lambda c: -c.rank)
+            both = to_opps + extra
+            for a, b in ((both[0], both[1]), (both[1], both[0])):
+                out.append(
+                    GiveChoice(
+                        ((kb, to_partner), (lo, a), (ro, b)),
+                        False,
+                        ids,
+                        f"void {v.symbol} and {s.symbol} too: the highest {v.symbol} to "
+                        f"partner, {' and '.join(str(c) for c in extra)} to the opponents "
+                        f"(a second void; {', '.join(ids)})",
+                    )
+                )
         break
     if not out:
         cards = sorted(hand, key=lambda c: c.rank)
@@ -894,10 +924,16 @@ def _grand_gifts(
 
 
 def _fillers(
-    hand: CardSet, k: int, exclude: set[Suit], misere: bool, got: frozenset[Card]
+    hand: CardSet,
+    k: int,
+    exclude: set[Suit],
+    misere: bool,
+    got: frozenset[Card],
+    keep: Collection[Suit] = (),
 ) -> list[Card]:
     """Cards to give the opponents beside a voided suit (IC-24): in misère the highest card of
-    the next shortest suit (a liability); otherwise the lowest spot of the longest side suit."""
+    the next shortest suit (a liability); otherwise the lowest spots of the longest side suit,
+    then of the next longest: an honour is given away only when no side suit has a spot."""
     if k <= 0:
         return []
     if misere:
@@ -908,7 +944,15 @@ def _fillers(
             key=lambda s: -hand.length(s),
         )
         pool = [c for s in longest for c in sorted(hand.suit(s), key=lambda c: c.rank)]
-    return pool[:k]
+        pool.sort(key=lambda c: not c.rank.is_spot)  # stable: spots first, suit order kept
+    out: list[Card] = []
+    for c in pool:
+        if len(out) == k:
+            break
+        if c.suit in keep and hand.length(c.suit) - sum(o.suit is c.suit for o in out) <= 1:
+            continue  # never empty the suit of partner's ace
+        out.append(c)
+    return out
 
 
 __all__ = [
