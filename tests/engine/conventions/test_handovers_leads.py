@@ -85,6 +85,17 @@ def test_C_6_2_natural_void_signal_in_all_pass_is_a_middling_card():
     assert pref(allpass_handover(hand)) in {card("♦9"), card("♦Q"), card("♠6"), card("♠K")}
 
 
+def test_C_6_2_natural_void_signal_accepts_a_middling_card_of_a_four_card_suit_too():
+    # Golden hand-over/2/g2x2: void in ♠, ♦854 and ♥A1096. C-6.2 allows a middling card of a
+    # three- OR four-card suit: ♦5 is preferred (IC-28), ♥10 and ♥9 are accepted as well.
+    hand = CardSet.parse("♣Q109863 ♦854 ♥A1096")
+    out = defenders_handover(hand, parse_bid("5M"))
+    assert pref(out) == card("♦5")
+    accepted = {c.card for c in out}
+    assert {card("♥10"), card("♥9")} <= accepted
+    assert card("♥A") not in accepted and card("♥6") not in accepted
+
+
 # --- C-6.1 – C-6.3 defenders ---------------------------------------------------------------
 
 
