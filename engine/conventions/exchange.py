@@ -635,7 +635,7 @@ def return_options(
             )
             break
     if first is not None:
-        out += _return_trumps(hand, got, first, second)
+        out += _return_trumps(hand, got, first, second, reading.unwanted)
     if not out:
         for fill, words, ids in _fills(hand, 4, set(), PacketPlan(ContractKind.TRUMPS)):
             out.append(_Candidate(fill.cards, fill.mark, True, ids or ("C-2.4",), f"return{words}"))
@@ -646,7 +646,11 @@ def return_options(
 
 
 def _return_trumps(
-    hand: CardSet, got: frozenset[Card], first: Suit, second: Suit | None
+    hand: CardSet,
+    got: frozenset[Card],
+    first: Suit,
+    second: Suit | None,
+    unwanted: Suit | None = None,
 ) -> list[_Candidate]:
     out: list[_Candidate] = []
     f = _desc(hand, first)
@@ -656,7 +660,7 @@ def _return_trumps(
     if weak_first and good_second and second is not None:
         out.append(
             _Candidate(
-                s2[:4] + _side_fill(hand, got, 4 - len(s2[:4]), {second}, second, first),
+                s2[:4] + _side_fill(hand, got, 4 - len(s2[:4]), {second}, second, unwanted),
                 NO_ACE_MARK,
                 True,
                 ("C-2.4",),
@@ -680,16 +684,22 @@ def _return_trumps(
         if not m.king and m.suit is not None and Card(m.suit, Rank.ACE) not in got
     ]
     marks.sort(key=lambda m: m.suit is not None and Card(m.suit, Rank.KING) not in hand)
+    plain = _side_fill(hand, got, k, {first}, second, unwanted)
+    plain_keeps_wish = all(c.suit is second for c in plain)
     if k >= 1:
         for mark in marks:
             m = _mark_cards(hand, mark, got)
             assert mark.suit is not None
-            rest = _side_fill(hand, got, k - 1, {first, mark.suit}, second, first)
+            rest = _side_fill(hand, got, k - 1, {first, mark.suit}, second, unwanted)
+            # The mark is preferred to the ace itself (C-2.4), not to the wish: when it shuts
+            # the second choice out (its own suit) and other suits must fill while the plain
+            # return keeps to the first and second choices, the plain return comes first.
+            keeps_wish = all(c.suit is second for c in rest) or not plain_keeps_wish
             out.append(
                 _Candidate(
                     m + send + rest,
                     mark,
-                    True,
+                    keeps_wish,
                     ("C-2.4", "C-1.6"),
                     f"{what} with {m[0]} on top as an ace mark, keeping the "
                     f"{mark.suit.symbol}A as an entry",
@@ -697,9 +707,9 @@ def _return_trumps(
             )
     out.append(
         _Candidate(
-            send + _side_fill(hand, got, k, {first}, second, first),
+            send + plain,
             NO_ACE_MARK,
-            not out,
+            not any(c.preferred for c in out),
             ("C-2.4",),
             what + (", with the highest cards of partner's side suit" if k else ""),
         )
@@ -713,15 +723,17 @@ def _side_fill(
     k: int,
     exclude: set[Suit],
     second: Suit | None,
-    first: Suit,
+    unwanted: Suit | None = None,
 ) -> list[Card]:
-    """The highest cards of partner's side suit (the second choice), then of other suits;
-    never an ace (an ace mark is better, C-2.4)."""
+    """The highest cards of partner's side suit (the second choice), then of other suits,
+    the suit partner does not want back last (C-2.3); never an ace (an ace mark is better,
+    C-2.4)."""
     if k <= 0:
         return []
     pool: list[Card] = []
     order = [second] if second is not None and second not in exclude else []
     order += [s for s in Suit if s not in exclude and s not in order]
+    order.sort(key=lambda s: s is unwanted)  # stable
     for s in order:
         pool += [c for c in _desc(hand, s) if not c.is_ace]
     return pool[:k]

@@ -283,3 +283,14 @@ def test_C_2_4_return_text_when_the_first_choice_is_missing():
     texts = " ".join(o.text for o in opts)
     assert "all 0" not in texts and "only 0" not in texts
     assert "no ♦" in texts
+
+
+def test_C_2_3_C_2_4_return_keeps_out_the_suit_partner_does_not_want_back():
+    # Golden return-packet/1/g1x5: partner's ♥A ♥9 ♥2 ♥8 asks first ♦, second ♣, not ♠
+    # (C-2.3). A ♣ mark on top would shut ♣ out and fill with the unwanted ♠J, so the
+    # return that keeps to the wish (both ♦ and the best clubs, never the ♣A) is preferred
+    # and the marked one only accepted; no accepted return carries a ♠.
+    hand = CardSet.parse("♠J7 ♣AK105432 ♦103 ♥AK9852")
+    opts = return_options(hand, parse_cards("♥A ♥9 ♥2 ♥8"))
+    assert set(opts[0].packet) == set(parse_cards("♣K ♣10 ♦10 ♦3"))
+    assert all(c.suit is not S for o in opts for c in o.packet), [o.packet for o in opts]
