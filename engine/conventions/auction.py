@@ -482,6 +482,10 @@ def honours_shown(view: AuctionView, seat: int) -> Shown:
         assert isinstance(call, Bid)
         s = call.denomination.suit
         if s is None:
+            low = before.lowest(Denomination.GRAND)
+            if r == 3 and not three and low is not None and call.level == low.level:
+                # C-4.2: grand in round three shows the aces of every suit the side has bid.
+                aces |= set(before.natural_suits_of_side(seat))
             continue
         if three and missing is None and r == 3:
             missing = s
