@@ -313,6 +313,18 @@ def test_C_7_6_IC_37_the_stalker_does_not_lead_an_ace_by_the_letter():
     assert pref(out) == card("♠3") and "lone ace" in out[0].text
 
 
+def test_C_7_6_IC_37_the_stalker_leads_a_low_card_not_the_king_of_a_two_spot_suit():
+    """Golden lead/3/g3x4: ♣AK2 and ♠K2 hold the 2, but their second-lowest card is a king,
+    no low card (the Handbook's stalker leads 'a low card' of the 2-spot suit and attacks
+    with low cards). The lowest card of the shortest suit without the 2 is led instead; the
+    letter's ♣K stays allowed."""
+    hand = CardSet.parse("♠K2 ♣AK2 ♦KJ8763 ♥K7")
+    out = opening_leads(hand, LeadSituation(LeadKind.BOLSHEVIK, gift=card("♦3")))
+    assert pref(out) == card("♥7") and "IC-37" in out[0].ids
+    letter = next(c for c in out if c.card == card("♣K"))
+    assert not letter.preferred
+
+
 # --- properties: every choice is a card of the hand and legal in a real deal --------------------
 
 
