@@ -518,8 +518,8 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
                 ch.add(
                     cards[1],
                     False,
-                    f"the second-lowest card of {x.symbol}, the suit holding the 2, as C-7.6 "
-                    f"reads; but a high card, not the low card the stalker attacks with",
+                    f"the second-lowest card of {x.symbol}, the suit holding the 2, by the letter "
+                    f"of the rule; but a high card, not the low card the stalker attacks with",
                     "C-7.6",
                     "IC-37",
                 )
