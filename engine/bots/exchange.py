@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..actions import Bid, Give
 from ..cards import Card, Suit
 from ..conventions import MisereFit, evaluate
+from ..conventions.auction import aces_shown
 from ..conventions.exchange import (
     ContractKind,
     PacketPlan,
@@ -96,8 +97,9 @@ def distribution(view: SeatView) -> Decision:
     bid = view.kitty_bid
     assert bid is not None
     received = view.packet_received()
+    shown = aces_shown(view.form, view.dealer, view.calls, partner(view.seat))
     choice = distribution_options(
-        view.hand, view.seat, _kind(bid), bid.trumps, received.cards if received else ()
+        view.hand, view.seat, _kind(bid), bid.trumps, received.cards if received else (), shown
     )[0]
     return Decision(choice.action, choice.text, choice.ids)
 

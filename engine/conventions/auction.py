@@ -482,6 +482,10 @@ def honours_shown(view: AuctionView, seat: int) -> Shown:
         assert isinstance(call, Bid)
         s = call.denomination.suit
         if s is None:
+            low = before.lowest(Denomination.GRAND)
+            if r == 3 and not three and low is not None and call.level == low.level:
+                # C-4.2: grand in round three shows the aces of every suit the side has bid.
+                aces |= set(before.natural_suits_of_side(seat))
             continue
         if three and missing is None and r == 3:
             missing = s
@@ -494,3 +498,14 @@ def honours_shown(view: AuctionView, seat: int) -> Shown:
     if four:
         aces |= set(Suit)
     return Shown(frozenset(aces), frozenset(kings), passed3, three, four, missing)
+
+
+def aces_shown(
+    form: Form, dealer: int, auction: Sequence[tuple[int, Action]], seat: int
+) -> frozenset[Suit]:
+    """The suits in which ``seat`` showed an ace in a finished first auction (C-4.2, C-4.3):
+    the kitty bidder's partner keeps a card in each of them (IC-24)."""
+    if form is Form.BOLSHEVIK:
+        return frozenset()
+    view = AuctionView(bidding_form(form), dealer, seat, tuple(auction))
+    return honours_shown(view, seat).aces

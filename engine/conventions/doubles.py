@@ -12,8 +12,9 @@ C-8.2 names what a double needs in each kind of play; the measures are interpret
 - IC-42 *Grand.* A *stopper trick* is a card that wins from the top: A, then K after A, then
   Q after A K. Double when the stopper tricks reach the tricks the defence needs and lie in
   at least two suits (one strong suit alone may never be played by the main players).
-- IC-43 *Bid misère.* Double with five or more cards from 2 to 5, a 2-spot among them, and
-  a king to win a trick with and then lead low cards.
+- IC-43 *Bid misère.* Double with five or more cards from 2 to 5, the 2 in a suit of three
+  or more cards, a king to win a trick with and then lead low cards, at most one ace and at
+  most four high cards (A K Q) in all.
 - IC-44 *All-pass misère.* Double when this hand can help partner in the suit partner handed
   over (two or more cards from 2 to 5 there), holds an entry to do it with (a king or a
   queen), and is a misère hand itself (IC-13's five-misère measure: the Handbook warns that
@@ -174,15 +175,25 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
         )
     if k is DoubleKind.MISERE:
         low = _low(hand)
-        twos = [x for x in low if x.rank is Rank.TWO]
+        # The 2-spot in a suit of three or more: the suit to lead and to challenge with.
+        twos = [x for x in low if x.rank is Rank.TWO and hand.length(x.suit) >= 3]
         kings = [Card(s, Rank.KING) for s in Suit if Card(s, Rank.KING) in hand]
-        ok = len(low) >= 5 and bool(twos) and bool(kings)
+        aces = [c for c in hand if c.rank is Rank.ACE]
+        high = [c for c in hand if c.rank >= Rank.QUEEN]
+        ok = len(low) >= 5 and bool(twos) and bool(kings) and len(aces) <= 1 and len(high) <= 4
         held = (
             f"{number_word(len(low))} card{'' if len(low) == 1 else 's'} from 2 to 5 "
             f"({'with' if twos else 'without'} a "
-            f"2-spot), {'a king: ' + _cards(kings) if kings else 'no king'}"
+            f"2-spot suit), {'a king: ' + _cards(kings) if kings else 'no king'}"
         )
-        rule = "a misère double wants plenty of low cards and a king to win a trick with"
+        if len(aces) > 1:
+            held += f", {number_word(len(aces))} aces"
+        elif len(high) > 4:
+            held += f", {number_word(len(high))} high cards (A K Q)"
+        rule = (
+            "a misère double wants plenty of low cards, a 2-spot suit, a king to win a trick "
+            "with, and not many high cards (at most one ace)"
+        )
         return _decide(
             ok,
             fact(f"double: {held}; {rule}", "C-8.2", "IC-43"),

@@ -25,7 +25,7 @@ written down as IC-21 – IC-26 in ``INTERPRETATIONS.md``:
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
@@ -635,7 +635,7 @@ def return_options(
             )
             break
     if first is not None:
-        out += _return_trumps(hand, got, first, second)
+        out += _return_trumps(hand, got, first, second, reading.unwanted)
     if not out:
         for fill, words, ids in _fills(hand, 4, set(), PacketPlan(ContractKind.TRUMPS)):
             out.append(_Candidate(fill.cards, fill.mark, True, ids or ("C-2.4",), f"return{words}"))
@@ -646,7 +646,11 @@ def return_options(
 
 
 def _return_trumps(
-    hand: CardSet, got: frozenset[Card], first: Suit, second: Suit | None
+    hand: CardSet,
+    got: frozenset[Card],
+    first: Suit,
+    second: Suit | None,
+    unwanted: Suit | None = None,
 ) -> list[_Candidate]:
     out: list[_Candidate] = []
     f = _desc(hand, first)
@@ -656,7 +660,7 @@ def _return_trumps(
     if weak_first and good_second and second is not None:
         out.append(
             _Candidate(
-                s2[:4] + _side_fill(hand, got, 4 - len(s2[:4]), {second}, second, first),
+                s2[:4] + _side_fill(hand, got, 4 - len(s2[:4]), {second}, second, unwanted),
                 NO_ACE_MARK,
                 True,
                 ("C-2.4",),
@@ -680,16 +684,22 @@ def _return_trumps(
         if not m.king and m.suit is not None and Card(m.suit, Rank.ACE) not in got
     ]
     marks.sort(key=lambda m: m.suit is not None and Card(m.suit, Rank.KING) not in hand)
+    plain = _side_fill(hand, got, k, {first}, second, unwanted)
+    plain_keeps_wish = all(c.suit is second for c in plain)
     if k >= 1:
         for mark in marks:
             m = _mark_cards(hand, mark, got)
             assert mark.suit is not None
-            rest = _side_fill(hand, got, k - 1, {first, mark.suit}, second, first)
+            rest = _side_fill(hand, got, k - 1, {first, mark.suit}, second, unwanted)
+            # The mark is preferred to the ace itself (C-2.4), not to the wish: when it shuts
+            # the second choice out (its own suit) and other suits must fill while the plain
+            # return keeps to the first and second choices, the plain return comes first.
+            keeps_wish = all(c.suit is second for c in rest) or not plain_keeps_wish
             out.append(
                 _Candidate(
                     m + send + rest,
                     mark,
-                    True,
+                    keeps_wish,
                     ("C-2.4", "C-1.6"),
                     f"{what} with {m[0]} on top as an ace mark, keeping the "
                     f"{mark.suit.symbol}A as an entry",
@@ -697,9 +707,9 @@ def _return_trumps(
             )
     out.append(
         _Candidate(
-            send + _side_fill(hand, got, k, {first}, second, first),
+            send + plain,
             NO_ACE_MARK,
-            not out,
+            not any(c.preferred for c in out),
             ("C-2.4",),
             what + (", with the highest cards of partner's side suit" if k else ""),
         )
@@ -713,15 +723,17 @@ def _side_fill(
     k: int,
     exclude: set[Suit],
     second: Suit | None,
-    first: Suit,
+    unwanted: Suit | None = None,
 ) -> list[Card]:
-    """The highest cards of partner's side suit (the second choice), then of other suits;
-    never an ace (an ace mark is better, C-2.4)."""
+    """The highest cards of partner's side suit (the second choice), then of other suits,
+    the suit partner does not want back last (C-2.3); never an ace (an ace mark is better,
+    C-2.4)."""
     if k <= 0:
         return []
     pool: list[Card] = []
     order = [second] if second is not None and second not in exclude else []
     order += [s for s in Suit if s not in exclude and s not in order]
+    order.sort(key=lambda s: s is unwanted)  # stable
     for s in order:
         pool += [c for c in _desc(hand, s) if not c.is_ace]
     return pool[:k]
@@ -766,14 +778,17 @@ def distribution_options(
     kind: ContractKind,
     trump: Suit | None = None,
     received: Sequence[Card] = (),
+    shown_aces: Iterable[Suit] = (),
 ) -> list[GiveChoice]:
     """R-4.3: the kitty bidder's partner (``seat``, 16 cards) gives one card to the kitty
-    bidder and one to each opponent. Handbook "Trumps", "Grand", "Misère" (IC-24)."""
+    bidder and one to each opponent. Handbook "Trumps", "Grand", "Misère" (IC-24).
+    ``shown_aces`` are the suits of the aces partner showed in the bidding (C-4.2, C-4.3,
+    :func:`~engine.conventions.auction.aces_shown`): like an ace mark, they are not voided."""
     if len(hand) < 3:
         raise ValueError("three cards are needed")
     kb, lo, ro = partner(seat), left(seat), right(seat)
     got = frozenset(received)
-    avoid: set[Suit] = set()
+    avoid: set[Suit] = set(shown_aces)
     if len(received) == 4:
         r = read_packet(received, Form.KITTY)
         if r.ace_mark.suit is not None:
@@ -800,11 +815,24 @@ def distribution_options(
             what = f"the highest {v.symbol} to partner and the rest to the opponents"
             ids = ("IC-24",)
         need = 2 - len(to_opps)
-        fillers = _fillers(hand, need, exclude | {v}, misere, got)
+        fillers = _fillers(hand, need, exclude | {v}, misere, got, avoid)
         if len(fillers) < need:
             continue
         opp_cards = to_opps + fillers
         gifts = ((kb, to_partner), (lo, opp_cards[0]), (ro, opp_cards[1]))
+        # Trumps: a second short side suit of spots that fills the gap exactly is voided too
+        # (allowed, not preferred: IC-24 fills from the longest side suit).
+        second = (
+            []
+            if misere or need == 0
+            else [
+                s
+                for s in _shortest_side(hand, exclude | avoid | {v})
+                if hand.length(s) == need
+                and all(c.rank.is_spot for c in hand.suit(s))
+                and set(hand.suit(s)) != set(fillers)
+            ]
+        )
         filler_words = ""
         if fillers:
             filler_words = (
@@ -832,6 +860,20 @@ def distribution_options(
                 f"({', '.join(ids)})",
             )
         )
+        for s in second[:1]:
+            extra = sorted(hand.suit(s), key=lambda c: -c.rank)
+            both = to_opps + extra
+            for a, b in ((both[0], both[1]), (both[1], both[0])):
+                out.append(
+                    GiveChoice(
+                        ((kb, to_partner), (lo, a), (ro, b)),
+                        False,
+                        ids,
+                        f"void {v.symbol} and {s.symbol} too: the highest {v.symbol} to "
+                        f"partner, {' and '.join(str(c) for c in extra)} to the opponents "
+                        f"(a second void; {', '.join(ids)})",
+                    )
+                )
         break
     if not out:
         cards = sorted(hand, key=lambda c: c.rank)
@@ -894,10 +936,16 @@ def _grand_gifts(
 
 
 def _fillers(
-    hand: CardSet, k: int, exclude: set[Suit], misere: bool, got: frozenset[Card]
+    hand: CardSet,
+    k: int,
+    exclude: set[Suit],
+    misere: bool,
+    got: frozenset[Card],
+    keep: Collection[Suit] = (),
 ) -> list[Card]:
     """Cards to give the opponents beside a voided suit (IC-24): in misère the highest card of
-    the next shortest suit (a liability); otherwise the lowest spot of the longest side suit."""
+    the next shortest suit (a liability); otherwise the lowest spots of the longest side suit,
+    then of the next longest: an honour is given away only when no side suit has a spot."""
     if k <= 0:
         return []
     if misere:
@@ -908,7 +956,15 @@ def _fillers(
             key=lambda s: -hand.length(s),
         )
         pool = [c for s in longest for c in sorted(hand.suit(s), key=lambda c: c.rank)]
-    return pool[:k]
+        pool.sort(key=lambda c: not c.rank.is_spot)  # stable: spots first, suit order kept
+    out: list[Card] = []
+    for c in pool:
+        if len(out) == k:
+            break
+        if c.suit in keep and hand.length(c.suit) - sum(o.suit is c.suit for o in out) <= 1:
+            continue  # never empty the suit of partner's ace
+        out.append(c)
+    return out
 
 
 __all__ = [

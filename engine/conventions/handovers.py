@@ -223,19 +223,23 @@ def _trump_defender(
 def _natural_void_signal(
     hand: CardSet, ch: CardChoices, ids: tuple[str, ...], candidate: bool
 ) -> None:
+    """A middling card of a three- or four-card suit (C-6.2, IC-29): the shortest such suit's
+    middle card is preferred; the middling cards of every other such suit say the same and
+    are accepted."""
+    first = True
     for s in sorted(Suit, key=lambda s: (hand.length(s), s)):
         cards = ascending(hand, s)
         if len(cards) in (3, 4):
             mid = middling(cards)
             ch.add(
                 mid,
-                candidate,
+                candidate and first,
                 f"a natural void is signalled with a middling card of a {len(cards)}-card suit",
                 *ids,
             )
             for c in cards[1:-1]:
-                ch.add(c, False, "another middling card of that suit", *ids)
-            return
+                ch.add(c, False, f"another middling card of a {len(cards)}-card suit", *ids)
+            first = False
 
 
 def _misere_defender(hand: CardSet, ch: CardChoices) -> None:

@@ -413,9 +413,19 @@ def _trumps_nokitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
 
 
 def _shortest_leadable(hand: CardSet, exclude: Sequence[Suit] = ()) -> list[Suit]:
-    """IC-27's shortest suits, a suit whose lowest card is an ace last (IC-37)."""
+    """IC-27's shortest suits; a suit whose lowest card is an ace last, and one holding the
+    2 (kept for the end) before it (IC-37)."""
     suits = shortest_suits(hand, exclude)
-    return sorted(suits, key=lambda s: ascending(hand, s)[0].is_ace)
+    return sorted(
+        suits,
+        key=lambda s: (ascending(hand, s)[0].is_ace, Card(s, Rank.TWO) in hand),
+    )
+
+
+def _low_second(cards: Sequence[Card]) -> bool:
+    """IC-37: a 2-spot suit's second-lowest card is a *low* card to lead (a spot, 9 or
+    lower); from A-2, K-2 or A-K-2 the letter of C-7.6 would lead a high card."""
+    return len(cards) >= 2 and cards[1].rank.is_spot
 
 
 def _stalker_letter(hand: CardSet, skip: Suit | None) -> Card:
@@ -423,7 +433,7 @@ def _stalker_letter(hand: CardSet, skip: Suit | None) -> Card:
     else the lowest card of the shortest suit; ``skip`` is a suit to leave out if possible."""
     for s in _two_suits(hand):
         cards = ascending(hand, s)
-        if s is not skip and len(cards) >= 2 and not cards[1].is_ace:
+        if s is not skip and _low_second(cards):
             return cards[1]
     suits = _shortest_leadable(hand, (skip,) if skip is not None else ()) or _shortest_leadable(
         hand
@@ -463,6 +473,18 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     ace_two = [x for x in twos if x is not gift and ascending(hand, x)[1:2] == [Card(x, Rank.ACE)]]
     if ace_two:
         reasons.append("an ace led from ace-2 would only win the trick for your side")
+    high_two = [
+        x
+        for x in twos
+        if x is not gift and x not in ace_two and len(ascending(hand, x)) >= 2
+        if not _low_second(ascending(hand, x))
+    ]
+    if high_two and s not in high_two:
+        second = ascending(hand, high_two[0])[1]
+        reasons.append(
+            f"{second} is the second-lowest of the 2-spot suit, but no low card: the stalker "
+            f"attacks with low cards"
+        )
     short = shortest_suits(hand, (gift,) if gift is not None else ())
     lone_ace = short and ascending(hand, short[0])[0].is_ace and short[0] is not s
     if lone_ace and s not in twos:
@@ -485,9 +507,22 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     for x in twos:
         cards = ascending(hand, x)
         if x is not gift and len(cards) >= 2 and not cards[1].is_ace:
-            ch.add(
-                cards[1], False, f"the second-lowest card of {x.symbol}, also holding a 2", "C-7.6"
-            )
+            if _low_second(cards):
+                ch.add(
+                    cards[1],
+                    False,
+                    f"the second-lowest card of {x.symbol}, also holding a 2",
+                    "C-7.6",
+                )
+            else:
+                ch.add(
+                    cards[1],
+                    False,
+                    f"the second-lowest card of {x.symbol}, the suit holding the 2, by the letter "
+                    f"of the rule; but a high card, not the low card the stalker attacks with",
+                    "C-7.6",
+                    "IC-37",
+                )
 
 
 __all__ = ["LeadKind", "LeadSituation", "opening_leads", "second_highest", "touching_honours"]

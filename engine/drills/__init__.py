@@ -182,20 +182,49 @@ def choice_verdict(
     verb: str = "choose",
     wrong_lines: Sequence[str] = (),
     extra_ids: Sequence[str] = (),
+    open_readings: Mapping[str, str] | None = None,
 ) -> Verdict:
     """Grade an answer against the conventions' choices: the preferred one earns full credit,
     one they allow but do not prefer half (and says so), anything else none. ``words`` turns
     an answer's notation into words for people; ``wrong_lines`` open the explanation of a
     wrong answer (why the learner's answer is worse). Every verdict says why the other
-    accepted answers come second."""
+    accepted answers come second.
+
+    ``open_readings`` maps an accepted, non-preferred answer to the interpretation (an IC id)
+    it is second under: on another fair reading of a point the sources leave open it would be
+    the choice, so it earns full credit and says which interpretation the preferred answer
+    rests on (``CardChoice.open_reading``, IC-34)."""
     best = next((c for c in choices if c[1]), choices[0])
     allowed = {c[0]: c for c in choices}
-    accepted = tuple(f"{words(c[0])}{'' if c[1] else ' (allowed)'}" for c in choices)
+    opened = {a: ic for a, ic in (open_readings or {}).items() if a in allowed and a != best[0]}
+
+    def label(c: Choice) -> str:
+        if c[0] in opened:
+            return f"{words(c[0])} (right on another reading, {opened[c[0]]})"
+        return f"{words(c[0])}{'' if c[1] else ' (allowed)'}"
+
+    accepted = tuple(label(c) for c in choices)
     ids = tuple(sorted({i for c in choices for i in c[3]} | set(extra_ids)))
     shown = words(given)
     seconds = _second_best_lines(choices, best)
     if given == best[0]:
         return Verdict(True, 1.0, tidy(best[2]), accepted, (tidy(best[2]), *seconds), ids, shown)
+    if given in opened:
+        ic = opened[given]
+        return Verdict(
+            True,
+            1.0,
+            f"{shown} is right on another fair reading of the conventions; "
+            f"{ic} prefers {words(best[0])}.",
+            accepted,
+            (
+                tidy(f"Yours: {allowed[given][2]}"),
+                tidy(f"The reading {ic} takes: {best[2]}"),
+            ),
+            ids,
+            shown,
+            (f"this reading is interpretation {ic}",),
+        )
     if given in allowed:
         return Verdict(
             True,

@@ -457,6 +457,7 @@ def make(level: int, seed: str) -> Drill:
         data={**common, "ask": "lead", "situation": lead_sit.kind.value},
         solution={
             "choices": [(str(c.card), c.preferred, c.text, tuple(c.ids)) for c in choices],
+            "open_readings": {str(c.card): c.open_reading for c in choices if c.open_reading},
             "target": target,
             "rule": lead_class(view.hand, lead_sit, best_lead.card),
             "trump": lead_sit.trump.letter if lead_sit.trump is not None else "",
@@ -484,7 +485,13 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         raise DrillInputError(f"{card} is not in your hand")
     trump = Suit.parse(drill.solution["trump"]) if drill.solution["trump"] else None
     line = why_not(card, hand, choices, trump, drill.data["situation"])
-    return choice_verdict(str(card), choices, verb="lead", wrong_lines=(line,))
+    return choice_verdict(
+        str(card),
+        choices,
+        verb="lead",
+        wrong_lines=(line,),
+        open_readings=drill.solution.get("open_readings"),
+    )
 
 
 _TIPS = {

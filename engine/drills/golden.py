@@ -95,7 +95,17 @@ def answers(d: Drill) -> list[dict[str, Any]]:
     ):
         key = "suggestions" if d.type == "bid" else "choices"
         rows = sorted(sol[key], key=lambda c: not c[1])
-        return [{"answer": c[0], "preferred": c[1], "why": c[2], "ids": list(c[3])} for c in rows]
+        opened = sol.get("open_readings") or {}
+        return [
+            {
+                "answer": c[0],
+                "preferred": c[1],
+                **({"open_reading": opened[c[0]]} if c[0] in opened else {}),
+                "why": c[2],
+                "ids": list(c[3]),
+            }
+            for c in rows
+        ]
     if d.type == "signal":
         return [
             {"answer": c[0], "preferred": True, "why": c[2], "ids": list(c[3])}

@@ -26,6 +26,7 @@ from ..conventions import (
     defenders_handover,
     distribution_options,
 )
+from ..conventions.auction import aces_shown
 from ..conventions.handovers import ascending
 from ..deal import BolshevikContext, Deal
 from ..rules import SEAT_WORDS, Form, left, partner, right, side
@@ -377,7 +378,8 @@ def options(level: int, deal: Deal) -> tuple[Options, bool]:
         packet = next(
             (t.cards for t in deal.transfers if t.receiver == seat and len(t.cards) == 4), ()
         )
-        gc = distribution_options(hand, seat, _kind_of(bid), bid.trumps, packet)
+        shown = aces_shown(deal.form, deal.dealer, deal.calls, partner(seat))
+        gc = distribution_options(hand, seat, _kind_of(bid), bid.trumps, packet, shown)
     return [(gift_notation(g.gifts), g.preferred, g.text, g.ids) for g in gc], True
 
 

@@ -405,6 +405,8 @@ def make(level: int, seed: str) -> Drill:
         },
         solution={
             "choices": [(str(c.card), c.preferred, c.text, tuple(c.ids)) for c in choices],
+            # IC-34: leads that are second only by an interpretation earn full credit.
+            "open_readings": {str(c.card): c.open_reading for c in choices if c.open_reading},
             "target": TARGETS[level][index].target.name,
             "rule": classify(view.hand, situation, best.card),
             "trump": situation.trump.letter if situation.trump is not None else "",
@@ -462,7 +464,13 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     choices = drill.solution["choices"]
     trump = Suit.parse(drill.solution["trump"]) if drill.solution["trump"] else None
     line = why_not(card, hand, choices, trump, drill.data["situation"])
-    return choice_verdict(str(card), choices, verb="lead", wrong_lines=(line,))
+    return choice_verdict(
+        str(card),
+        choices,
+        verb="lead",
+        wrong_lines=(line,),
+        open_readings=drill.solution.get("open_readings"),
+    )
 
 
 _TIPS = {

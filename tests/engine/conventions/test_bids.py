@@ -689,3 +689,16 @@ def test_C_5_1_handbook_no_kitty_deal_six_spades_then_all_pass():
     for i, (seat, call) in enumerate(auc):
         out = conventional_calls(hands[seat], Form.NOKITTY, auc[:i], seat, 0)
         assert out[0].call == call, (i, [s.text for s in out])
+
+
+def test_C_4_2_aces_shown_by_a_round_three_grand_are_not_shown_again():
+    # Golden bid/5/g5x1: East bid 2♣ naturally, then 3 grand in round three: aces in every
+    # suit the side has bid, so the ♣A is shown. 4♣ must not show the same ace again.
+    from engine.conventions.auction import AuctionView, honours_shown
+
+    auction = "1G pass 2♠ 2♣ pass pass pass pass 3♣ pass pass 3G pass pass 4♠"  # dealer South
+    auc = parse_auction(auction, S_)
+    view = AuctionView(Form.KITTY, S_, E_, tuple(auc))
+    assert C in honours_shown(view, E_).aces
+    texts = [s.text for s in calls("♠97 ♣AJ10643 ♦KQ ♥83", auction, dealer=S_)]
+    assert not any("♣A" in t for t in texts), texts

@@ -130,6 +130,56 @@ def test_R_4_3_IC_24_grand_keeps_the_suit_of_partners_ace_mark():
     assert all(g.card_for(x).suit is not H for x in (left(0), right(0)))
 
 
+def test_R_4_3_IC_24_trumps_fill_with_spots_never_an_honour():
+    """Golden hand-over/5/g5x1: ♠Q is voided and two cards must fill. IC-24 fills with the
+    lowest spots of the longest side suit; ♥KQ3 holds one spot, so the next is a club spot,
+    not the ♥Q (an honour, a likely trick for the side)."""
+    hand = CardSet.parse("♠Q ♣85 ♦AKJ9876542 ♥KQ3")
+    opts = distribution_options(hand, 0, ContractKind.TRUMPS, D, parse_cards("♦6 ♦7 ♦8 ♦J"))
+    g = opts[0]
+    assert g.card_for(partner(0)) == Card.parse("♠Q")
+    assert {g.card_for(left(0)), g.card_for(right(0))} == set(parse_cards("♥3 ♣5"))
+    for o in opts:
+        assert all(c.rank.is_spot for s, c in o.gifts if s != partner(0)), o.text
+    # Giving both clubs voids a second side suit: accepted, not preferred.
+    both = [
+        o for o in opts if {o.card_for(left(0)), o.card_for(right(0))} == {*parse_cards("♣8 ♣5")}
+    ]
+    assert both and not both[0].preferred
+
+
+def test_R_4_3_IC_24_keeps_a_suit_where_partner_showed_an_ace_in_the_bidding():
+    """Golden hand-over/5/g5x5: partner bid 4♠ in round five, an ace (C-4.3), so ♠ is kept
+    to reach it (Handbook "Trumps": do not void the suit of partner's ace) and ♥ is voided."""
+    hand = CardSet.parse("♠K105 ♣A ♦AQJ1098765 ♥K96")
+    received = parse_cards("♦A ♦7 ♦5 ♦6")
+    opts = distribution_options(hand, 0, ContractKind.TRUMPS, D, received, shown_aces={S})
+    g = opts[0]
+    assert g.card_for(partner(0)) == Card.parse("♥K")
+    assert all(g.card_for(x).suit is H for x in (left(0), right(0)))
+    assert all(o.card_for(partner(0)).suit is not S for o in opts)
+
+
+def test_R_4_3_IC_24_misere_gives_a_short_ace_away():
+    """Golden hand-over/5/g5x2: 'holds no ace' is a trumps rule; in misère the ♣A ♣K are
+    liabilities and go to the opponents with ♣9 to partner."""
+    hand = CardSet.parse("♠AKJ852 ♣AK9 ♦976 ♥10954")
+    g = distribution_options(hand, 0, ContractKind.MISERE, None, parse_cards("♥10 ♥4 ♠5 ♠2"))[0]
+    assert g.card_for(partner(0)) == Card.parse("♣9")
+    assert {g.card_for(left(0)), g.card_for(right(0))} == set(parse_cards("♣A ♣K"))
+
+
+def test_R_4_3_IC_24_trumps_voids_a_short_ace_suit_only_when_no_other_short_suit():
+    """Golden hand-over/5/g5x4: ♠ and ♦ have four cards, so ♣AQ is the only short side suit
+    and is voided (the ace to partner) although it holds an ace."""
+    hand = CardSet.parse("♠KJ97 ♣AQ ♦J1065 ♥AKQ987")
+    g = distribution_options(hand, 0, ContractKind.TRUMPS, H, parse_cards("♠K ♥K ♥7 ♥9"))[0]
+    assert g.card_for(partner(0)) == Card.parse("♣A")
+    hand2 = CardSet.parse("♠KJ9 ♣AQ ♦J10654 ♥AKQ987")
+    g2 = distribution_options(hand2, 0, ContractKind.TRUMPS, H, parse_cards("♠K ♥K ♥7 ♥9"))[0]
+    assert g2.card_for(partner(0)).suit is S
+
+
 def test_no_kitty_misere_packet_names_a_safe_suit():
     hand = CardSet.parse("♠3 ♣A87542 ♦10432 ♥54")
     plan = PacketPlan(ContractKind.MISERE, trump=C)
@@ -233,3 +283,14 @@ def test_C_2_4_return_text_when_the_first_choice_is_missing():
     texts = " ".join(o.text for o in opts)
     assert "all 0" not in texts and "only 0" not in texts
     assert "no ♦" in texts
+
+
+def test_C_2_3_C_2_4_return_keeps_out_the_suit_partner_does_not_want_back():
+    # Golden return-packet/1/g1x5: partner's ♥A ♥9 ♥2 ♥8 asks first ♦, second ♣, not ♠
+    # (C-2.3). A ♣ mark on top would shut ♣ out and fill with the unwanted ♠J, so the
+    # return that keeps to the wish (both ♦ and the best clubs, never the ♣A) is preferred
+    # and the marked one only accepted; no accepted return carries a ♠.
+    hand = CardSet.parse("♠J7 ♣AK105432 ♦103 ♥AK9852")
+    opts = return_options(hand, parse_cards("♥A ♥9 ♥2 ♥8"))
+    assert set(opts[0].packet) == set(parse_cards("♣K ♣10 ♦10 ♦3"))
+    assert all(c.suit is not S for o in opts for c in o.packet), [o.packet for o in opts]

@@ -85,6 +85,17 @@ def test_C_6_2_natural_void_signal_in_all_pass_is_a_middling_card():
     assert pref(allpass_handover(hand)) in {card("♦9"), card("♦Q"), card("♠6"), card("♠K")}
 
 
+def test_C_6_2_natural_void_signal_accepts_a_middling_card_of_a_four_card_suit_too():
+    # Golden hand-over/2/g2x2: void in ♠, ♦854 and ♥A1096. C-6.2 allows a middling card of a
+    # three- OR four-card suit: ♦5 is preferred (IC-28), ♥10 and ♥9 are accepted as well.
+    hand = CardSet.parse("♣Q109863 ♦854 ♥A1096")
+    out = defenders_handover(hand, parse_bid("5M"))
+    assert pref(out) == card("♦5")
+    accepted = {c.card for c in out}
+    assert {card("♥10"), card("♥9")} <= accepted
+    assert card("♥A") not in accepted and card("♥6") not in accepted
+
+
 # --- C-6.1 – C-6.3 defenders ---------------------------------------------------------------
 
 
@@ -300,6 +311,18 @@ def test_C_7_6_IC_37_the_stalker_does_not_lead_an_ace_by_the_letter():
     assert pref(out) == card("♦8") and "ace-2" in out[0].text
     out = opening_leads(CardSet.parse("♠QJ3 ♣AQJ74 ♦A ♥8653"), sit)
     assert pref(out) == card("♠3") and "lone ace" in out[0].text
+
+
+def test_C_7_6_IC_37_the_stalker_leads_a_low_card_not_the_king_of_a_two_spot_suit():
+    """Golden lead/3/g3x4: ♣AK2 and ♠K2 hold the 2, but their second-lowest card is a king,
+    no low card (the Handbook's stalker leads 'a low card' of the 2-spot suit and attacks
+    with low cards). The lowest card of the shortest suit without the 2 is led instead; the
+    letter's ♣K stays allowed."""
+    hand = CardSet.parse("♠K2 ♣AK2 ♦KJ8763 ♥K7")
+    out = opening_leads(hand, LeadSituation(LeadKind.BOLSHEVIK, gift=card("♦3")))
+    assert pref(out) == card("♥7") and "IC-37" in out[0].ids
+    letter = next(c for c in out if c.card == card("♣K"))
+    assert not letter.preferred
 
 
 # --- properties: every choice is a card of the hand and legal in a real deal --------------------

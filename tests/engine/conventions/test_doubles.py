@@ -1,0 +1,42 @@
+"""Doubles (C-8.2) and their interpretations IC-41 – IC-45."""
+
+from __future__ import annotations
+
+from engine.actions import parse_bid
+from engine.cards import CardSet, Suit
+from engine.conventions.doubles import (
+    DoubleKind,
+    DoubleSituation,
+    double_options,
+    sure_trump_tricks,
+)
+
+
+def _doubles(hand: str, kind: DoubleKind, contract: str) -> bool:
+    out = double_options(CardSet.parse(hand), DoubleSituation(kind, parse_bid(contract)))
+    return out[0].double
+
+
+def test_IC_43_misere_double_on_low_cards_spread_with_two_aces_is_a_pass():
+    # Golden double/1/g1x8: five cards from 2 to 5 and a king, but the low cards are one or
+    # two per suit and two aces are tricks for the defence that do not trouble the declarer.
+    assert not _doubles("♠K94 ♣A75 ♦K52 ♥AJ65", DoubleKind.MISERE, "6M")
+    # Lesson authors' 1-t4-bm0: three aces beside the low spades.
+    assert not _doubles("♠107532 ♣AKQ5 ♦AK ♥A4", DoubleKind.MISERE, "6M")
+    # Lesson authors' 1-t4-q1: five high honours (A K Q) and low cards in three suits.
+    assert not _doubles("♠KQ42 ♣J65 ♦K ♥KQJ54", DoubleKind.MISERE, "6M")
+
+
+def test_IC_43_misere_double_with_plenty_of_low_cards_a_two_suit_and_a_king():
+    assert _doubles("♠K8 ♣5432 ♦Q9 ♥J85432", DoubleKind.MISERE, "6M")
+
+
+def test_IC_41_overlapping_guards_still_make_two_sure_trump_tricks():
+    # Lesson authors' 1-t2-k0 / 1-t2-k1: Q J 8 2 and K J 6 3. The opponents' higher honours
+    # each take one round and one low card; what is left over wins both times (A, K x, Q x x,
+    # J x x x count the whole holding, not separate guards).
+    h = Suit.HEARTS
+    assert len(sure_trump_tricks(CardSet.parse("♥QJ82"), h)) == 2
+    assert len(sure_trump_tricks(CardSet.parse("♥KJ63"), h)) == 2
+    assert len(sure_trump_tricks(CardSet.parse("♥QJ8"), h)) == 1
+    assert len(sure_trump_tricks(CardSet.parse("♥KQ"), h)) == 1

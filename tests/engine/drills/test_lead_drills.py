@@ -1,0 +1,24 @@
+"""Lead drills (C-7) and the interpretations they promise to honour."""
+
+from __future__ import annotations
+
+from engine.drills import generate, grade
+
+
+def test_IC_34_lead_drill_gives_full_credit_to_the_other_reading_of_a_poor_hand():
+    # Golden lead/3/g3x3 (♦3), g3x6 (♣5), g3x7 (♠J): five-misère hands, where asking for help
+    # in the suit this hand handed over is right under the other fair reading of C-7.4's
+    # "a poor hand". IC-34 promises full credit with the note, not an allowed card's half.
+    for seed, main, other in (("g3x3", "♣5", "♦3"), ("g3x6", "♥5", "♣5"), ("g3x7", "♦10", "♠J")):
+        d = generate("lead", 3, seed)
+        assert grade(d, {"card": main}).credit == 1.0
+        v = grade(d, {"card": other})
+        assert v.correct and v.credit == 1.0, (seed, v)
+        assert "IC-34" in v.ids
+        assert any("IC-34" in n for n in v.notes), v.notes
+        assert d.solution["open_readings"] == {other: "IC-34"}
+
+
+def test_C_7_4_lead_drill_still_half_credits_a_merely_allowed_card():
+    d = generate("lead", 3, "g3x3")  # ♣4: another middling club, allowed, not preferred
+    assert grade(d, {"card": "♣4"}).credit == 0.5
