@@ -49,6 +49,7 @@ from ..vint import cli as vint_cli
 from .analyse import add_command as add_analyse
 from .conventions_cli import add_commands
 from .duel import add_command as add_duel
+from .quality import add_command as add_quality
 from .simulate import play_bonehead_session, play_out, play_out_bonehead, play_session
 
 DOUBLING_WORDS = ("none", "doubled", "redoubled")
@@ -487,6 +488,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_commands(sub)
     add_analyse(sub)
     add_duel(sub)
+    add_quality(sub)
     return parser
 
 
