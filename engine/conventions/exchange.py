@@ -345,7 +345,11 @@ def _kitty_trump_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]
         what = (
             f"the four highest trumps ({t.symbol}) in rank order"
             if len(trumps) > 4
-            else (f"all {len(trumps)} trumps ({t.symbol})" if trumps else "no trumps to send")
+            else (
+                f"all {len(trumps)} trumps ({t.symbol})"
+                if len(trumps) > 1
+                else (f"the only trump ({t.symbol})" if trumps else "no trumps to send")
+            )
         )
         for fill, words, ids in _fills(hand, k, {t}, plan):
             out.append(
@@ -674,6 +678,8 @@ def _return_trumps(
         what = f"no {first.symbol} to send (partner's first choice)"
     elif len(f) > 4:
         what = f"the four highest of {len(f)} {first.symbol} (partner's first choice)"
+    elif len(send) == 1:
+        what = f"the only {first.symbol} (partner's first choice)"
     else:
         what = f"all {len(send)} {first.symbol} (partner's first choice)"
     # An ace that came in partner's packet is partner's own news: marking it says nothing

@@ -194,13 +194,13 @@ def _predicates(cards: Sequence[Card]) -> list[tuple[str, Callable[[Order], bool
             word = s.symbol
             out.append(
                 (
-                    f"the lowest {word} ({lo}) is the {word} card nearest the table",
+                    f"of the {word} cards, the lowest ({lo}) lies nearest the table",
                     _lowest_last(s, lo, True),
                 )
             )
             out.append(
                 (
-                    f"a {word} card other than {lo} is the {word} card nearest the table",
+                    f"of the {word} cards, the one nearest the table is not {lo} (the lowest)",
                     _lowest_last(s, lo, False),
                 )
             )
@@ -333,7 +333,8 @@ def describe_orders(orders: Iterable[Sequence[Card]]) -> str:
     text = "; ".join(p for _, p in parts)
     extra = rule.conditions + [f"{a} lies above {b}" for a, b in rule.pairs]
     if extra:
-        text = (text + ", where " if text else "any order where ") + join_words(extra)
+        # Its own clause: ", where …" after the last place read as if it were about that card.
+        text = (text + "; and " if text else "any order where ") + join_words(extra)
     return text
 
 

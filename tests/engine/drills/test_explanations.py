@@ -149,3 +149,20 @@ def test_score_verdicts_show_the_row_of_the_table(corpus):
                 assert "The table's row for" in text and "R-7.1" in text
                 assert re.search(r"(made|down \d+): .* = [−\d]", text), text
             assert "=" in text
+
+
+def test_packet_order_conditions_read_as_their_own_clause():
+    """Issue #13: return-packet 1-t0-q0 read "♠Q nearest the table, where a ♥ card other than
+    ♥6 is the ♥ card nearest the table", as if the condition were about ♠Q; and "all 1 ♠"."""
+    from engine.drills import generate
+    from engine.drills.golden import record
+
+    texts = [
+        a["answer"] + " " + a["why"]
+        for a in record(generate("return-packet", 1, "t0-q0"))["accepted"]
+    ]
+    assert texts
+    for text in texts:
+        assert "nearest the table, where" not in text, text
+        assert "all 1 " not in text, text
+    assert any("; and of the ♥ cards, the one nearest the table is not ♥6" in t for t in texts)
