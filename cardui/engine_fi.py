@@ -127,4 +127,91 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "sd.help_bolshevik": "Laske bolsevikki jokaista vastustajaa vastaan erikseen (kontra "
     "koskee vain kontraajaa); bolsevikin pisteet ovat niiden summan vastaluku.",
     "sd.answer_is": "{text} Vastaus on {points}.",
+    # --- call meanings ---
+    "fact": "{body} ({ids})",
+    "suits.none": "ei yhtään maata",
+    "suits.one": "{suit}",
+    "suits.and": "{first} ja {last}",
+    "call.pass": "passi",
+    "call.double": "kontra",
+    "call.redouble": "rekontra",
+    "cm.call": "{label}: {body}",
+    "cm.unconventional": "sopimukset eivät anna tälle tarjoukselle tässä kohtaa sovittua "
+    "merkitystä",
+    "cm.pass_asks_spades": "kun vastustajat estivät misäärillä partnerin korkeiden korttien "
+    "avauksen, tämä passi pyytää partneria tarjoamaan {ask}: ♠ on tämän käden maa, tai sillä ei "
+    "ole nimettävää neljän kortin maata",
+    "cm.pass_nothing_first": "ei ensimmäisen kierroksen maata, ei kolmea ässää, ei korkeiden "
+    "korttien eikä misäärin kättä, ja käsi kestää passimisäärin",
+    "cm.pass_quiet": "ei mitään näytettävää, tai puolustaja pysyy hiljaa",
+    "cm.pass_partner_misere": "partneri tarjosi misääriä; vastaaja passaa ensimmäisellä "
+    "kierroksella",
+    "cm.pass_no_response": "ei omaa ensimmäisen kierroksen maata, ei korotusta neljällä kortilla "
+    "ja honöörillä, ei kolmea ässää eikä renoa tai yksinäistä pikkukorttia partnerin maassa",
+    "cm.pass_side_misere": "puolemme on näyttänyt misäärinsä; ei lisättävää",
+    "cm.pass_round2": "ei toisen kierroksen maata, tukea eikä pieniä kortteja näytettävänä",
+    "cm.pass_round3": "ei ässää näytettävänä",
+    "cm.pass_more": "ei enempää näytettävää",
+    "cm.misfit_best": "huonon sovun misäärin jälkeen vastaajan paras maa: {suit}",
+    "cm.low_cards": "pieniä kortteja, misääri mahdollinen",
+    "cm.support": "tuki partnerin maalle {suit}",
+    "cm.opener_jump": "toinen ensimmäisen kierroksen vahvuinen maa {suit}: avaajan hyppy",
+    "cm.second_round": "toisen kierroksen maa {suit} (kaksi honööriä ja kolme pikkukorttia, tai "
+    "kolme honööriä ja pikkukortti)",
+    "cm.aces_side": "ässä jokaisessa maassa, jonka puolemme on tarjonnut ({suits})",
+    "cm.kitty_bid": "keskikorttitarjous: tämä käsi haluaa keskikortit, valttina {suit}",
+    "cm.missing_ace": "kolme ässää on näytetty; tämä nimeää puuttuvan: {suit}A",
+    "cm.akq": "hyppy kolmannella kierroksella: A K Q maassa {suit}",
+    "cm.king_after_ace": "{suit}A on jo näytetty, joten tämä näyttää lisäksi {suit}K:n",
+    "cm.king_after_pass": "kolmannen kierroksen passin jälkeen {suit}K ilman ässää",
+    "cm.ace": "{suit}A, näytetty alimmalla tasolla",
+    "cm.answers_spades": "partnerin passi vastustajien misäärieston jälkeen pyysi tätä "
+    "keskikorttitarjousta padassa (♠); tämä käsi ottaa keskikortit ja voi lähettää partnerille "
+    "patansa",
+    "cm.asked": "partnerin askelta alempi tarjous pyysi tätä{kitty}",
+    "cm.asked_kitty": ": keskikorttitarjous",
+    "cm.asks_kitty": "askelta alempana kuin {target}: pyytää partneria tekemään sen "
+    "keskikorttitarjouksen",
+    "cm.asks_bid": "askelta alempana kuin {target}: pyytää partneria tarjoamaan sen",
+    "cm.defender": "puolustajan tarjous: ",
+    "cm.open_long": "{lead}pitkä maa {suit}: ensimmäisen kierroksen vahvuus (kolme honööriä ja "
+    "kaksi pikkukorttia sekä sivuässä) tai toisen kierroksen maa",
+    "cm.open_first": "{lead}ensimmäisen kierroksen maa {suit}: kolme honööriä ja kaksi "
+    "pikkukorttia (tai kaksi korkeaa honööriä ja neljä pikkukorttia) sekä sivuässä, tarjottu "
+    "alimmalla tasolla",
+    "cm.open_strong": "{lead}yhden tason hyppy: hyvin vahva maa {suit} (neljä honööriä kuudessa "
+    "kortissa tai kolme seitsemässä) sekä sivuässä",
+    "cm.open_high": "{lead}noin seitsemän honööriä ilman ensimmäisen kierroksen maata, ei sovi "
+    "misääriin; {suit} on paras maa",
+    "cm.open_equal": "{lead}noin seitsemän honööriä tasaisesti jakautuneina, ei ensimmäisen "
+    "kierroksen maata, ei sovi misääriin",
+    "cm.open_three_aces": "{lead}kolme ässää (eikä pitkää maata, jota kannattaisi tarjota ensin)",
+    "cm.open_four_aces": "{lead}kaikki neljä ässää",
+    "cm.open_misere": "pieniä kortteja, kaksi tai kolme kakkosta, ei luonnollista renoa: "
+    "misäärikäsi",
+    "cm.open_preempt": "misääriesto: vastustajat ovat tarjonneet (tai tarjoavat todennäköisesti); "
+    "kelvollinen misäärikäsi, jossa on vähemmän pieniä kortteja kuin kuuden misäärin avauksessa",
+    "cm.resp_misfit": "alin misääri: reno tai yksi pikkukortti partnerin maassa {suit}",
+    "cm.resp_fourth_ace": "neljäs ässä (eikä pitkää maata tarjottavaksi sen sijaan)",
+    "cm.resp_three_aces": "kolme ässää",
+    "cm.resp_four_aces": "kaikki neljä ässää",
+    "cm.resp_longest": "vastaus kolmen grandin avaukseen nelostasolla: {suit} on tämän käden "
+    "pisin maa; partneri tarjoaa sen viitostasolla ja luovuttaa kaikki korttinsa maassa {suit}",
+    "cm.resp_best": "vastaus kolmen maan avaukseen: {suit} on tämän käden paras maa",
+    "cm.resp_raise": "korotus{strength}: vähintään neljä korttia maassa {suit} ja honööri",
+    "cm.raise_direct": " suoraan sopimustasolle",
+    "cm.resp_own": "vastaajan oma ensimmäisen kierroksen maa {suit} (sivuässää ei tarvita)",
+    "cm.nk_pass_ready": "ei tarpeeksi vahva kuutostasolle eikä misäärikättä: valmis passimisääriin",
+    "cm.nk_pass": "ei lisättävää",
+    "cm.nk_preempt": "misääriesto vastustajien tarjousta vastaan",
+    "cm.nk_competitive": "kilpailutarjous halvimmassa maassa: jokin kuutostason avauskäsistä, "
+    "kun vastustaja on tarjonnut",
+    "cm.nk_6s": "alin tarjous, ei lupaa patoja: hyvin vahva maa ja sivuässä, ensimmäisen ja "
+    "toisen kierroksen maa, vähintään seitsemän honööriä ja kaksi ässää, tai passimisääriin "
+    "toivoton käsi",
+    "cm.nk_6c": "kuutostason käsi, jossa on luonnollinen reno (ylianto näyttää missä), ei halua "
+    "patoja valtiksi",
+    "cm.nk_6d": "vahva käsi, jossa on luonnostaan reno sekä padassa että ristissä",
+    "cm.nk_6m": "pieniä kortteja, kaksi tai kolme kakkosta, joista kaksi voi antaa partnerille",
+    "cm.nk_6s_6c": "6♠ ja sitten 6♣: luonnollinen reno, ja padat pysyvät tässä kädessä",
 }

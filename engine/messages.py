@@ -143,6 +143,88 @@ ENGLISH: Final[dict[str, Template]] = {
     "sd.help_bolshevik": "Score the Bolshevik against each opponent separately (doubles apply "
     "to the doubler only), then the Bolshevik's number is minus their sum.",
     "sd.answer_is": "{text} The answer is {points}.",
+    # --- call meanings (engine.conventions.explain) ---------------------------------------
+    "fact": "{body} ({ids})",  # an explanation line with its convention ids
+    "suits.none": "no suit",
+    "suits.one": "{suit}",
+    "suits.and": "{first} and {last}",
+    "call.pass": "pass",
+    "call.double": "double",
+    "call.redouble": "redouble",
+    "cm.call": "{label}: {body}",
+    "cm.unconventional": "the conventions give this call no set meaning here",
+    "cm.pass_asks_spades": "after the opponents' misère pre-empt over partner's high-card "
+    "opening, this pass asks partner to bid {ask}: ♠ is this hand's suit, or it has no suit of "
+    "four cards to name",
+    "cm.pass_nothing_first": "no first-round suit, no three aces, no high-card or misère hand, "
+    "and the hand can play all-pass misère",
+    "cm.pass_quiet": "nothing to show, or a defender keeping quiet",
+    "cm.pass_partner_misere": "partner bid misère; the responder passes in the first round",
+    "cm.pass_no_response": "no own first-round suit, no raise with four cards and an honour, no "
+    "three aces and no void or lone spot in partner's suit",
+    "cm.pass_side_misere": "our side has shown its misère; nothing to add",
+    "cm.pass_round2": "no second-round suit, support or low cards to show",
+    "cm.pass_round3": "no ace to show",
+    "cm.pass_more": "nothing more to show",
+    "cm.misfit_best": "after the misfit misère, the responder's best suit: {suit}",
+    "cm.low_cards": "low cards, a misère option",
+    "cm.support": "support for partner's {suit}",
+    "cm.opener_jump": "a second suit of first-round strength in {suit}: the opener's jump",
+    "cm.second_round": "a second-round suit in {suit} (two honours and three spots, or three "
+    "honours and a spot)",
+    "cm.aces_side": "aces in every suit our side has bid ({suits})",
+    "cm.kitty_bid": "the kitty bid: this hand wants the kitty with {suit} as trumps",
+    "cm.missing_ace": "three aces were shown; this names the missing one, the {suit}A",
+    "cm.akq": "a jump in round three: A K Q of {suit}",
+    "cm.king_after_ace": "the {suit}A was shown already, so this adds the {suit}K",
+    "cm.king_after_pass": "after a pass in round three, the {suit}K without the ace",
+    "cm.ace": "the {suit}A, shown at the lowest level",
+    "cm.answers_spades": "partner's pass after the misère pre-empt asked for this kitty bid in "
+    "♠; this hand takes the kitty and can send partner its spades",
+    "cm.asked": "partner's one-step-lower bid asked for this{kitty}",
+    "cm.asked_kitty": ": the kitty bid",
+    "cm.asks_kitty": "one step below {target}: asks partner to make that kitty bid",
+    "cm.asks_bid": "one step below {target}: asks partner to bid it",
+    "cm.defender": "a defender's bid: ",
+    "cm.open_long": "{lead}a long {suit} suit: first-round strength (three honours and two "
+    "spots with a side ace) or a second-round suit",
+    "cm.open_first": "{lead}a first-round suit in {suit}: three honours and two spots (or two "
+    "high honours and four spots) with a side ace, bid at the lowest level",
+    "cm.open_strong": "{lead}a jump of one level: a very strong {suit} suit (four honours in six "
+    "cards or three in seven) with a side ace",
+    "cm.open_high": "{lead}about seven honours without a first-round suit, unfit for misère; "
+    "{suit} is the best suit",
+    "cm.open_equal": "{lead}about seven honours spread evenly, no first-round suit, unfit for "
+    "misère",
+    "cm.open_three_aces": "{lead}three aces (and no long suit worth bidding first)",
+    "cm.open_four_aces": "{lead}all four aces",
+    "cm.open_misere": "low cards with two or three 2-spots, no natural void: a hand for misère",
+    "cm.open_preempt": "a misère pre-empt: the opponents have bid (or are expected to); a fair "
+    "misère hand with fewer low cards than a six-misère opening",
+    "cm.resp_misfit": "the lowest misère: a void or a single spot in partner's {suit}",
+    "cm.resp_fourth_ace": "the fourth ace (and no long suit to bid instead)",
+    "cm.resp_three_aces": "three aces",
+    "cm.resp_four_aces": "all four aces",
+    "cm.resp_longest": "answering three grand at the four level: {suit} is this hand's longest "
+    "suit; partner bids it at five and hands over all its {suit}",
+    "cm.resp_best": "answering three of a suit: {suit} is this hand's best suit",
+    "cm.resp_raise": "a raise{strength}: four or more {suit} with an honour",
+    "cm.raise_direct": " straight to the contract level",
+    "cm.resp_own": "the responder's own first-round suit in {suit} (no side ace needed)",
+    "cm.nk_pass_ready": "not strong enough for the six level and no misère hand: ready for "
+    "all-pass misère",
+    "cm.nk_pass": "nothing to add",
+    "cm.nk_preempt": "a misère pre-empt against the opponents' bid",
+    "cm.nk_competitive": "a competitive bid at the cheapest suit: one of the six-level opening "
+    "hands, after an opponent bid",
+    "cm.nk_6s": "the lowest bid, not a promise of spades: a very strong suit with a side ace, a "
+    "first- and a second-round suit, seven or more honours with two aces, or a hand hopeless "
+    "for all-pass misère",
+    "cm.nk_6c": "a six-level hand with a natural void (the packet will show where), not wanting "
+    "spades as trumps",
+    "cm.nk_6d": "a strong hand naturally void in both spades and clubs",
+    "cm.nk_6m": "low cards with two or three 2-spots, two of which can go to partner",
+    "cm.nk_6s_6c": "6♠ then 6♣: a natural void, and the spades stay in this hand",
 }
 
 
