@@ -214,4 +214,78 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cm.nk_6d": "vahva käsi, jossa on luonnostaan reno sekä padassa että ristissä",
     "cm.nk_6m": "pieniä kortteja, kaksi tai kolme kakkosta, joista kaksi voi antaa partnerille",
     "cm.nk_6s_6c": "6♠ ja sitten 6♣: luonnollinen reno, ja padat pysyvät tässä kädessä",
+    # --- packet readings ---
+    "pr.who": "{who}: {text}",
+    "pr.onesuit_nokitty": "Kotkassa yhden maan ylianto kertoo järjestyksellään valttitoiveen, "
+    "joten se ei kerro, onko antajalla vielä maata {suit}",
+    "pr.lowest_on_top": "alin päällimmäisenä",
+    "pr.highest_on_top": "ylin päällimmäisenä",
+    "pr.onesuit_order": "Neljä {suit}-korttia ovat arvojärjestyksessä ({way}): antajalla on "
+    "vielä maata {suit}",
+    "pr.onesuit_void": "Neljä {suit}-korttia eivät ole arvojärjestyksessä: antajalla ei ole "
+    "enää maata {suit}",
+    "pr.bottom_lowest": "Alin kortti {card} on neljästä pienin: misääri on mahdollinen",
+    "pr.bottom_not_lowest": "Alin kortti {card} ei ole neljästä pienin: ei misääriä",
+    "pr.pair_on_pair": "{x}-pari on {y}-parin päällä: alimmasta maasta {y} on reno ja {x} jatkuu",
+    "pr.alternate": "{x} ja {y} vuorottelevat: antaja on tyhjentänyt molemmat maat",
+    "pr.booklet": "Kaksi {x}-korttia sulkevat kaksi {y}-korttia väliinsä kuin kirjan kannet: "
+    "antajalla on vielä kumpaakin maata",
+    "pr.pos0": "päällimmäisenä",
+    "pr.pos1": "toisena ylhäältä",
+    "pr.pos2": "toisena alhaalta",
+    "pr.pos3": "alimmaisena",
+    "pr.31_aaaB": "maasta {single} reno, {long} jatkuu",
+    "pr.31_AABA": "sekä maasta {long} että maasta {single} reno",
+    "pr.31_abaa": "sekä {long} että {single} jatkuvat",
+    "pr.31_bAAA": "maasta {long} reno ja {single} jatkuu",
+    "pr.three_one": "Kolme {long} ja yksi {single}, yksittäinen kortti {where} ({pattern}): {text}",
+    "pr.long_lowest": "Pöytää lähin {long}-kortti, {card}, on kolmesta {long}-kortista pienin: "
+    "misääri on mahdollinen",
+    "pr.long_not_lowest": "Pöytää lähin {long}-kortti, {card}, ei ole kolmesta {long}-kortista "
+    "pienin: ei misääriä",
+    "pr.how_pair_bottom": "{pair}-pari on yhdessä lähimpänä pöytää",
+    "pr.how_booklet": "{pair}-pari pitää maata {single} korttiensa välissä kuin kirjan kannet, "
+    "ja {base} on yksin pohjalla",
+    "pr.how_top_alone": "{head} on yksin päällimmäisenä",
+    "pr.how_top_pair": "{head} on päällimmäinen pari",
+    "pr.three_suits": "Kolme maata, ja {how}: antajalla ei ole enää maata {voids} (renot ovat "
+    "lähimpänä pöytää), ja sillä on yhä {kept}",
+    "pr.three_unconv": "Kolme maata, {pair}-pari päällimmäisenä ja alimmaisena: tämä järjestys "
+    "ei ole sovittu, joten vain alin maa {base} luetaan renoksi eikä maista {rest} sanota mitään",
+    "pr.four_suits": "Yksi kortti kustakin maasta: sopimukset eivät anna tälle järjestykselle "
+    "renon, jatkumisen eikä misäärin merkitystä",
+    "pr.return": "Paluuylianto vastaa valttitoiveeseen eikä kerro omaa toivetta",
+    "pr.rank0": "pienin",
+    "pr.rank1": "keskimmäinen",
+    "pr.rank2": "suurin",
+    "pr.wish1_first": "Alinta korttia lukuun ottamatta päällimmäinen kortti {card} on kolmesta "
+    "ylimmästä {w}, joten se osoittaa puuttuvista maista sen, joka on {w}: ensimmäinen valinta "
+    "{suit}",
+    "pr.wish1_second": "Toinen kortti {card} on kolmesta {w}: toinen valinta {suit}",
+    "pr.wish1_third": "Kolmas kortti {card} on {w}: antaja ei halua maata {suit} takaisin (ja "
+    "siitä voi olla reno)",
+    "pr.lead_ic2": "Päällimmäisellä yksittäisellä kortilla ei ole paria maassaan, joten toive "
+    "luetaan pitkästä maasta kuten Käsikirjan 3+1-esimerkissä. ",
+    "pr.lead_ic7": "Kirjassa päällimmäisen kortin maa on ulompi pari. ",
+    "pr.higher": "korkeampi",
+    "pr.lower": "matalampi",
+    "pr.wish2": "{lead}Ylempi {suit}-kortti {a} on {hl} kuin seuraava {suit}-kortti {b}, joten "
+    "ensimmäinen valinta on puuttuvista maista se, joka on {hl}: {first}; toinen puuttuva maa, "
+    "{second}, on toinen valinta",
+    "pr.three_no_wish": "Kolmen maan yliannosta puuttuu vain yksi maa, joten siitä ei voi lukea "
+    "valttitoivetta",
+    "pr.no_missing": "Yliannosta ei puutu yhtään maata, joten valttitoivetta ei ole",
+    "pr.misere_first": "Jos pelataan misääriä, ensimmäinen valinta {suit} nimeää turvallisen "
+    "maan, jossa on useita pieniä kortteja, valtin sijaan",
+    "pr.ace_king": "Kaksi päällimmäistä korttia {a} {b} ovat maan {suit} pikkukortteja, eikä "
+    "niiden alla ole muita {suit}-kortteja: ne näyttävät maan {suit} ässän ja kuninkaan",
+    "pr.ace": "Päällimmäinen kortti {card} on pikkukortti (2–6), eikä sen alla ole muita "
+    "{suit}-kortteja: se näyttää maan {suit} ässän",
+    "pr.one_suit_no_ace": "Yhden maan yliannossa ei ole toista maata, jolla ässän voisi näyttää",
+    "pr.low_not_mark": "Päällimmäinen kortti {card} on pikkukortti, mutta sen alla on toinen "
+    "{suit}-kortti, joten se ei näytä ässää",
+    "pr.no_ace_mark": "Ei ässänäyttöä: päällimmäinen kortti {card} ei ole pikkukortti 2–6",
+    "pr.pair_low": "Kahdesta {suit}-kortista pöytää lähempi ({card}) on pienempi: misääri on "
+    "mahdollinen",
+    "pr.pair_high": "Kahdesta {suit}-kortista pöytää lähempi ({card}) on suurempi: ei misääriä",
 }

@@ -225,6 +225,81 @@ ENGLISH: Final[dict[str, Template]] = {
     "cm.nk_6d": "a strong hand naturally void in both spades and clubs",
     "cm.nk_6m": "low cards with two or three 2-spots, two of which can go to partner",
     "cm.nk_6s_6c": "6♠ then 6♣: a natural void, and the spades stay in this hand",
+    # --- packet readings (engine.conventions.packets.read_packet) -----------------------------
+    "pr.who": "{who}: {text}",
+    "pr.onesuit_nokitty": "In a no-kitty game the order of a one-suit packet carries the trump "
+    "wish, so it does not tell whether the passer still holds {suit}",
+    "pr.lowest_on_top": "lowest on top",
+    "pr.highest_on_top": "highest on top",
+    "pr.onesuit_order": "The four {suit} cards run in rank order ({way}): the passer still holds "
+    "{suit}",
+    "pr.onesuit_void": "The four {suit} cards are out of rank order: the passer has no {suit} left",
+    "pr.bottom_lowest": "The bottom card {card} is the lowest of the four: misère is possible",
+    "pr.bottom_not_lowest": "The bottom card {card} is not the lowest of the four: no misère",
+    "pr.pair_on_pair": "The {x} pair lies on the {y} pair: the bottom suit {y} is void and {x} "
+    "continues",
+    "pr.alternate": "{x} and {y} alternate: the passer has emptied both suits",
+    "pr.booklet": "The two {x} cards enclose the two {y} cards like a booklet: the passer still "
+    "holds both suits",
+    "pr.pos0": "on top",
+    "pr.pos1": "second from the top",
+    "pr.pos2": "second from the bottom",
+    "pr.pos3": "at the bottom",
+    "pr.31_aaaB": "no {single} left, {long} continues",
+    "pr.31_AABA": "both {long} and {single} are void",
+    "pr.31_abaa": "both {long} and {single} continue",
+    "pr.31_bAAA": "{long} is void and {single} continues",
+    "pr.three_one": "Three {long} and one {single}, the single card {where} ({pattern}): {text}",
+    "pr.long_lowest": "The {long} card nearest the table, {card}, is the lowest of the three "
+    "{long}: misère is possible",
+    "pr.long_not_lowest": "The {long} card nearest the table, {card}, is not the lowest of the "
+    "three {long}: no misère",
+    "pr.how_pair_bottom": "the {pair} pair lies together nearest the table",
+    "pr.how_booklet": "the {pair} pair holds {single} between its cards like a booklet, and "
+    "{base} lies alone at the bottom",
+    "pr.how_top_alone": "{head} is alone on top",
+    "pr.how_top_pair": "{head} is the top pair",
+    "pr.three_suits": "Three suits, and {how}: the passer has no {voids} left (voids lie nearest "
+    "the table) and keeps {kept}",
+    "pr.three_unconv": "Three suits with the {pair} pair on top and at the bottom: this order is "
+    "not a conventional one, so only the bottom suit {base} reads as void and nothing is said "
+    "about {rest}",
+    "pr.four_suits": "One card of each suit: the conventions give this order no void, "
+    "continuation or misère meaning",
+    "pr.return": "A return packet answers the trump wish and carries none of its own",
+    "pr.rank0": "lowest",
+    "pr.rank1": "middle",
+    "pr.rank2": "highest",
+    "pr.wish1_first": "Leaving the bottom card aside, the top card {card} is the {w} of the top "
+    "three, pointing to the {w} absent suit: first choice {suit}",
+    "pr.wish1_second": "The second card {card} is the {w} of the three: second choice {suit}",
+    "pr.wish1_third": "The third card {card} is the {w}: the passer does not want {suit} back "
+    "(and may be void in it)",
+    "pr.lead_ic2": "The single card on top has no partner in its suit, so the wish is read from "
+    "the long suit as in the Handbook's 3+1 example. ",
+    "pr.lead_ic7": "In a booklet the top card's suit is the outer pair. ",
+    "pr.higher": "higher",
+    "pr.lower": "lower",
+    "pr.wish2": "{lead}The upper {suit} card {a} is {hl} than the next {suit} card {b}, so the "
+    "first choice is the {hl} absent suit, {first}; the other absent suit, {second}, is the "
+    "second choice",
+    "pr.three_no_wish": "Only one suit is missing from a three-suit packet, so no trump wish can "
+    "be read from it",
+    "pr.no_missing": "No suit is missing from the packet, so there is no trump wish",
+    "pr.misere_first": "If misère is played, the first choice {suit} names the safe suit with "
+    "several low cards instead of trumps",
+    "pr.ace_king": "The two top cards {a} {b} are low spots of {suit} with no other {suit} below "
+    "them: they mark the ace and king of {suit}",
+    "pr.ace": "The top card {card} is a low spot (2 to 6) and no other {suit} lies below it: it "
+    "marks the ace of {suit}",
+    "pr.one_suit_no_ace": "A one-suit packet has no other suit to mark an ace with",
+    "pr.low_not_mark": "The top card {card} is a low spot, but another {suit} lies below it, so "
+    "it is not an ace mark",
+    "pr.no_ace_mark": "No ace mark: the top card {card} is not a low spot from 2 to 6",
+    "pr.pair_low": "Of the two {suit} cards, the one nearer the table ({card}) is the lower: "
+    "misère is possible",
+    "pr.pair_high": "Of the two {suit} cards, the one nearer the table ({card}) is the higher: "
+    "no misère",
 }
 
 
