@@ -148,13 +148,17 @@ def packet_diagram(cards: Sequence[Any], caption: str = "") -> SafeString:
         '<li class="packet-card"><span class="packet-pos">{}</span>{}</li>',
         (
             (
-                "top" if i == 0 else ("nearest the table" if i == len(cards) - 1 else ""),
+                pgettext("packet", "top")
+                if i == 0
+                else (gettext("nearest the table") if i == len(cards) - 1 else ""),
                 card(c),
             )
             for i, c in enumerate(cards)
         ),
     )
-    label = "Packet, top to bottom: " + ", ".join(c.name for c in cards)
+    label = gettext("Packet, top to bottom: %(cards)s") % {
+        "cards": ", ".join(c.name for c in cards)
+    }
     return figure("packet", format_html('<ol class="packet">{}</ol>', items), caption, label)
 
 

@@ -127,4 +127,165 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "sd.help_bolshevik": "Laske bolsevikki jokaista vastustajaa vastaan erikseen (kontra "
     "koskee vain kontraajaa); bolsevikin pisteet ovat niiden summan vastaluku.",
     "sd.answer_is": "{text} Vastaus on {points}.",
+    # --- call meanings ---
+    "fact": "{body} ({ids})",
+    "suits.none": "ei yhtään maata",
+    "suits.one": "{suit}",
+    "suits.and": "{first} ja {last}",
+    "call.pass": "passi",
+    "call.double": "kontra",
+    "call.redouble": "rekontra",
+    "cm.call": "{label}: {body}",
+    "cm.unconventional": "sopimukset eivät anna tälle tarjoukselle tässä kohtaa sovittua "
+    "merkitystä",
+    "cm.pass_asks_spades": "kun vastustajat estivät misäärillä partnerin korkeiden korttien "
+    "avauksen, tämä passi pyytää partneria tarjoamaan {ask}: ♠ on tämän käden maa, tai sillä ei "
+    "ole nimettävää neljän kortin maata",
+    "cm.pass_nothing_first": "ei ensimmäisen kierroksen maata, ei kolmea ässää, ei korkeiden "
+    "korttien eikä misäärin kättä, ja käsi kestää passimisäärin",
+    "cm.pass_quiet": "ei mitään näytettävää, tai puolustaja pysyy hiljaa",
+    "cm.pass_partner_misere": "partneri tarjosi misääriä; vastaaja passaa ensimmäisellä "
+    "kierroksella",
+    "cm.pass_no_response": "ei omaa ensimmäisen kierroksen maata, ei korotusta neljällä kortilla "
+    "ja honöörillä, ei kolmea ässää eikä renoa tai yksinäistä pikkukorttia partnerin maassa",
+    "cm.pass_side_misere": "puolemme on näyttänyt misäärinsä; ei lisättävää",
+    "cm.pass_round2": "ei toisen kierroksen maata, tukea eikä pieniä kortteja näytettävänä",
+    "cm.pass_round3": "ei ässää näytettävänä",
+    "cm.pass_more": "ei enempää näytettävää",
+    "cm.misfit_best": "huonon sovun misäärin jälkeen vastaajan paras maa: {suit}",
+    "cm.low_cards": "pieniä kortteja, misääri mahdollinen",
+    "cm.support": "tuki partnerin maalle {suit}",
+    "cm.opener_jump": "toinen ensimmäisen kierroksen vahvuinen maa {suit}: avaajan hyppy",
+    "cm.second_round": "toisen kierroksen maa {suit} (kaksi honööriä ja kolme pikkukorttia, tai "
+    "kolme honööriä ja pikkukortti)",
+    "cm.aces_side": "ässä jokaisessa maassa, jonka puolemme on tarjonnut ({suits})",
+    "cm.kitty_bid": "keskikorttitarjous: tämä käsi haluaa keskikortit, valttina {suit}",
+    "cm.missing_ace": "kolme ässää on näytetty; tämä nimeää puuttuvan: {suit}A",
+    "cm.akq": "hyppy kolmannella kierroksella: A K Q maassa {suit}",
+    "cm.king_after_ace": "{suit}A on jo näytetty, joten tämä näyttää lisäksi {suit}K:n",
+    "cm.king_after_pass": "kolmannen kierroksen passin jälkeen {suit}K ilman ässää",
+    "cm.ace": "{suit}A, näytetty alimmalla tasolla",
+    "cm.answers_spades": "partnerin passi vastustajien misäärieston jälkeen pyysi tätä "
+    "keskikorttitarjousta padassa (♠); tämä käsi ottaa keskikortit ja voi lähettää partnerille "
+    "patansa",
+    "cm.asked": "partnerin askelta alempi tarjous pyysi tätä{kitty}",
+    "cm.asked_kitty": ": keskikorttitarjous",
+    "cm.asks_kitty": "askelta alempana kuin {target}: pyytää partneria tekemään sen "
+    "keskikorttitarjouksen",
+    "cm.asks_bid": "askelta alempana kuin {target}: pyytää partneria tarjoamaan sen",
+    "cm.defender": "puolustajan tarjous: ",
+    "cm.open_long": "{lead}pitkä maa {suit}: ensimmäisen kierroksen vahvuus (kolme honööriä ja "
+    "kaksi pikkukorttia sekä sivuässä) tai toisen kierroksen maa",
+    "cm.open_first": "{lead}ensimmäisen kierroksen maa {suit}: kolme honööriä ja kaksi "
+    "pikkukorttia (tai kaksi korkeaa honööriä ja neljä pikkukorttia) sekä sivuässä, tarjottu "
+    "alimmalla tasolla",
+    "cm.open_strong": "{lead}yhden tason hyppy: hyvin vahva maa {suit} (neljä honööriä kuudessa "
+    "kortissa tai kolme seitsemässä) sekä sivuässä",
+    "cm.open_high": "{lead}noin seitsemän honööriä ilman ensimmäisen kierroksen maata, ei sovi "
+    "misääriin; {suit} on paras maa",
+    "cm.open_equal": "{lead}noin seitsemän honööriä tasaisesti jakautuneina, ei ensimmäisen "
+    "kierroksen maata, ei sovi misääriin",
+    "cm.open_three_aces": "{lead}kolme ässää (eikä pitkää maata, jota kannattaisi tarjota ensin)",
+    "cm.open_four_aces": "{lead}kaikki neljä ässää",
+    "cm.open_misere": "pieniä kortteja, kaksi tai kolme kakkosta, ei luonnollista renoa: "
+    "misäärikäsi",
+    "cm.open_preempt": "misääriesto: vastustajat ovat tarjonneet (tai tarjoavat todennäköisesti); "
+    "kelvollinen misäärikäsi, jossa on vähemmän pieniä kortteja kuin kuuden misäärin avauksessa",
+    "cm.resp_misfit": "alin misääri: reno tai yksi pikkukortti partnerin maassa {suit}",
+    "cm.resp_fourth_ace": "neljäs ässä (eikä pitkää maata tarjottavaksi sen sijaan)",
+    "cm.resp_three_aces": "kolme ässää",
+    "cm.resp_four_aces": "kaikki neljä ässää",
+    "cm.resp_longest": "vastaus kolmen grandin avaukseen nelostasolla: {suit} on tämän käden "
+    "pisin maa; partneri tarjoaa sen viitostasolla ja luovuttaa kaikki korttinsa maassa {suit}",
+    "cm.resp_best": "vastaus kolmen maan avaukseen: {suit} on tämän käden paras maa",
+    "cm.resp_raise": "korotus{strength}: vähintään neljä korttia maassa {suit} ja honööri",
+    "cm.raise_direct": " suoraan sopimustasolle",
+    "cm.resp_own": "vastaajan oma ensimmäisen kierroksen maa {suit} (sivuässää ei tarvita)",
+    "cm.nk_pass_ready": "ei tarpeeksi vahva kuutostasolle eikä misäärikättä: valmis passimisääriin",
+    "cm.nk_pass": "ei lisättävää",
+    "cm.nk_preempt": "misääriesto vastustajien tarjousta vastaan",
+    "cm.nk_competitive": "kilpailutarjous halvimmassa maassa: jokin kuutostason avauskäsistä, "
+    "kun vastustaja on tarjonnut",
+    "cm.nk_6s": "alin tarjous, ei lupaa patoja: hyvin vahva maa ja sivuässä, ensimmäisen ja "
+    "toisen kierroksen maa, vähintään seitsemän honööriä ja kaksi ässää, tai passimisääriin "
+    "toivoton käsi",
+    "cm.nk_6c": "kuutostason käsi, jossa on luonnollinen reno (ylianto näyttää missä), ei halua "
+    "patoja valtiksi",
+    "cm.nk_6d": "vahva käsi, jossa on luonnostaan reno sekä padassa että ristissä",
+    "cm.nk_6m": "pieniä kortteja, kaksi tai kolme kakkosta, joista kaksi voi antaa partnerille",
+    "cm.nk_6s_6c": "6♠ ja sitten 6♣: luonnollinen reno, ja padat pysyvät tässä kädessä",
+    # --- packet readings ---
+    "pr.who": "{who}: {text}",
+    "pr.onesuit_nokitty": "Kotkassa yhden maan ylianto kertoo järjestyksellään valttitoiveen, "
+    "joten se ei kerro, onko antajalla vielä maata {suit}",
+    "pr.lowest_on_top": "alin päällimmäisenä",
+    "pr.highest_on_top": "ylin päällimmäisenä",
+    "pr.onesuit_order": "Neljä {suit}-korttia ovat arvojärjestyksessä ({way}): antajalla on "
+    "vielä maata {suit}",
+    "pr.onesuit_void": "Neljä {suit}-korttia eivät ole arvojärjestyksessä: antajalla ei ole "
+    "enää maata {suit}",
+    "pr.bottom_lowest": "Alin kortti {card} on neljästä pienin: misääri on mahdollinen",
+    "pr.bottom_not_lowest": "Alin kortti {card} ei ole neljästä pienin: ei misääriä",
+    "pr.pair_on_pair": "{x}-pari on {y}-parin päällä: alimmasta maasta {y} on reno ja {x} jatkuu",
+    "pr.alternate": "{x} ja {y} vuorottelevat: antaja on tyhjentänyt molemmat maat",
+    "pr.booklet": "Kaksi {x}-korttia sulkevat kaksi {y}-korttia väliinsä kuin kirjan kannet: "
+    "antajalla on vielä kumpaakin maata",
+    "pr.pos0": "päällimmäisenä",
+    "pr.pos1": "toisena ylhäältä",
+    "pr.pos2": "toisena alhaalta",
+    "pr.pos3": "alimmaisena",
+    "pr.31_aaaB": "maasta {single} reno, {long} jatkuu",
+    "pr.31_AABA": "sekä maasta {long} että maasta {single} reno",
+    "pr.31_abaa": "sekä {long} että {single} jatkuvat",
+    "pr.31_bAAA": "maasta {long} reno ja {single} jatkuu",
+    "pr.three_one": "Kolme {long} ja yksi {single}, yksittäinen kortti {where} ({pattern}): {text}",
+    "pr.long_lowest": "Pöytää lähin {long}-kortti, {card}, on kolmesta {long}-kortista pienin: "
+    "misääri on mahdollinen",
+    "pr.long_not_lowest": "Pöytää lähin {long}-kortti, {card}, ei ole kolmesta {long}-kortista "
+    "pienin: ei misääriä",
+    "pr.how_pair_bottom": "{pair}-pari on yhdessä lähimpänä pöytää",
+    "pr.how_booklet": "{pair}-pari pitää maata {single} korttiensa välissä kuin kirjan kannet, "
+    "ja {base} on yksin pohjalla",
+    "pr.how_top_alone": "{head} on yksin päällimmäisenä",
+    "pr.how_top_pair": "{head} on päällimmäinen pari",
+    "pr.three_suits": "Kolme maata, ja {how}: antajalla ei ole enää maata {voids} (renot ovat "
+    "lähimpänä pöytää), ja sillä on yhä {kept}",
+    "pr.three_unconv": "Kolme maata, {pair}-pari päällimmäisenä ja alimmaisena: tämä järjestys "
+    "ei ole sovittu, joten vain alin maa {base} luetaan renoksi eikä maista {rest} sanota mitään",
+    "pr.four_suits": "Yksi kortti kustakin maasta: sopimukset eivät anna tälle järjestykselle "
+    "renon, jatkumisen eikä misäärin merkitystä",
+    "pr.return": "Paluuylianto vastaa valttitoiveeseen eikä kerro omaa toivetta",
+    "pr.rank0": "pienin",
+    "pr.rank1": "keskimmäinen",
+    "pr.rank2": "suurin",
+    "pr.wish1_first": "Alinta korttia lukuun ottamatta päällimmäinen kortti {card} on kolmesta "
+    "ylimmästä {w}, joten se osoittaa puuttuvista maista sen, joka on {w}: ensimmäinen valinta "
+    "{suit}",
+    "pr.wish1_second": "Toinen kortti {card} on kolmesta {w}: toinen valinta {suit}",
+    "pr.wish1_third": "Kolmas kortti {card} on {w}: antaja ei halua maata {suit} takaisin (ja "
+    "siitä voi olla reno)",
+    "pr.lead_ic2": "Päällimmäisellä yksittäisellä kortilla ei ole paria maassaan, joten toive "
+    "luetaan pitkästä maasta kuten Käsikirjan 3+1-esimerkissä. ",
+    "pr.lead_ic7": "Kirjassa päällimmäisen kortin maa on ulompi pari. ",
+    "pr.higher": "korkeampi",
+    "pr.lower": "matalampi",
+    "pr.wish2": "{lead}Ylempi {suit}-kortti {a} on {hl} kuin seuraava {suit}-kortti {b}, joten "
+    "ensimmäinen valinta on puuttuvista maista se, joka on {hl}: {first}; toinen puuttuva maa, "
+    "{second}, on toinen valinta",
+    "pr.three_no_wish": "Kolmen maan yliannosta puuttuu vain yksi maa, joten siitä ei voi lukea "
+    "valttitoivetta",
+    "pr.no_missing": "Yliannosta ei puutu yhtään maata, joten valttitoivetta ei ole",
+    "pr.misere_first": "Jos pelataan misääriä, ensimmäinen valinta {suit} nimeää turvallisen "
+    "maan, jossa on useita pieniä kortteja, valtin sijaan",
+    "pr.ace_king": "Kaksi päällimmäistä korttia {a} {b} ovat maan {suit} pikkukortteja, eikä "
+    "niiden alla ole muita {suit}-kortteja: ne näyttävät maan {suit} ässän ja kuninkaan",
+    "pr.ace": "Päällimmäinen kortti {card} on pikkukortti (2–6), eikä sen alla ole muita "
+    "{suit}-kortteja: se näyttää maan {suit} ässän",
+    "pr.one_suit_no_ace": "Yhden maan yliannossa ei ole toista maata, jolla ässän voisi näyttää",
+    "pr.low_not_mark": "Päällimmäinen kortti {card} on pikkukortti, mutta sen alla on toinen "
+    "{suit}-kortti, joten se ei näytä ässää",
+    "pr.no_ace_mark": "Ei ässänäyttöä: päällimmäinen kortti {card} ei ole pikkukortti 2–6",
+    "pr.pair_low": "Kahdesta {suit}-kortista pöytää lähempi ({card}) on pienempi: misääri on "
+    "mahdollinen",
+    "pr.pair_high": "Kahdesta {suit}-kortista pöytää lähempi ({card}) on suurempi: ei misääriä",
 }

@@ -143,6 +143,163 @@ ENGLISH: Final[dict[str, Template]] = {
     "sd.help_bolshevik": "Score the Bolshevik against each opponent separately (doubles apply "
     "to the doubler only), then the Bolshevik's number is minus their sum.",
     "sd.answer_is": "{text} The answer is {points}.",
+    # --- call meanings (engine.conventions.explain) ---------------------------------------
+    "fact": "{body} ({ids})",  # an explanation line with its convention ids
+    "suits.none": "no suit",
+    "suits.one": "{suit}",
+    "suits.and": "{first} and {last}",
+    "call.pass": "pass",
+    "call.double": "double",
+    "call.redouble": "redouble",
+    "cm.call": "{label}: {body}",
+    "cm.unconventional": "the conventions give this call no set meaning here",
+    "cm.pass_asks_spades": "after the opponents' misère pre-empt over partner's high-card "
+    "opening, this pass asks partner to bid {ask}: ♠ is this hand's suit, or it has no suit of "
+    "four cards to name",
+    "cm.pass_nothing_first": "no first-round suit, no three aces, no high-card or misère hand, "
+    "and the hand can play all-pass misère",
+    "cm.pass_quiet": "nothing to show, or a defender keeping quiet",
+    "cm.pass_partner_misere": "partner bid misère; the responder passes in the first round",
+    "cm.pass_no_response": "no own first-round suit, no raise with four cards and an honour, no "
+    "three aces and no void or lone spot in partner's suit",
+    "cm.pass_side_misere": "our side has shown its misère; nothing to add",
+    "cm.pass_round2": "no second-round suit, support or low cards to show",
+    "cm.pass_round3": "no ace to show",
+    "cm.pass_more": "nothing more to show",
+    "cm.misfit_best": "after the misfit misère, the responder's best suit: {suit}",
+    "cm.low_cards": "low cards, a misère option",
+    "cm.support": "support for partner's {suit}",
+    "cm.opener_jump": "a second suit of first-round strength in {suit}: the opener's jump",
+    "cm.second_round": "a second-round suit in {suit} (two honours and three spots, or three "
+    "honours and a spot)",
+    "cm.aces_side": "aces in every suit our side has bid ({suits})",
+    "cm.kitty_bid": "the kitty bid: this hand wants the kitty with {suit} as trumps",
+    "cm.missing_ace": "three aces were shown; this names the missing one, the {suit}A",
+    "cm.akq": "a jump in round three: A K Q of {suit}",
+    "cm.king_after_ace": "the {suit}A was shown already, so this adds the {suit}K",
+    "cm.king_after_pass": "after a pass in round three, the {suit}K without the ace",
+    "cm.ace": "the {suit}A, shown at the lowest level",
+    "cm.answers_spades": "partner's pass after the misère pre-empt asked for this kitty bid in "
+    "♠; this hand takes the kitty and can send partner its spades",
+    "cm.asked": "partner's one-step-lower bid asked for this{kitty}",
+    "cm.asked_kitty": ": the kitty bid",
+    "cm.asks_kitty": "one step below {target}: asks partner to make that kitty bid",
+    "cm.asks_bid": "one step below {target}: asks partner to bid it",
+    "cm.defender": "a defender's bid: ",
+    "cm.open_long": "{lead}a long {suit} suit: first-round strength (three honours and two "
+    "spots with a side ace) or a second-round suit",
+    "cm.open_first": "{lead}a first-round suit in {suit}: three honours and two spots (or two "
+    "high honours and four spots) with a side ace, bid at the lowest level",
+    "cm.open_strong": "{lead}a jump of one level: a very strong {suit} suit (four honours in six "
+    "cards or three in seven) with a side ace",
+    "cm.open_high": "{lead}about seven honours without a first-round suit, unfit for misère; "
+    "{suit} is the best suit",
+    "cm.open_equal": "{lead}about seven honours spread evenly, no first-round suit, unfit for "
+    "misère",
+    "cm.open_three_aces": "{lead}three aces (and no long suit worth bidding first)",
+    "cm.open_four_aces": "{lead}all four aces",
+    "cm.open_misere": "low cards with two or three 2-spots, no natural void: a hand for misère",
+    "cm.open_preempt": "a misère pre-empt: the opponents have bid (or are expected to); a fair "
+    "misère hand with fewer low cards than a six-misère opening",
+    "cm.resp_misfit": "the lowest misère: a void or a single spot in partner's {suit}",
+    "cm.resp_fourth_ace": "the fourth ace (and no long suit to bid instead)",
+    "cm.resp_three_aces": "three aces",
+    "cm.resp_four_aces": "all four aces",
+    "cm.resp_longest": "answering three grand at the four level: {suit} is this hand's longest "
+    "suit; partner bids it at five and hands over all its {suit}",
+    "cm.resp_best": "answering three of a suit: {suit} is this hand's best suit",
+    "cm.resp_raise": "a raise{strength}: four or more {suit} with an honour",
+    "cm.raise_direct": " straight to the contract level",
+    "cm.resp_own": "the responder's own first-round suit in {suit} (no side ace needed)",
+    "cm.nk_pass_ready": "not strong enough for the six level and no misère hand: ready for "
+    "all-pass misère",
+    "cm.nk_pass": "nothing to add",
+    "cm.nk_preempt": "a misère pre-empt against the opponents' bid",
+    "cm.nk_competitive": "a competitive bid at the cheapest suit: one of the six-level opening "
+    "hands, after an opponent bid",
+    "cm.nk_6s": "the lowest bid, not a promise of spades: a very strong suit with a side ace, a "
+    "first- and a second-round suit, seven or more honours with two aces, or a hand hopeless "
+    "for all-pass misère",
+    "cm.nk_6c": "a six-level hand with a natural void (the packet will show where), not wanting "
+    "spades as trumps",
+    "cm.nk_6d": "a strong hand naturally void in both spades and clubs",
+    "cm.nk_6m": "low cards with two or three 2-spots, two of which can go to partner",
+    "cm.nk_6s_6c": "6♠ then 6♣: a natural void, and the spades stay in this hand",
+    # --- packet readings (engine.conventions.packets.read_packet) -----------------------------
+    "pr.who": "{who}: {text}",
+    "pr.onesuit_nokitty": "In a no-kitty game the order of a one-suit packet carries the trump "
+    "wish, so it does not tell whether the passer still holds {suit}",
+    "pr.lowest_on_top": "lowest on top",
+    "pr.highest_on_top": "highest on top",
+    "pr.onesuit_order": "The four {suit} cards run in rank order ({way}): the passer still holds "
+    "{suit}",
+    "pr.onesuit_void": "The four {suit} cards are out of rank order: the passer has no {suit} left",
+    "pr.bottom_lowest": "The bottom card {card} is the lowest of the four: misère is possible",
+    "pr.bottom_not_lowest": "The bottom card {card} is not the lowest of the four: no misère",
+    "pr.pair_on_pair": "The {x} pair lies on the {y} pair: the bottom suit {y} is void and {x} "
+    "continues",
+    "pr.alternate": "{x} and {y} alternate: the passer has emptied both suits",
+    "pr.booklet": "The two {x} cards enclose the two {y} cards like a booklet: the passer still "
+    "holds both suits",
+    "pr.pos0": "on top",
+    "pr.pos1": "second from the top",
+    "pr.pos2": "second from the bottom",
+    "pr.pos3": "at the bottom",
+    "pr.31_aaaB": "no {single} left, {long} continues",
+    "pr.31_AABA": "both {long} and {single} are void",
+    "pr.31_abaa": "both {long} and {single} continue",
+    "pr.31_bAAA": "{long} is void and {single} continues",
+    "pr.three_one": "Three {long} and one {single}, the single card {where} ({pattern}): {text}",
+    "pr.long_lowest": "The {long} card nearest the table, {card}, is the lowest of the three "
+    "{long}: misère is possible",
+    "pr.long_not_lowest": "The {long} card nearest the table, {card}, is not the lowest of the "
+    "three {long}: no misère",
+    "pr.how_pair_bottom": "the {pair} pair lies together nearest the table",
+    "pr.how_booklet": "the {pair} pair holds {single} between its cards like a booklet, and "
+    "{base} lies alone at the bottom",
+    "pr.how_top_alone": "{head} is alone on top",
+    "pr.how_top_pair": "{head} is the top pair",
+    "pr.three_suits": "Three suits, and {how}: the passer has no {voids} left (voids lie nearest "
+    "the table) and keeps {kept}",
+    "pr.three_unconv": "Three suits with the {pair} pair on top and at the bottom: this order is "
+    "not a conventional one, so only the bottom suit {base} reads as void and nothing is said "
+    "about {rest}",
+    "pr.four_suits": "One card of each suit: the conventions give this order no void, "
+    "continuation or misère meaning",
+    "pr.return": "A return packet answers the trump wish and carries none of its own",
+    "pr.rank0": "lowest",
+    "pr.rank1": "middle",
+    "pr.rank2": "highest",
+    "pr.wish1_first": "Leaving the bottom card aside, the top card {card} is the {w} of the top "
+    "three, pointing to the {w} absent suit: first choice {suit}",
+    "pr.wish1_second": "The second card {card} is the {w} of the three: second choice {suit}",
+    "pr.wish1_third": "The third card {card} is the {w}: the passer does not want {suit} back "
+    "(and may be void in it)",
+    "pr.lead_ic2": "The single card on top has no partner in its suit, so the wish is read from "
+    "the long suit as in the Handbook's 3+1 example. ",
+    "pr.lead_ic7": "In a booklet the top card's suit is the outer pair. ",
+    "pr.higher": "higher",
+    "pr.lower": "lower",
+    "pr.wish2": "{lead}The upper {suit} card {a} is {hl} than the next {suit} card {b}, so the "
+    "first choice is the {hl} absent suit, {first}; the other absent suit, {second}, is the "
+    "second choice",
+    "pr.three_no_wish": "Only one suit is missing from a three-suit packet, so no trump wish can "
+    "be read from it",
+    "pr.no_missing": "No suit is missing from the packet, so there is no trump wish",
+    "pr.misere_first": "If misère is played, the first choice {suit} names the safe suit with "
+    "several low cards instead of trumps",
+    "pr.ace_king": "The two top cards {a} {b} are low spots of {suit} with no other {suit} below "
+    "them: they mark the ace and king of {suit}",
+    "pr.ace": "The top card {card} is a low spot (2 to 6) and no other {suit} lies below it: it "
+    "marks the ace of {suit}",
+    "pr.one_suit_no_ace": "A one-suit packet has no other suit to mark an ace with",
+    "pr.low_not_mark": "The top card {card} is a low spot, but another {suit} lies below it, so "
+    "it is not an ace mark",
+    "pr.no_ace_mark": "No ace mark: the top card {card} is not a low spot from 2 to 6",
+    "pr.pair_low": "Of the two {suit} cards, the one nearer the table ({card}) is the lower: "
+    "misère is possible",
+    "pr.pair_high": "Of the two {suit} cards, the one nearer the table ({card}) is the higher: "
+    "no misère",
 }
 
 

@@ -96,3 +96,32 @@ def test_nothing_points_outside_the_repository(pattern):
         and OUTSIDE.search(f.read_text(encoding="utf-8", errors="replace"))
     ]
     assert offenders == []
+
+
+TEMPLATE_LINE_LIMIT = 160  # issue 14: templates read without scrolling sideways
+TEMPLATE_TAG = re.compile(r"\{%.*?%\}|\{\{.*?\}\}", re.S)
+
+
+def template_files() -> list[Path]:
+    return sorted((ROOT / "templates").rglob("*.html"))
+
+
+def test_no_template_line_is_longer_than_160_characters():
+    long_lines = [
+        f"{path.relative_to(ROOT)}:{number} ({len(line)})"
+        for path in template_files()
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if len(line) > TEMPLATE_LINE_LIMIT
+    ]
+    assert long_lines == []
+
+
+def test_template_tags_stay_on_one_line():
+    """Django reads a ``{% … %}`` or ``{{ … }}`` split over lines as text: each is on one."""
+    split = [
+        f"{path.relative_to(ROOT)}: {m.group(0)[:60]!r}"
+        for path in template_files()
+        for m in TEMPLATE_TAG.finditer(path.read_text(encoding="utf-8"))
+        if "\n" in m.group(0)
+    ]
+    assert split == []

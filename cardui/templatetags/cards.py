@@ -49,7 +49,8 @@ def packet(cards: Any, caption: str = "") -> SafeString:
 
 @register.simple_tag
 def auction(calls: Any, dealer: int, labels: Any = None, explain: Any = None) -> SafeString:
-    return cardhtml.auction_table(tuple(calls), dealer, labels or {}, "", explain or {})
+    explained = {i: localize(text) for i, text in (explain or {}).items()}
+    return cardhtml.auction_table(tuple(calls), dealer, labels or {}, "", explained)
 
 
 @register.simple_tag(name="call")

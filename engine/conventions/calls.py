@@ -126,6 +126,9 @@ class CallMeaning:
 
     @property
     def text(self) -> str:
+        """The facts' texts; a single fact's text as it is (a message stays a message)."""
+        if len(self.facts) == 1:
+            return self.facts[0].text
         return " ".join(f.text for f in self.facts)
 
     @property

@@ -7,9 +7,11 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..actions import Action, Bid, Denomination, Pass
+from ..actions import Action, Bid, Denomination, Double, Pass, Redouble
 from ..cards import Suit
+from ..messages import Msg
 from ..rules import Form
+from ..scoring import bid_words
 from .auction import AuctionView, Opening, analyse, classify_opening, honours_shown
 from .calls import (
     CallMeaning,
@@ -18,7 +20,7 @@ from .calls import (
     encouragement_target,
     last_encouragement,
 )
-from .facts import fact, suits_text
+from .facts import fact, suits_msg
 
 
 def explain_call(
@@ -37,21 +39,33 @@ def explain_call(
     return _explain_kitty(view, call)
 
 
+_CALL_WORDS = {Pass: "call.pass", Double: "call.double", Redouble: "call.redouble"}
+
+
+def _label(call: Action) -> Msg:
+    """The call as the meaning names it (``3♦``, ``6 misère``, ``pass``), its words
+    translatable."""
+    if isinstance(call, Bid):
+        return bid_words(call)
+    word = _CALL_WORDS.get(type(call))
+    return Msg(word) if word is not None else Msg("bid.suit", text=call.notation())
+
+
 def _meaning(
     call: Action,
-    body: str,
+    body: Msg,
     ids: Sequence[str],
     shows: Sequence[ShownFact],
     conventional: bool = True,
 ) -> CallMeaning:
-    label = call.text if isinstance(call, Bid) else call.notation()
-    return CallMeaning(call, (fact(f"{label}: {body}", *ids),), tuple(shows), conventional)
+    text = Msg("cm.call", label=_label(call), body=body)
+    return CallMeaning(call, (fact(text, *ids),), tuple(shows), conventional)
 
 
 def _unconventional(call: Action, form: Form) -> CallMeaning:
     return _meaning(
         call,
-        "the conventions give this call no set meaning here",
+        Msg("cm.unconventional"),
         ("C-3", "C-4") if form is Form.KITTY else ("C-5",),
         (ShownFact(ShowKind.UNCONVENTIONAL),),
         conventional=False,
@@ -69,35 +83,31 @@ def _explain_kitty(v: AuctionView, call: Action) -> CallMeaning:
             ask = Bid(st.level, Denomination.SPADES)
             return _meaning(
                 call,
-                f"after the opponents' misère pre-empt over partner's high-card opening, this "
-                f"pass asks partner to bid {ask.text}: ♠ is this hand's suit, or it has no "
-                f"suit of four cards to name",
+                Msg("cm.pass_asks_spades", ask=bid_words(ask)),
                 ("C-4.5", "IC-18"),
                 (ShownFact(ShowKind.ASKS_KITTY_BID, Suit.SPADES, bid=ask),),
             )
         if first is None and v.standing is None:
             return _meaning(
                 call,
-                "no first-round suit, no three aces, no high-card or misère hand, and the "
-                "hand can play all-pass misère",
+                Msg("cm.pass_nothing_first"),
                 ("C-3.7",),
                 (ShownFact(ShowKind.NOTHING),),
             )
         if first is None:
-            return _meaning(call, "nothing to show, or a defender keeping quiet", ("C-3.7",), ())
+            return _meaning(call, Msg("cm.pass_quiet"), ("C-3.7",), ())
         if first[1] == pa and not any(i > first[0] for i, _ in v.calls_of(me)):
             kind = classify_opening(v.before(first[0]), first[2])
             if kind in (Opening.MISERE, Opening.MISERE_PREEMPT):
                 return _meaning(
                     call,
-                    "partner bid misère; the responder passes in the first round",
+                    Msg("cm.pass_partner_misere"),
                     ("C-3.5",),
                     (ShownFact(ShowKind.NOTHING),),
                 )
             return _meaning(
                 call,
-                "no own first-round suit, no raise with four cards and an honour, no three "
-                "aces and no void or lone spot in partner's suit",
+                Msg("cm.pass_no_response"),
                 ("C-3.8", "C-3.9", "C-3.12", "C-3.13"),
                 (ShownFact(ShowKind.NOTHING),),
             )
@@ -105,20 +115,20 @@ def _explain_kitty(v: AuctionView, call: Action) -> CallMeaning:
         if side_kind in (Opening.MISERE, Opening.MISERE_PREEMPT):
             return _meaning(
                 call,
-                "our side has shown its misère; nothing to add",
+                Msg("cm.pass_side_misere"),
                 ("C-3.5",),
                 (ShownFact(ShowKind.NOTHING),),
             )
         if r == 2:
             return _meaning(
                 call,
-                "no second-round suit, support or low cards to show",
+                Msg("cm.pass_round2"),
                 ("C-4.1",),
                 (ShownFact(ShowKind.NOTHING),),
             )
         if r == 3:
-            return _meaning(call, "no ace to show", ("C-4.2",), (ShownFact(ShowKind.NOTHING),))
-        return _meaning(call, "nothing more to show", ("C-4.3",), (ShownFact(ShowKind.NOTHING),))
+            return _meaning(call, Msg("cm.pass_round3"), ("C-4.2",), (ShownFact(ShowKind.NOTHING),))
+        return _meaning(call, Msg("cm.pass_more"), ("C-4.3",), (ShownFact(ShowKind.NOTHING),))
     assert isinstance(call, Bid)
     encouragement = _encouragement_meaning(v, call)
     if encouragement is not None:
@@ -139,14 +149,12 @@ def _explain_kitty(v: AuctionView, call: Action) -> CallMeaning:
         if my_first is not None and my_first[1].denomination.is_misere and s is not None:
             return _meaning(
                 call,
-                f"after the misfit misère, the responder's best suit: {s.symbol}",
+                Msg("cm.misfit_best", suit=s.symbol),
                 ("C-4.1", "IC-20"),
                 (ShownFact(ShowKind.BEST_SUIT, s),),
             )
         if d.is_misere:
-            return _meaning(
-                call, "low cards, a misère option", ("C-4.1",), (ShownFact(ShowKind.LOW_CARDS),)
-            )
+            return _meaning(call, Msg("cm.low_cards"), ("C-4.1",), (ShownFact(ShowKind.LOW_CARDS),))
         if s is None:
             return _unconventional(call, v.form)
         low = v.lowest_suit(s)
@@ -154,22 +162,21 @@ def _explain_kitty(v: AuctionView, call: Action) -> CallMeaning:
         if s in v.suits_bid_by(pa) and s not in v.suits_bid_by(me):
             return _meaning(
                 call,
-                f"support for partner's {s.symbol}",
+                Msg("cm.support", suit=s.symbol),
                 ("C-4.1", "C-3.9", "IC-20"),
                 (ShownFact(ShowKind.RAISE, s),),
             )
         if gap == 1 and first_seat == me:
             return _meaning(
                 call,
-                f"a second suit of first-round strength in {s.symbol}: the opener's jump",
+                Msg("cm.opener_jump", suit=s.symbol),
                 ("C-4.1",),
                 (ShownFact(ShowKind.FIRST_ROUND_SUIT, s),),
             )
         if gap == 0:
             return _meaning(
                 call,
-                f"a second-round suit in {s.symbol} (two honours and three spots, or three "
-                f"honours and a spot)",
+                Msg("cm.second_round", suit=s.symbol),
                 ("C-4.1",),
                 (ShownFact(ShowKind.SECOND_ROUND_SUIT, s),),
             )
@@ -181,7 +188,7 @@ def _explain_kitty(v: AuctionView, call: Action) -> CallMeaning:
             side_suits = v.suits_bid_by_side(me)
             return _meaning(
                 call,
-                f"aces in every suit our side has bid ({suits_text(side_suits)})",
+                Msg("cm.aces_side", suits=suits_msg(side_suits)),
                 ("C-4.2",),
                 (ShownFact(ShowKind.ACES_IN_SIDE_SUITS, suits=tuple(side_suits)),),
             )
@@ -193,21 +200,21 @@ def _explain_kitty(v: AuctionView, call: Action) -> CallMeaning:
     if call.level >= 5:
         return _meaning(
             call,
-            f"the kitty bid: this hand wants the kitty with {s.symbol} as trumps",
+            Msg("cm.kitty_bid", suit=s.symbol),
             ("C-4.4", "IC-15", "IC-16"),
             (ShownFact(ShowKind.KITTY_BID, s),),
         )
     if r == 3 and shown.three_aces and shown.missing_ace is None:
         return _meaning(
             call,
-            f"three aces were shown; this names the missing one, the {s.symbol}A",
+            Msg("cm.missing_ace", suit=s.symbol),
             ("C-4.2",),
             (ShownFact(ShowKind.MISSING_ACE, s),),
         )
     if r == 3 and gap == 1:
         return _meaning(
             call,
-            f"a jump in round three: A K Q of {s.symbol}",
+            Msg("cm.akq", suit=s.symbol),
             ("C-4.3",),
             (ShownFact(ShowKind.AKQ, s),),
         )
@@ -216,20 +223,20 @@ def _explain_kitty(v: AuctionView, call: Action) -> CallMeaning:
     if s in shown.aces:
         return _meaning(
             call,
-            f"the {s.symbol}A was shown already, so this adds the {s.symbol}K",
+            Msg("cm.king_after_ace", suit=s.symbol),
             ("C-4.3",),
             (ShownFact(ShowKind.KING, s),),
         )
     if shown.passed_round3:
         return _meaning(
             call,
-            f"after a pass in round three, the {s.symbol}K without the ace",
+            Msg("cm.king_after_pass", suit=s.symbol),
             ("C-4.3",),
             (ShownFact(ShowKind.KING, s),),
         )
     return _meaning(
         call,
-        f"the {s.symbol}A, shown at the lowest level",
+        Msg("cm.ace", suit=s.symbol),
         ("C-4.2",) if r == 3 else ("C-4.3",),
         (ShownFact(ShowKind.ACE, s),),
     )
@@ -242,8 +249,7 @@ def _encouragement_meaning(v: AuctionView, call: Bid) -> CallMeaning | None:
     if kitty and v.answers_spade_request(call):
         return _meaning(
             call,
-            "partner's pass after the misère pre-empt asked for this kitty bid in ♠; this "
-            "hand takes the kitty and can send partner its spades",
+            Msg("cm.answers_spades"),
             ("C-4.5", "C-4.4", "IC-18"),
             (ShownFact(ShowKind.KITTY_BID, Suit.SPADES, bid=call),),
         )
@@ -251,7 +257,7 @@ def _encouragement_meaning(v: AuctionView, call: Bid) -> CallMeaning | None:
     if asked is not None and asked == call:
         return _meaning(
             call,
-            "partner's one-step-lower bid asked for this" + (": the kitty bid" if kitty else ""),
+            Msg("cm.asked", kitty=Msg("cm.asked_kitty" if kitty else "empty")),
             ("C-4.5", "C-4.4") if kitty else ("C-5.4", "C-4.5"),
             (ShownFact(ShowKind.KITTY_BID, call.denomination.suit, bid=call),),
         )
@@ -261,13 +267,13 @@ def _encouragement_meaning(v: AuctionView, call: Bid) -> CallMeaning | None:
     if kitty:
         return _meaning(
             call,
-            f"one step below {target.text}: asks partner to make that kitty bid",
+            Msg("cm.asks_kitty", target=bid_words(target)),
             ("C-4.5", "IC-17"),
             (ShownFact(ShowKind.ASKS_KITTY_BID, target.denomination.suit, bid=target),),
         )
     return _meaning(
         call,
-        f"one step below {target.text}: asks partner to bid it",
+        Msg("cm.asks_bid", target=bid_words(target)),
         ("C-5.4", "C-4.5", "IC-17"),
         (ShownFact(ShowKind.ASKS_KITTY_BID, bid=target),),
     )
@@ -277,69 +283,67 @@ def _explain_kitty_opening(v: AuctionView, call: Bid) -> CallMeaning:
     kind = classify_opening(v, call)
     s = call.denomination.suit
     opp = v.opponents_have_bid()
-    lead = "a defender's bid: " if opp and kind is not Opening.MISERE_PREEMPT else ""
+    lead = Msg("cm.defender" if opp and kind is not Opening.MISERE_PREEMPT else "empty")
     if kind is Opening.FIRST_ROUND_SUIT and s is not None:
         if v.round >= 2:
             return _meaning(
                 call,
-                f"{lead}a long {s.symbol} suit: first-round strength (three honours and two "
-                f"spots with a side ace) or a second-round suit",
+                Msg("cm.open_long", lead=lead, suit=s.symbol),
                 ("C-3.1", "C-4.1", "I-3"),
                 (ShownFact(ShowKind.SECOND_ROUND_SUIT, s),),
             )
         return _meaning(
             call,
-            f"{lead}a first-round suit in {s.symbol}: three honours and two spots (or two high "
-            f"honours and four spots) with a side ace, bid at the lowest level",
+            Msg("cm.open_first", lead=lead, suit=s.symbol),
             ("C-3.1", "I-3"),
             (ShownFact(ShowKind.FIRST_ROUND_SUIT, s),),
         )
     if kind is Opening.STRONG_SUIT and s is not None:
         return _meaning(
             call,
-            f"{lead}a jump of one level: a very strong {s.symbol} suit (four honours in six "
-            f"cards or three in seven) with a side ace",
+            Msg("cm.open_strong", lead=lead, suit=s.symbol),
             ("C-3.2",),
             (ShownFact(ShowKind.STRONG_SUIT, s),),
         )
     if kind is Opening.HIGH_CARDS and s is not None:
         return _meaning(
             call,
-            f"{lead}about seven honours without a first-round suit, unfit for misère; "
-            f"{s.symbol} is the best suit",
+            Msg("cm.open_high", lead=lead, suit=s.symbol),
             ("C-3.4", "IC-11"),
             (ShownFact(ShowKind.HIGH_CARDS, s),),
         )
     if kind is Opening.EQUAL_SUITS:
         return _meaning(
             call,
-            f"{lead}about seven honours spread evenly, no first-round suit, unfit for misère",
+            Msg("cm.open_equal", lead=lead),
             ("C-3.4", "IC-11", "IC-12"),
             (ShownFact(ShowKind.EQUAL_SUITS),),
         )
     if kind is Opening.THREE_ACES:
         return _meaning(
             call,
-            f"{lead}three aces (and no long suit worth bidding first)",
+            Msg("cm.open_three_aces", lead=lead),
             ("C-3.3",),
             (ShownFact(ShowKind.THREE_ACES, count=3),),
         )
     if kind is Opening.FOUR_ACES:
         return _meaning(
-            call, f"{lead}all four aces", ("C-3.3",), (ShownFact(ShowKind.FOUR_ACES, count=4),)
+            call,
+            Msg("cm.open_four_aces", lead=lead),
+            ("C-3.3",),
+            (ShownFact(ShowKind.FOUR_ACES, count=4),),
         )
     if kind is Opening.MISERE:
         return _meaning(
             call,
-            "low cards with two or three 2-spots, no natural void: a hand for misère",
+            Msg("cm.open_misere"),
             ("C-3.5",),
             (ShownFact(ShowKind.MISERE),),
         )
     if kind is Opening.MISERE_PREEMPT:
         return _meaning(
             call,
-            "a misère pre-empt: the opponents have bid (or are expected to); a fair misère "
-            "hand with fewer low cards than a six-misère opening",
+            Msg("cm.open_preempt"),
             ("C-3.5", "C-3.6"),
             (ShownFact(ShowKind.MISERE_PREEMPT),),
         )
@@ -360,7 +364,7 @@ def _explain_kitty_response(
     if d.is_misere and gap == 0 and ps is not None:
         return _meaning(
             call,
-            f"the lowest misère: a void or a single spot in partner's {ps.symbol}",
+            Msg("cm.resp_misfit", suit=ps.symbol),
             ("C-3.13",),
             (ShownFact(ShowKind.MISFIT, ps),),
         )
@@ -368,17 +372,23 @@ def _explain_kitty_response(
         if kind is Opening.THREE_ACES and gap == 0:
             return _meaning(
                 call,
-                "the fourth ace (and no long suit to bid instead)",
+                Msg("cm.resp_fourth_ace"),
                 ("C-3.10",),
                 (ShownFact(ShowKind.FOURTH_ACE),),
             )
         if gap == 0:
             return _meaning(
-                call, "three aces", ("C-3.12",), (ShownFact(ShowKind.THREE_ACES, count=3),)
+                call,
+                Msg("cm.resp_three_aces"),
+                ("C-3.12",),
+                (ShownFact(ShowKind.THREE_ACES, count=3),),
             )
         if gap == 1:
             return _meaning(
-                call, "all four aces", ("C-3.12",), (ShownFact(ShowKind.FOUR_ACES, count=4),)
+                call,
+                Msg("cm.resp_four_aces"),
+                ("C-3.12",),
+                (ShownFact(ShowKind.FOUR_ACES, count=4),),
             )
         return _unconventional(call, v.form)
     if s is None:
@@ -386,30 +396,29 @@ def _explain_kitty_response(
     if kind is Opening.EQUAL_SUITS and call.level == 4:
         return _meaning(
             call,
-            f"answering three grand at the four level: {s.symbol} is this hand's longest suit; "
-            f"partner bids it at five and hands over all its {s.symbol}",
+            Msg("cm.resp_longest", suit=s.symbol),
             ("C-3.11",),
             (ShownFact(ShowKind.BEST_SUIT, s),),
         )
     if kind is Opening.HIGH_CARDS and gap == 0:
         return _meaning(
             call,
-            f"answering three of a suit: {s.symbol} is this hand's best suit",
+            Msg("cm.resp_best", suit=s.symbol),
             ("C-3.11",),
             (ShownFact(ShowKind.BEST_SUIT, s),),
         )
     if s is ps:
-        strength = " straight to the contract level" if call.level >= 5 else ""
+        strength = Msg("cm.raise_direct" if call.level >= 5 else "empty")
         return _meaning(
             call,
-            f"a raise{strength}: four or more {s.symbol} with an honour",
+            Msg("cm.resp_raise", strength=strength, suit=s.symbol),
             ("C-3.9",),
             (ShownFact(ShowKind.RAISE, s),),
         )
     if gap == 0:
         return _meaning(
             call,
-            f"the responder's own first-round suit in {s.symbol} (no side ace needed)",
+            Msg("cm.resp_own", suit=s.symbol),
             ("C-3.8",),
             (ShownFact(ShowKind.FIRST_ROUND_SUIT, s),),
         )
@@ -423,11 +432,11 @@ def _explain_nokitty(v: AuctionView, call: Action) -> CallMeaning:
         if v.standing is None:
             return _meaning(
                 call,
-                "not strong enough for the six level and no misère hand: ready for all-pass misère",
+                Msg("cm.nk_pass_ready"),
                 ("C-5.1", "C-5.3"),
                 (ShownFact(ShowKind.NOTHING),),
             )
-        return _meaning(call, "nothing to add", ("C-5",), (ShownFact(ShowKind.NOTHING),))
+        return _meaning(call, Msg("cm.nk_pass"), ("C-5",), (ShownFact(ShowKind.NOTHING),))
     assert isinstance(call, Bid)
     encouragement = _encouragement_meaning(v, call)
     if encouragement is not None:
@@ -443,15 +452,14 @@ def _explain_nokitty(v: AuctionView, call: Action) -> CallMeaning:
             if d.is_misere:
                 return _meaning(
                     call,
-                    "a misère pre-empt against the opponents' bid",
+                    Msg("cm.nk_preempt"),
                     ("C-5.3", "C-5.4"),
                     (ShownFact(ShowKind.MISERE_PREEMPT),),
                 )
             if call == cheapest:
                 return _meaning(
                     call,
-                    "a competitive bid at the cheapest suit: one of the six-level opening "
-                    "hands, after an opponent bid",
+                    Msg("cm.nk_competitive"),
                     ("C-5.4",),
                     (ShownFact(ShowKind.COMPETITIVE), ShownFact(ShowKind.STRONG_HAND)),
                 )
@@ -459,24 +467,21 @@ def _explain_nokitty(v: AuctionView, call: Action) -> CallMeaning:
         if call == Bid(6, Denomination.SPADES):
             return _meaning(
                 call,
-                "the lowest bid, not a promise of spades: a very strong suit with a side ace, "
-                "a first- and a second-round suit, seven or more honours with two aces, or a "
-                "hand hopeless for all-pass misère",
+                Msg("cm.nk_6s"),
                 ("C-5.1",),
                 (ShownFact(ShowKind.STRONG_HAND),),
             )
         if call == Bid(6, Denomination.CLUBS):
             return _meaning(
                 call,
-                "a six-level hand with a natural void (the packet will show where), not "
-                "wanting spades as trumps",
+                Msg("cm.nk_6c"),
                 ("C-5.2",),
                 (ShownFact(ShowKind.STRONG_HAND), ShownFact(ShowKind.NATURAL_VOID)),
             )
         if call == Bid(6, Denomination.DIAMONDS):
             return _meaning(
                 call,
-                "a strong hand naturally void in both spades and clubs",
+                Msg("cm.nk_6d"),
                 ("C-5.2",),
                 (
                     ShownFact(ShowKind.STRONG_HAND),
@@ -486,7 +491,7 @@ def _explain_nokitty(v: AuctionView, call: Action) -> CallMeaning:
         if call == Bid(6, Denomination.MISERE):
             return _meaning(
                 call,
-                "low cards with two or three 2-spots, two of which can go to partner",
+                Msg("cm.nk_6m"),
                 ("C-5.3",),
                 (ShownFact(ShowKind.MISERE),),
             )
@@ -499,7 +504,7 @@ def _explain_nokitty(v: AuctionView, call: Action) -> CallMeaning:
     ):
         return _meaning(
             call,
-            "6♠ then 6♣: a natural void, and the spades stay in this hand",
+            Msg("cm.nk_6s_6c"),
             ("C-5.2",),
             (ShownFact(ShowKind.NATURAL_VOID), ShownFact(ShowKind.KEEPS_SPADES)),
         )

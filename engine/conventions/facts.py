@@ -7,6 +7,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ..cards import Card, Suit
+from ..messages import Msg
 
 
 @dataclass(frozen=True, slots=True)
@@ -22,9 +23,12 @@ class Fact:
 
 
 def fact(body: str, *ids: str) -> Fact:
-    """A fact whose text is ``body`` followed by ``(id, id)``."""
+    """A fact whose text is ``body`` followed by ``(id, id)``; a :class:`Msg` body gives a
+    message (the same English), so the site can show it in another language."""
     if not ids:
         raise ValueError("a fact names at least one convention id")
+    if isinstance(body, Msg):
+        return Fact(Msg("fact", body=body, ids=", ".join(ids)), tuple(ids))
     return Fact(f"{body} ({', '.join(ids)})", tuple(ids))
 
 
@@ -37,6 +41,16 @@ def suits_text(suits: Iterable[Suit]) -> str:
     if len(names) == 1:
         return names[0]
     return ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def suits_msg(suits: Iterable[Suit]) -> Msg:
+    """:func:`suits_text` as a message, so its "and" translates."""
+    names = [s.symbol for s in sorted(set(suits))]
+    if not names:
+        return Msg("suits.none")
+    if len(names) == 1:
+        return Msg("suits.one", suit=names[0])
+    return Msg("suits.and", first=", ".join(names[:-1]), last=names[-1])
 
 
 def cards_words(cards: Iterable[Card]) -> str:

@@ -33,8 +33,9 @@ from enum import Enum
 from typing import Any, Final
 
 from ..cards import Card, NotationError, Rank, Suit
+from ..messages import Msg
 from ..rules import Form
-from .facts import Fact, fact, suits_text
+from .facts import Fact, fact, suits_msg, suits_text
 
 LOW_SPOT_MAX: Final = Rank.SIX  # I-2: an ace mark is a spot 2–6
 POSITIONS: Final = ("on top", "second from the top", "second from the bottom", "at the bottom")
@@ -371,8 +372,7 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
             pattern = "xxxx"
             facts.append(
                 fact(
-                    f"In a no-kitty game the order of a one-suit packet carries the trump "
-                    f"wish, so it does not tell whether the passer still holds {s.symbol}",
+                    Msg("pr.onesuit_nokitty", suit=s.symbol),
                     "C-2.1",
                     "C-2.3",
                     "IC-1",
@@ -381,11 +381,10 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
         elif ascending or descending:
             status[s] = SuitStatus.CONTINUES
             pattern = "aaaa"
-            way = "lowest on top" if ascending else "highest on top"
+            way = Msg("pr.lowest_on_top" if ascending else "pr.highest_on_top")
             facts.append(
                 fact(
-                    f"The four {s.symbol} cards run in rank order ({way}): "
-                    f"the passer still holds {s.symbol}",
+                    Msg("pr.onesuit_order", suit=s.symbol, way=way),
                     "C-1.1",
                 )
             )
@@ -394,8 +393,7 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
             pattern = "AAAA"
             facts.append(
                 fact(
-                    f"The four {s.symbol} cards are out of rank order: "
-                    f"the passer has no {s.symbol} left",
+                    Msg("pr.onesuit_void", suit=s.symbol),
                     "C-1.1",
                 )
             )
@@ -403,15 +401,9 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
         misere = bottom.rank == min(ranks)
         ids = ("C-2.2", "C-1.5") if nokitty else ("C-1.5",)
         if misere:
-            facts.append(
-                fact(
-                    f"The bottom card {bottom} is the lowest of the four: misère is possible", *ids
-                )
-            )
+            facts.append(fact(Msg("pr.bottom_lowest", card=str(bottom)), *ids))
         else:
-            facts.append(
-                fact(f"The bottom card {bottom} is not the lowest of the four: no misère", *ids)
-            )
+            facts.append(fact(Msg("pr.bottom_not_lowest", card=str(bottom)), *ids))
     elif len(order) == 2 and len(pos[order[0]]) == 2:
         shape = Shape.TWO_TWO
         x, y = order
@@ -422,8 +414,7 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
             pattern = "aaBB"
             facts.append(
                 fact(
-                    f"The {x.symbol} pair lies on the {y.symbol} pair: the bottom suit "
-                    f"{y.symbol} is void and {x.symbol} continues",
+                    Msg("pr.pair_on_pair", x=x.symbol, y=y.symbol),
                     *ids,
                 )
             )
@@ -432,7 +423,7 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
             pattern = "ABAB"
             facts.append(
                 fact(
-                    f"{x.symbol} and {y.symbol} alternate: the passer has emptied both suits",
+                    Msg("pr.alternate", x=x.symbol, y=y.symbol),
                     *ids,
                 )
             )
@@ -441,8 +432,7 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
             pattern = "baab"
             facts.append(
                 fact(
-                    f"The two {x.symbol} cards enclose the two {y.symbol} cards like a "
-                    f"booklet: the passer still holds both suits",
+                    Msg("pr.booklet", x=x.symbol, y=y.symbol),
                     *ids,
                 )
             )
@@ -459,24 +449,30 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
         if p == 3:
             status[long], status[single] = SuitStatus.CONTINUES, SuitStatus.VOID
             pattern = "aaaB"
-            text = f"no {single.symbol} left, {long.symbol} continues"
+            text = Msg("pr.31_aaaB", long=long.symbol, single=single.symbol)
         elif p == 2:
             status[long], status[single] = SuitStatus.VOID, SuitStatus.VOID
             pattern = "AABA"
-            text = f"both {long.symbol} and {single.symbol} are void"
+            text = Msg("pr.31_AABA", long=long.symbol, single=single.symbol)
         elif p == 1:
             status[long], status[single] = SuitStatus.CONTINUES, SuitStatus.CONTINUES
             pattern = "abaa"
-            text = f"both {long.symbol} and {single.symbol} continue"
+            text = Msg("pr.31_abaa", long=long.symbol, single=single.symbol)
         else:
             status[long], status[single] = SuitStatus.VOID, SuitStatus.CONTINUES
             pattern = "bAAA"
-            text = f"{long.symbol} is void and {single.symbol} continues"
+            text = Msg("pr.31_bAAA", long=long.symbol, single=single.symbol)
             ids = (*ids, "I-1")
         facts.append(
             fact(
-                f"Three {long.symbol} and one {single.symbol}, the single card "
-                f"{POSITIONS[p]} ({pattern}): {text}",
+                Msg(
+                    "pr.three_one",
+                    long=long.symbol,
+                    single=single.symbol,
+                    where=Msg(f"pr.pos{p}"),
+                    pattern=pattern,
+                    text=text,
+                ),
                 *ids,
             )
         )
@@ -488,16 +484,14 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
         if misere:
             facts.append(
                 fact(
-                    f"The {long.symbol} card nearest the table, {lowest_lying}, is the lowest "
-                    f"of the three {long.symbol}: misère is possible",
+                    Msg("pr.long_lowest", long=long.symbol, card=str(lowest_lying)),
                     *mids,
                 )
             )
         else:
             facts.append(
                 fact(
-                    f"The {long.symbol} card nearest the table, {lowest_lying}, is not the "
-                    f"lowest of the three {long.symbol}: no misère",
+                    Msg("pr.long_not_lowest", long=long.symbol, card=str(lowest_lying)),
                     *mids,
                 )
             )
@@ -512,22 +506,23 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
         base_suit = cs[3].suit
         if pos[pair] == [2, 3]:
             # IC-3: the pair together nearest the table, as in aaBB, is the only void.
-            voids, how = [pair], f"the {pair.symbol} pair lies together nearest the table"
+            voids, how = [pair], Msg("pr.how_pair_bottom", pair=pair.symbol)
         elif pos[pair] == [0, 2]:
             # IC-3: the pair encloses the single under its top card, as in the booklet baab:
             # both are kept, and the single at the bottom is the void.
             voids = [base_suit]
-            how = (
-                f"the {pair.symbol} pair holds {singles[0].symbol} between its cards like a "
-                f"booklet, and {base_suit.symbol} lies alone at the bottom"
+            how = Msg(
+                "pr.how_booklet", pair=pair.symbol, single=singles[0].symbol, base=base_suit.symbol
             )
         elif pos[pair] == [0, 3]:
             voids = []
-            how = ""
+            how = Msg("empty")
         else:
             # The top card's suit is kept and every suit below it is void.
             voids = [x for x in order if x is not head]
-            how = f"{head.symbol} is {'alone on top' if len(pos[head]) == 1 else 'the top pair'}"
+            how = Msg(
+                "pr.how_top_alone" if len(pos[head]) == 1 else "pr.how_top_pair", head=head.symbol
+            )
         if voids:
             kept = [x for x in order if x not in voids]
             for x in order:
@@ -535,8 +530,7 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
             pattern = _three_pattern(cs, status)
             facts.append(
                 fact(
-                    f"Three suits, and {how}: the passer has no {suits_text(voids)} left "
-                    f"(voids lie nearest the table) and keeps {suits_text(kept)}",
+                    Msg("pr.three_suits", how=how, voids=suits_msg(voids), kept=suits_msg(kept)),
                     *base,
                     "C-1.4",
                     "IC-3",
@@ -550,9 +544,12 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
             rest = [x for x in order if x is not base_suit]
             facts.append(
                 fact(
-                    f"Three suits with the {pair.symbol} pair on top and at the bottom: this "
-                    f"order is not a conventional one, so only the bottom suit {base_suit.symbol} "
-                    f"reads as void and nothing is said about {suits_text(rest)}",
+                    Msg(
+                        "pr.three_unconv",
+                        pair=pair.symbol,
+                        base=base_suit.symbol,
+                        rest=suits_msg(rest),
+                    ),
                     *base,
                     "C-1.4",
                     "IC-3",
@@ -568,8 +565,7 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
         misere = None
         facts.append(
             fact(
-                "One card of each suit: the conventions give this order no void, "
-                "continuation or misère meaning",
+                Msg("pr.four_suits"),
                 "IC-4",
             )
         )
@@ -578,9 +574,7 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
     second: Suit | None = None
     unwanted: Suit | None = None
     if nokitty and returned:
-        facts.append(
-            fact("A return packet answers the trump wish and carries none of its own", "IC-5")
-        )
+        facts.append(fact(Msg("pr.return"), "IC-5"))
     elif nokitty:
         absent = [s for s in Suit if s not in order]
         if shape is Shape.ONE_SUIT:
@@ -588,25 +582,22 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
             ranked = sorted(top3, key=lambda c: c.rank)
             picks = [absent[ranked.index(c)] for c in top3]
             first, second, unwanted = picks
-            w = [_RANK_WORDS[ranked.index(c)] for c in top3]
+            w = [Msg(f"pr.rank{ranked.index(c)}") for c in top3]
             facts.append(
                 fact(
-                    f"Leaving the bottom card aside, the top card {cs[0]} is the {w[0]} of the "
-                    f"top three, pointing to the {w[0]} absent suit: first choice {first.symbol}",
+                    Msg("pr.wish1_first", card=str(cs[0]), w=w[0], suit=first.symbol),
                     "C-2.3",
                 )
             )
             facts.append(
                 fact(
-                    f"The second card {cs[1]} is the {w[1]} of the three: second choice "
-                    f"{second.symbol}",
+                    Msg("pr.wish1_second", card=str(cs[1]), w=w[1], suit=second.symbol),
                     "C-2.3",
                 )
             )
             facts.append(
                 fact(
-                    f"The third card {cs[2]} is the {w[2]}: the passer does not want "
-                    f"{unwanted.symbol} back (and may be void in it)",
+                    Msg("pr.wish1_third", card=str(cs[2]), w=w[2], suit=unwanted.symbol),
                     "C-2.3",
                 )
             )
@@ -615,21 +606,23 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
             a, b = cs[wp[0]], cs[wp[1]]
             higher = a.rank > b.rank
             first, second = (absent[1], absent[0]) if higher else (absent[0], absent[1])
-            lead = ""
+            lead = Msg("empty")
             if wish_note == ("IC-2",):
-                lead = (
-                    "The single card on top has no partner in its suit, so the wish is read "
-                    "from the long suit as in the Handbook's 3+1 example. "
-                )
+                lead = Msg("pr.lead_ic2")
             elif wish_note == ("IC-7",):
-                lead = "In a booklet the top card's suit is the outer pair. "
+                lead = Msg("pr.lead_ic7")
             facts.append(
                 fact(
-                    f"{lead}The upper {wish_suit.symbol} card {a} is "
-                    f"{'higher' if higher else 'lower'} than the next {wish_suit.symbol} card "
-                    f"{b}, so the first choice is the {'higher' if higher else 'lower'} "
-                    f"absent suit, {first.symbol}; the other absent suit, {second.symbol}, "
-                    f"is the second choice",
+                    Msg(
+                        "pr.wish2",
+                        lead=lead,
+                        suit=wish_suit.symbol,
+                        a=str(a),
+                        b=str(b),
+                        hl=Msg("pr.higher" if higher else "pr.lower"),
+                        first=first.symbol,
+                        second=second.symbol,
+                    ),
                     "C-2.3",
                     *wish_note,
                 )
@@ -637,21 +630,17 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
         elif shape is Shape.THREE_SUITS:
             facts.append(
                 fact(
-                    "Only one suit is missing from a three-suit packet, so no trump wish "
-                    "can be read from it",
+                    Msg("pr.three_no_wish"),
                     "C-2.3",
                     "IC-3",
                 )
             )
         else:
-            facts.append(
-                fact("No suit is missing from the packet, so there is no trump wish", "IC-4")
-            )
+            facts.append(fact(Msg("pr.no_missing"), "IC-4"))
         if misere and first is not None:
             facts.append(
                 fact(
-                    f"If misère is played, the first choice {first.symbol} names the safe "
-                    f"suit with several low cards instead of trumps",
+                    Msg("pr.misere_first", suit=first.symbol),
                     "C-2.5",
                 )
             )
@@ -661,9 +650,7 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
     if ace.suit is not None and ace.king:
         facts.append(
             fact(
-                f"The two top cards {cs[0]} {cs[1]} are low spots of {ace.suit.symbol} with no "
-                f"other {ace.suit.symbol} below them: they mark the ace and king of "
-                f"{ace.suit.symbol}",
+                Msg("pr.ace_king", a=str(cs[0]), b=str(cs[1]), suit=ace.suit.symbol),
                 "C-1.6",
                 "I-2",
             )
@@ -671,27 +658,23 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
     elif ace.suit is not None:
         facts.append(
             fact(
-                f"The top card {top} is a low spot (2 to 6) and no other {top.suit.symbol} lies "
-                f"below it: it marks the ace of {top.suit.symbol}",
+                Msg("pr.ace", card=str(top), suit=top.suit.symbol),
                 "C-1.6",
                 "I-2",
             )
         )
     elif shape is Shape.ONE_SUIT:
-        facts.append(fact("A one-suit packet has no other suit to mark an ace with", "C-1.6"))
+        facts.append(fact(Msg("pr.one_suit_no_ace"), "C-1.6"))
     elif is_low_spot(top):
         facts.append(
             fact(
-                f"The top card {top} is a low spot, but another {top.suit.symbol} lies below "
-                f"it, so it is not an ace mark",
+                Msg("pr.low_not_mark", card=str(top), suit=top.suit.symbol),
                 "C-1.6",
                 "I-2",
             )
         )
     else:
-        facts.append(
-            fact(f"No ace mark: the top card {top} is not a low spot from 2 to 6", "C-1.6", "I-2")
-        )
+        facts.append(fact(Msg("pr.no_ace_mark", card=str(top)), "C-1.6", "I-2"))
 
     return PacketReading(
         cards=cs,
@@ -738,11 +721,9 @@ def _misere_of_pair(
     upper, lower = pair[0], pair[1]
     misere = lower.rank < upper.rank
     all_ids = ("C-2.2", *ids) if nokitty else ids
-    verdict = "misère is possible" if misere else "no misère"
     facts.append(
         fact(
-            f"Of the two {suit.symbol} cards, the one nearer the table ({lower}) is the "
-            f"{'lower' if misere else 'higher'}: {verdict}",
+            Msg("pr.pair_low" if misere else "pr.pair_high", suit=suit.symbol, card=str(lower)),
             *all_ids,
         )
     )

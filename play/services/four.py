@@ -12,6 +12,7 @@ from engine.bots import Bot, Decision, RandomBot, bot_view
 from engine.bots.convention import ConventionBot
 from engine.conventions import read_packet
 from engine.deal import Deal
+from engine.messages import Msg
 from engine.rules import Form, Ruleset, Schedule
 from engine.session import (
     BolshevikPlacement,
@@ -308,7 +309,7 @@ class FourPlayerTable(PlayTable[FourSession]):
         """Words for the table: what each call in the auction meant (the same code the bots
         bid with explains every call, bots' and the learner's alike) and what a packet says."""
         calls: dict[int, str] = {}
-        packet: list[str] = []
+        packet: list[str] = []  # messages: "Partner: …" in the learner's language
         if view is None or view.form is Form.BOLSHEVIK:
             return {"calls": calls, "packet": packet}
         form = Form.NOKITTY if view.form is Form.NOKITTY else Form.KITTY
@@ -320,5 +321,5 @@ class FourPlayerTable(PlayTable[FourSession]):
             if transfer is not None:
                 returned = transfer.phase is Phase.RETURN_PACKET
                 reading = read_packet(transfer.cards, form, returned=returned)
-                packet.extend(f"{who}: {fact.text}" for fact in reading.facts)
+                packet.extend(Msg("pr.who", who=who, text=fact.text) for fact in reading.facts)
         return {"calls": calls, "packet": packet}
