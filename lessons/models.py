@@ -112,6 +112,14 @@ class GlossaryTerm(models.Model):
     def __str__(self) -> str:
         return self.term
 
+    @property
+    def lesson_url(self) -> str:
+        """``history#R-10`` → ``/lessons/history/#R-10`` (the lesson's own URL, no redirect)."""
+        from django.urls import reverse
+
+        slug, hash_, anchor = self.lesson_link.partition("#")
+        return reverse("lessons:detail", args=[slug]) + (f"#{anchor}" if hash_ else "")
+
 
 class ExampleDeal(models.Model):
     slug = models.SlugField(primary_key=True, max_length=80)
