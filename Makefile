@@ -71,7 +71,7 @@ typecheck: install-dev
 PYTEST_WORKERS ?= auto
 pytest: install-dev messages
 	.ci/ensure-chromium
-	$(PY) -m pytest -n $(PYTEST_WORKERS) --dist loadgroup $(PYTEST_ARGS)
+	$(PY) -m pytest -n $(PYTEST_WORKERS) $(PYTEST_ARGS)
 
 # SKIP_BROWSER_TESTS=1 skips the Chromium tests on a laptop without apt (never in CI).
 test: messages lint typecheck pytest

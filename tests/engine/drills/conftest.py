@@ -1,7 +1,18 @@
-"""Drills generated once per test session: 200 seeds of every type and level (issue #13 asks
-the answer balance over 200 seeds), shared by the balance, coverage and explanation tests."""
+"""Drills generated once per test run: 200 seeds of every type and level (issue #13 asks the
+answer balance over 200 seeds), shared by the balance, coverage and explanation tests.
+
+Under pytest-xdist (``make test`` runs two workers) the corpus is shared through files in the
+run's common temporary folder: on its first use each worker generates its share of the
+(type, level) batches (every n-th one), then reads the others' files, waiting on a batch's lock
+only while the other worker is still making it; so the workers split the generation instead
+of each doing all of it."""
 
 from __future__ import annotations
+
+import fcntl
+import os
+import pickle
+from pathlib import Path
 
 import pytest
 
@@ -12,24 +23,63 @@ TYPE_LEVELS = tuple((slug, level) for slug, kind in DRILL_TYPES.items() for leve
 
 
 class Corpus:
-    def __init__(self) -> None:
+    def __init__(self, folder: Path | None = None, share: tuple[int, int] = (0, 1)) -> None:
+        self.folder = folder
+        self.share = share  # (this worker's number, workers)
+        self.prefilled = folder is None
         self._drills: dict[tuple[str, int], list[Drill]] = {}
 
+    def prefill(self) -> None:
+        """Make this worker's share of the batches that nobody has made or is making."""
+        assert self.folder is not None
+        me, workers = self.share
+        for i, (slug, level) in enumerate(TYPE_LEVELS):
+            if i % workers != me:
+                continue
+            path = self.folder / f"{slug}-{level}.pickle"
+            with open(self.folder / f"{slug}-{level}.lock", "w") as lock:
+                try:
+                    fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+                except BlockingIOError:
+                    continue  # the other worker is making it
+                if not path.exists():
+                    self._write(path, [generate(slug, level, s) for s in SEEDS])
+
     def get(self, slug: str, level: int, n: int = len(SEEDS)) -> list[Drill]:
-        have = self._drills.setdefault((slug, level), [])
-        while len(have) < n:
-            have.append(generate(slug, level, SEEDS[len(have)]))
+        if not self.prefilled:
+            self.prefilled = True
+            self.prefill()
+        have = self._drills.get((slug, level))
+        if have is None:
+            have = self._drills[(slug, level)] = self._load_or_make(slug, level)
         return have[:n]
+
+    def _load_or_make(self, slug: str, level: int) -> list[Drill]:
+        if self.folder is None:
+            return [generate(slug, level, s) for s in SEEDS]
+        path = self.folder / f"{slug}-{level}.pickle"
+        with open(self.folder / f"{slug}-{level}.lock", "w") as lock:
+            fcntl.flock(lock, fcntl.LOCK_EX)  # the other worker waits, then reads the file
+            if path.exists():
+                drills: list[Drill] = pickle.loads(path.read_bytes())
+                return drills
+            made = [generate(slug, level, s) for s in SEEDS]
+            self._write(path, made)
+            return made
+
+    @staticmethod
+    def _write(path: Path, drills: list[Drill]) -> None:
+        tmp = path.with_suffix(".tmp")
+        tmp.write_bytes(pickle.dumps(drills))
+        os.replace(tmp, path)  # readers see the whole file or none
 
 
 @pytest.fixture(scope="session")
-def corpus() -> Corpus:
-    return Corpus()
-
-
-def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Under pytest-xdist (``make test`` runs two workers), the tests that read the corpus go
-    to one worker, so the 200-seed corpus is generated once, not once per worker."""
-    for item in items:
-        if "corpus" in getattr(item, "fixturenames", ()):
-            item.add_marker(pytest.mark.xdist_group("drill-corpus"))
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    worker_id = os.environ.get("PYTEST_XDIST_WORKER")  # "gw0", "gw1"… under pytest-xdist
+    if worker_id is None:  # one process: keep it in memory
+        return Corpus()
+    folder = tmp_path_factory.getbasetemp().parent / "drill-corpus"
+    folder.mkdir(exist_ok=True)
+    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
+    return Corpus(folder, (int(worker_id.removeprefix("gw")) % workers, workers))
