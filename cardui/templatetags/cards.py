@@ -161,6 +161,18 @@ def get_item(container: Any, key: Any) -> Any:
 
 
 @register.filter
+def meant_calls(calls: Any, meanings: Any) -> list[tuple[Any, Any, Any]]:
+    """(who, call, meaning) for the calls other than passes that have a meaning, in order:
+    what the "what the calls meant" list shows (nothing at all while everyone has passed)."""
+    out = []
+    for i, (who, call) in enumerate(calls or ()):
+        meaning = get_item(meanings, i)
+        if meaning and call.notation() != "pass":
+            out.append((who, call, meaning))
+    return out
+
+
+@register.filter
 def sorted_cards(cards: Any) -> list[Any]:
     """Suit by suit (♠ ♣ ♦ ♥), high cards first: the way players hold a hand."""
     return sorted(cards, key=lambda c: (int(c.suit), -int(c.rank)))
