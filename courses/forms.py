@@ -8,6 +8,10 @@ from typing import TYPE_CHECKING, Any
 from django import forms
 from django.contrib.auth.models import User
 from django.utils import timezone
+from django.utils.functional import lazy
+from django.utils.text import format_lazy
+from django.utils.translation import gettext, pgettext_lazy
+from django.utils.translation import gettext_lazy as _
 
 from lessons.models import Lesson
 
@@ -26,20 +30,29 @@ class ClassroomForm(ClassroomModelForm):
     class Meta:
         model = Classroom
         fields = ["name"]
-        labels = {"name": "Name of the class"}
-        help_texts = {"name": "For example “Skruuvi course, autumn 2025”."}
+        labels = {"name": _("Name of the class")}
+        help_texts = {"name": _("For example “Skruuvi course, autumn 2025”.")}
 
 
 class JoinForm(forms.Form):
     code = forms.CharField(
-        label="Join code",
+        label=_("Join code"),
         max_length=20,
-        help_text=f"The {CODE_LENGTH} letters and digits your teacher gave you.",
+        help_text=format_lazy(
+            _("The {n} letters and digits your teacher gave you."), n=CODE_LENGTH
+        ),
         widget=forms.TextInput(attrs={"autocomplete": "off", "autocapitalize": "characters"}),
     )
 
     def clean_code(self) -> str:
         return "".join(str(self.cleaned_data["code"]).split()).upper()
+
+
+def _level(n: int) -> str:
+    return gettext("Level %(level)s") % {"level": n}
+
+
+_level_label = lazy(_level, str)
 
 
 def default_due() -> datetime:
@@ -58,49 +71,54 @@ class DueInput(forms.DateTimeInput):
 class AssignmentForm(forms.Form):
     """Everything an assignment is made of, on one page that fits a phone."""
 
-    title = forms.CharField(max_length=120)
-    due = forms.DateTimeField(label="Due", widget=DueInput(), initial=default_due)
+    title = forms.CharField(max_length=120, label=_("Title"))
+    due = forms.DateTimeField(
+        label=pgettext_lazy("assignment", "Due"), widget=DueInput(), initial=default_due
+    )
     instructions = forms.CharField(
-        required=False, widget=forms.Textarea(attrs={"rows": 3}), label="Note to students"
+        required=False, widget=forms.Textarea(attrs={"rows": 3}), label=_("Note to students")
     )
     lessons = forms.MultipleChoiceField(
         required=False,
         widget=forms.CheckboxSelectMultiple,
-        label="Lessons to master",
-        help_text="Mastered means every question of the lesson answered right.",
+        label=_("Lessons to master"),
+        help_text=_("Mastered means every question of the lesson answered right."),
     )
     drill_theme = forms.ChoiceField(
         required=False,
-        label="Theme",
-        help_text="Ten drills on this rule or convention, the same ten for every student.",
+        label=_("Theme"),
+        help_text=_("Ten drills on this rule or convention, the same ten for every student."),
     )
     drill_level = forms.TypedChoiceField(
         required=False,
         coerce=int,
         empty_value=None,
-        label="Level",
-        choices=[("", "Any level that tests the theme"), *[(n, f"Level {n}") for n in range(1, 9)]],
+        label=_("Level"),
+        choices=[
+            ("", _("Any level that tests the theme")),
+            *[(n, _level_label(n)) for n in range(1, 9)],
+        ],
     )
     deal_table = forms.ChoiceField(
-        label="Table",
+        label=_("Table"),
         choices=[
-            ("four", "Practice table (four players)"),
-            ("bonehead", "Bonehead table (three players)"),
+            ("four", _("Practice table (four players)")),
+            ("bonehead", _("Bonehead table (three players)")),
         ],
         initial="four",
     )
     deal_count = forms.TypedChoiceField(
-        label="How many deals",
+        label=_("How many deals"),
         coerce=int,
-        choices=[(n, "None" if n == 0 else str(n)) for n in range(0, 7)],
+        choices=[(n, pgettext_lazy("deals", "None") if n == 0 else str(n)) for n in range(0, 7)],
         initial=0,
-        help_text="The same cards and the same bots for every student.",
+        help_text=_("The same cards and the same bots for every student."),
     )
     deal_seed = forms.CharField(
         required=False,
         max_length=20,
-        label="Deal seed (optional)",
-        help_text="Leave empty for new deals; the same seed gives the same deals again.",
+        label=_("Deal seed (optional)"),
+        help_text=_("Leave empty for new deals; the same seed gives the same deals again."),
     )
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
@@ -114,12 +132,12 @@ class AssignmentForm(forms.Form):
         theme = self.fields["drill_theme"]
         assert isinstance(theme, forms.ChoiceField)
         themes = [(t, services.theme_label(t)) for t in services.drill_themes()]
-        theme.choices = [("", "No drill set"), *themes]
+        theme.choices = [("", _("No drill set")), *themes]
 
     def clean_deal_seed(self) -> str:
         seed = str(self.cleaned_data.get("deal_seed") or "").strip()
         if seed and not (seed.isascii() and seed.replace("-", "").isalnum()):
-            raise forms.ValidationError("Letters, digits and hyphens only.")
+            raise forms.ValidationError(_("Letters, digits and hyphens only."))
         return seed
 
     def clean(self) -> dict[str, Any] | None:
@@ -128,9 +146,13 @@ class AssignmentForm(forms.Form):
         level = data.get("drill_level")
         if theme and level is not None and level not in services.theme_levels(theme):
             levels = ", ".join(str(n) for n in services.theme_levels(theme))
-            self.add_error("drill_level", f"No drill at level {level} tests {theme}: {levels}.")
+            self.add_error(
+                "drill_level",
+                _("No drill at level %(level)s tests %(theme)s: %(levels)s.")
+                % {"level": level, "theme": theme, "levels": levels},
+            )
         if not data.get("lessons") and not theme and not data.get("deal_count"):
-            raise forms.ValidationError("Choose at least a lesson, a drill theme or a deal.")
+            raise forms.ValidationError(_("Choose at least a lesson, a drill theme or a deal."))
         return data
 
 
@@ -140,13 +162,19 @@ class AssignmentEditForm(AssignmentModelForm):
     class Meta:
         model = Assignment
         fields = ["title", "due", "instructions"]
-        labels = {"instructions": "Note to students"}
+        labels = {
+            "title": _("Title"),
+            "due": pgettext_lazy("assignment", "Due"),
+            "instructions": _("Note to students"),
+        }
         widgets = {"due": DueInput(), "instructions": forms.Textarea(attrs={"rows": 3})}
 
 
 class CopyForm(forms.Form):
-    classroom = forms.ModelChoiceField(queryset=Classroom.objects.none(), label="Copy to class")
-    due = forms.DateTimeField(label="Due", widget=DueInput(), initial=default_due)
+    classroom = forms.ModelChoiceField(queryset=Classroom.objects.none(), label=_("Copy to class"))
+    due = forms.DateTimeField(
+        label=pgettext_lazy("assignment", "Due"), widget=DueInput(), initial=default_due
+    )
 
     def __init__(self, teacher: User, *args: Any, **kwargs: Any) -> None:
         super().__init__(*args, **kwargs)

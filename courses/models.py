@@ -15,6 +15,7 @@ import secrets
 from django.conf import settings
 from django.db import models
 from django.utils import timezone
+from django.utils.translation import gettext_lazy as _
 
 from accounts.models import Learner
 from drills.models import DrillSet
@@ -85,13 +86,13 @@ class Item(models.Model):
     """One thing to do in an assignment."""
 
     class Kind(models.TextChoices):
-        LESSON = "lesson", "Lesson to master"
-        DRILLS = "drills", "Drill set"
-        DEAL = "deal", "Duplicate deal"
+        LESSON = "lesson", _("Lesson to master")
+        DRILLS = "drills", _("Drill set")
+        DEAL = "deal", _("Duplicate deal")
 
     class Table(models.TextChoices):
-        FOUR = "four", "Practice table (four players)"
-        BONEHEAD = "bonehead", "Bonehead table (three players)"
+        FOUR = "four", _("Practice table (four players)")
+        BONEHEAD = "bonehead", _("Bonehead table (three players)")
 
     assignment = models.ForeignKey(Assignment, on_delete=models.CASCADE, related_name="items")
     order = models.PositiveSmallIntegerField(default=0)

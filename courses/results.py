@@ -23,6 +23,7 @@ from datetime import datetime
 from typing import Any
 
 from django.db.models import Max, Min, Sum
+from django.utils import translation
 
 from accounts.models import Learner
 from lessons.models import LessonProgress, LessonQuestion, QuestionAnswer
@@ -277,9 +278,15 @@ def distribution(assignment: Assignment, rows: list[Row]) -> list[Distribution]:
 
 
 def par_of(item: Item) -> dict[str, Any]:
-    """The bots' par for a duplicate deal (computed once, then kept on the item)."""
-    if not item.par and item.deal_number:
-        par = services.bots_par(item.table, item.seed, item.deal_number)
-        item.par = asdict(par)
+    """The bots' par for a duplicate deal (computed once per language, then kept on the item:
+    ``outcome`` in English, ``outcome_fi`` in Finnish)."""
+    language = (translation.get_language() or "en").split("-")[0]
+    key = "outcome" if language == "en" else f"outcome_{language}"
+    if key not in item.par and item.deal_number:
+        par = asdict(services.bots_par(item.table, item.seed, item.deal_number))
+        item.par = {**item.par, "points": par["points"], key: par["outcome"]}
         item.save(update_fields=["par"])
-    return dict(item.par)
+    shown = dict(item.par)
+    if key in shown:
+        shown["outcome"] = shown[key]
+    return shown

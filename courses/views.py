@@ -15,6 +15,7 @@ from django.http import Http404, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
 from django.utils.http import urlencode
+from django.utils.translation import gettext as _
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from accounts.identity import get_learner
@@ -97,7 +98,7 @@ def join(request: HtmxHttpRequest) -> HttpResponse:
         code = form.cleaned_data["code"]
         if Classroom.objects.filter(join_code=code).exists():
             return redirect("courses:join_class", code=code)
-        form.add_error("code", "No class has this code. Check it with your teacher.")
+        form.add_error("code", _("No class has this code. Check it with your teacher."))
     return render(request, "courses/join.html", {"form": form})
 
 
@@ -115,7 +116,7 @@ def join_class(request: HtmxHttpRequest, code: str) -> HttpResponse:
             {"classroom": classroom, "next_query": next_query, "guest": True},
         )
     if classroom.teacher_id == request.user.pk:
-        messages.info(request, "This is your own class: students join it with this link.")
+        messages.info(request, _("This is your own class: students join it with this link."))
         return redirect("courses:class", pk=classroom.pk)
     learner = _learner(request)
     member = Membership.objects.filter(classroom=classroom, learner=learner).exists()
@@ -125,7 +126,7 @@ def join_class(request: HtmxHttpRequest, code: str) -> HttpResponse:
                 Membership.objects.create(classroom=classroom, learner=learner)
         except IntegrityError:
             pass  # joined twice at once: once is enough
-        messages.success(request, f"You joined {classroom.name}.")
+        messages.success(request, _("You joined %(name)s.") % {"name": classroom.name})
         return redirect("courses:index")
     return render(request, "courses/join_class.html", {"classroom": classroom, "member": member})
 
@@ -168,7 +169,7 @@ def remove_student(request: HtmxHttpRequest, pk: int, member: int) -> HttpRespon
     classroom = _own_class(request, pk)
     membership = get_object_or_404(Membership, pk=member, classroom=classroom)
     membership.delete()
-    messages.info(request, "The student left the class; their own progress stays theirs.")
+    messages.info(request, _("The student left the class; their own progress stays theirs."))
     return redirect("courses:class", pk=classroom.pk)
 
 
@@ -212,12 +213,12 @@ def _items_from(assignment: Assignment, data: dict[str, Any]) -> list[Item]:
     if theme:
         level = data.get("drill_level")
         seed = new_seed()
-        where = f" (level {level})" if level else ""
+        where = " " + _("(level %(level)s)") % {"level": level} if level else ""
         items.append(
             Item(
                 assignment=assignment,
                 kind=Item.Kind.DRILLS,
-                title=f"Ten drills on {theme}{where}",
+                title=_("Ten drills on %(theme)s") % {"theme": theme} + where,
                 theme=theme,
                 level=level,
                 seed=seed,
@@ -228,13 +229,15 @@ def _items_from(assignment: Assignment, data: dict[str, Any]) -> list[Item]:
     if count:
         table = data["deal_table"]
         seed = data.get("deal_seed") or new_seed()
-        label = "Bonehead deal" if table == Item.Table.BONEHEAD else "Deal"
+        label = (
+            _("Bonehead deal %(number)s") if table == Item.Table.BONEHEAD else _("Deal %(number)s")
+        )
         for n in range(1, min(count, services.max_deal_number(table)) + 1):
             items.append(
                 Item(
                     assignment=assignment,
                     kind=Item.Kind.DEAL,
-                    title=f"{label} {n}",
+                    title=label % {"number": n},
                     table=table,
                     seed=seed,
                     deal_number=n,
@@ -264,7 +267,7 @@ def new_assignment(request: HtmxHttpRequest, pk: int) -> HttpResponse:
         except services.CourseInputError as exc:
             form.add_error("drill_theme", str(exc))
         else:
-            messages.success(request, "Assignment made. Preview it as your students see it.")
+            messages.success(request, _("Assignment made. Preview it as your students see it."))
             return redirect("courses:assignment", pk=assignment.pk)
     return render(request, "courses/assignment_form.html", {"form": form, "classroom": classroom})
 
@@ -290,7 +293,7 @@ def delete_assignment(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     assignment = _own_assignment(request, pk)
     classroom = assignment.classroom
     assignment.delete()
-    messages.info(request, "Assignment deleted; the students' own progress stays theirs.")
+    messages.info(request, _("Assignment deleted; the students' own progress stays theirs."))
     return redirect("courses:class", pk=classroom.pk)
 
 
@@ -315,7 +318,7 @@ def copy_assignment(request: HtmxHttpRequest, pk: int) -> HttpResponse:
                 item.pk = None
                 item.assignment = copy
             Item.objects.bulk_create(items)
-        messages.success(request, f"Copied to {target.name}.")
+        messages.success(request, _("Copied to %(name)s.") % {"name": target.name})
         return redirect("courses:assignment", pk=copy.pk)
     return render(
         request,
