@@ -25,7 +25,7 @@ from datetime import timedelta
 from typing import Any, Final
 
 from django.db import IntegrityError, transaction
-from django.utils import timezone
+from django.utils import timezone, translation
 
 from engine.bonehead.deal import BoneheadDeal
 from engine.bonehead.record import dumps as dumps_bonehead
@@ -54,7 +54,13 @@ def record_digest(fd: AnyFinished) -> str:
 
 
 def compute(fd: AnyFinished) -> dict[str, Any]:
-    """Analyse a finished deal: every card's double-dummy value, the par, the departures."""
+    """Analyse a finished deal: every card's double-dummy value, the par, the departures.
+    Its words are stored in English, whoever asked first; the review translates them."""
+    with translation.override("en"):
+        return _compute(fd)
+
+
+def _compute(fd: AnyFinished) -> dict[str, Any]:
     key: Callable[[int], int]
     deal: Deal | BoneheadDeal
     if isinstance(fd, FinishedBoneheadDeal):

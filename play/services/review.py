@@ -15,6 +15,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from django.utils.translation import gettext, ngettext, pgettext
+
 from engine.actions import Action, Bid, Pass
 from engine.bonehead.deal import BoneheadDeal
 from engine.bonehead.seating import BONEHEAD
@@ -29,19 +31,21 @@ from engine.trick_taking import Kind, Phase, Trick
 from .explain import bonehead_call_meanings, four_call_meanings
 from .status import AceTaken, doubling_note
 from .table import PLACES, ShownTrick, shown_trick
-from .words import bid_text, call_label, joined, pair
+from .words import bid_text, call_label, form_label, joined, pair, shown_name
 
 
 def possessive(name: str) -> str:
     """``Your``, ``Aino’s``."""
-    return "Your" if name == "You" else f"{name}’s"
+    if name in ("You", gettext("You")):
+        return gettext("Your")
+    return gettext("%(name)s’s") % {"name": name}
 
 
 def _amount(n: int, unit: str, signed: bool = False) -> str:
     if unit == "tricks":
-        return f"{n} trick{'' if n == 1 else 's'}"
+        return ngettext("%(n)s trick", "%(n)s tricks", n) % {"n": n}
     number = f"{n:+d}".replace("-", "−") if signed else str(n)
-    return f"{number} point{'' if abs(n) == 1 else 's'}"
+    return ngettext("%(n)s point", "%(n)s points", abs(n)) % {"n": number}
 
 
 @dataclass(frozen=True)
@@ -168,6 +172,33 @@ def _lesson_urls(ids: Sequence[str]) -> dict[str, str]:
     }
 
 
+def _stage(stage: str) -> str:
+    """A departure's stage, stored in English ("call", "opening lead", "hand-over")."""
+    return {
+        "call": pgettext("departure", "call"),
+        "opening lead": gettext("opening lead"),
+        "hand-over": gettext("hand-over"),
+    }.get(stage, stage)
+
+
+def _stored_call(text: str) -> str:
+    """A call stored in English (``pass``, ``2♦``, ``6 misère``) in the reader's language."""
+    words = {
+        "pass": pgettext("call", "pass"),
+        "double": pgettext("call", "double"),
+        "redouble": pgettext("call", "redouble"),
+        "Bolshevik": gettext("Bolshevik"),
+    }
+    if text in words:
+        return words[text]
+    level, _, word = text.partition(" ")
+    if word == "misère":
+        return f"{level} {gettext('misère')}"
+    if word == "grand":
+        return f"{level} {gettext('grand')}"
+    return text
+
+
 def review_analysis(data: Mapping[str, Any], names: Mapping[int, str]) -> ReviewAnalysis:
     """The stored analysis (plain JSON keyed by player) in the reader's names."""
     from django.urls import reverse
@@ -180,9 +211,9 @@ def review_analysis(data: Mapping[str, Any], names: Mapping[int, str]) -> Review
     departures = tuple(
         DepartureNote(
             player=name(d["who"]),
-            stage=d["stage"],
-            did=d["did"],
-            wanted=d["wanted"],
+            stage=_stage(d["stage"]),
+            did=_stored_call(d["did"]),
+            wanted=_stored_call(d["wanted"]),
             why=d["why"],
             ids=tuple(d["ids"]),
             lesson_url=next((lessons[i] for i in d["ids"] if i in lessons), None),
@@ -378,7 +409,7 @@ def four_review(
 ) -> DealReview:
     """The review of a finished four-player deal; ``players`` names players A–D."""
     seating = fd.slot.seating
-    names = {s: players[p] for s, p in enumerate(seating)}
+    names = {s: shown_name(players[p]) for s, p in enumerate(seating)}
     me = seating.index(learner)
     place_of = {(me + i) % 4: PLACES[i] for i in range(4)}
     record = fd.record
@@ -422,20 +453,23 @@ def four_review(
     kitty_note = ""
     if deal.form.has_kitty:
         if r.kind is Kind.ALLPASS:
-            kitty_note = "dealt out one card each, from the dealer's left (R-5.1)"
+            kitty_note = gettext("dealt out one card each, from the dealer's left (R-5.1)")
         elif r.kind is Kind.THROWN_IN:
-            kitty_note = "not taken: the deal was thrown in"
+            kitty_note = gettext("not taken: the deal was thrown in")
         elif deal.kitty_bidder is not None or deal.declarer is not None:
             taker = deal.kitty_bidder if deal.kitty_bidder is not None else deal.declarer
             assert taker is not None
-            kitty_note = f"turned face up and taken by {names[taker]}"
+            kitty_note = gettext("turned face up and taken by %(name)s") % {"name": names[taker]}
     misere = r.kind is Kind.ALLPASS or (
         r.contract is not None and r.contract.denomination.is_misere
     )
     if r.kind is Kind.ALLPASS:
         score_for = partnership(0)
     elif bolshevik and d is not None:
-        score_for = f"{names[d]} against {names[(d + 1) % 4]}"
+        score_for = gettext("%(name)s against %(other)s") % {
+            "name": names[d],
+            "other": names[(d + 1) % 4],
+        }
     elif d is not None:
         score_for = partnership(d)
     else:
@@ -444,7 +478,7 @@ def four_review(
     seats = [(place_of[s], s, names[s]) for s in range(4)]
     return DealReview(
         index=index,
-        title=f"Deal {index}: {fd.slot.form.label}",
+        title=_title(index, fd.slot.form.label),
         outcome=_four_outcome(fd, names),
         dealer=names[fd.slot.dealer],
         calls=calls,
@@ -484,27 +518,56 @@ def _bolshevik_doubling(deal: Deal, names: Mapping[int, str]) -> str:
     doublers = [names[s] for s in sorted(deal.doubled_by)]
     if not doublers:
         return ""
-    text = "doubled by " + joined(doublers)
+    text = gettext("doubled by %(names)s") % {"names": joined(doublers)}
     if deal.redoubled and deal.declarer is not None:
-        text += f", redoubled by {names[deal.declarer]}"
+        text += ", " + gettext("redoubled by %(names)s") % {"names": names[deal.declarer]}
     return text
+
+
+def _title(index: int, form: str) -> str:
+    """ "Deal 3: kitty game"."""
+    return gettext("Deal %(number)s: %(form)s") % {"number": index, "form": form_label(form)}
+
+
+def _doubled(doubling: int) -> str:
+    """ "", " doubled" or " redoubled", after a contract."""
+    if doubling == 1:
+        return " " + gettext("doubled")
+    if doubling == 2:
+        return " " + gettext("redoubled")
+    return ""
+
+
+def _verdict(made: bool | None) -> str:
+    return pgettext("contract", "made") if made else pgettext("contract", "down")
 
 
 def _four_outcome(fd: FinishedDeal, names: Mapping[int, str]) -> str:
     r = fd.result
     if r.kind is Kind.THROWN_IN:
-        return "Nobody bid Bolshevik: the deal was thrown in."
-    doubled = ("", " doubled", " redoubled")[r.doubling] if r.doubling in (0, 1, 2) else ""
+        return gettext("Nobody bid Bolshevik: the deal was thrown in.")
+    doubled = _doubled(r.doubling)
     if r.kind is Kind.ALLPASS:
-        return f"All-pass misère{doubled}."
+        return gettext("All-pass misère%(doubled)s.") % {"doubled": doubled}
     assert r.contract is not None and r.declarer is not None
     if r.kind is Kind.BOLSHEVIK:
-        what = "7 misère" if r.contract.denomination.is_misere else f"Dictator {r.contract.text}"
-        verdict = "made" if r.made else "down"
-        return f"Bolshevik {what} by {names[r.declarer]}: {verdict}."
-    verdict = "scored without play" if not r.played else ("made" if r.made else "down")
+        what = (
+            gettext("7 misère")
+            if r.contract.denomination.is_misere
+            else gettext("Dictator %(bid)s") % {"bid": r.contract.text}
+        )
+        return gettext("Bolshevik %(what)s by %(name)s: %(verdict)s.") % {
+            "what": what,
+            "name": names[r.declarer],
+            "verdict": _verdict(r.made),
+        }
+    verdict = gettext("scored without play") if not r.played else _verdict(r.made)
     # "7♣ doubled by Eero" read as if Eero had doubled: name the declarer as the declarer.
-    return f"{bid_text(r.contract)}{doubled}, declared by {names[r.declarer]}: {verdict}."
+    return gettext("%(contract)s, declared by %(name)s: %(verdict)s.") % {
+        "contract": bid_text(r.contract) + doubled,
+        "name": names[r.declarer],
+        "verdict": verdict,
+    }
 
 
 # --- Bonehead ---------------------------------------------------------------------------
@@ -517,6 +580,8 @@ def bonehead_review(
         record.new_deal(), record.steps(), lambda dl, mv: record.apply_step(dl, mv)
     )
     r = fd.result
+    learner_name = names[0]
+    names = [shown_name(n) for n in names]
     seating = deal.seating  # as the deal was played (R-9.4)
     me = seating.index(0)
     place_of = {(me + i) % 4: PLACES[i] for i in range(4)}
@@ -550,21 +615,24 @@ def bonehead_review(
     kitty_note = ""
     if deal.form is Form.KITTY:
         if r.kind is Kind.ALLPASS:
-            kitty_note = "dealt out one card each, from the dealer's left (R-5.1)"
+            kitty_note = gettext("dealt out one card each, from the dealer's left (R-5.1)")
         elif deal.kitty_taker is not None:
-            kitty_note = f"turned face up and taken by {names[deal.kitty_taker]}"
+            kitty_note = gettext("turned face up and taken by %(name)s") % {
+                "name": names[deal.kitty_taker]
+            }
     misere = r.kind is Kind.ALLPASS or (
         r.contract is not None and r.contract.denomination.is_misere
     )
     if r.contract is not None:
-        doubled = ("", " doubled", " redoubled")[deal.doubling]
-        verdict = "made" if r.made else "down"
-        outcome = (
-            f"{bid_text(r.contract)}{doubled}, declared by {names[r.focal]} with the bonehead: "
-            f"{verdict}."
-        )
+        outcome = gettext("%(contract)s, declared by %(name)s with the bonehead: %(verdict)s.") % {
+            "contract": bid_text(r.contract) + _doubled(deal.doubling),
+            "name": names[r.focal],
+            "verdict": _verdict(r.made),
+        }
     else:
-        outcome = f"All-pass misère; {names[r.focal]} played the bonehead's cards."
+        outcome = gettext("All-pass misère; %(name)s played the bonehead's cards.") % {
+            "name": names[r.focal]
+        }
     seats = [(place_of[s], s, names_at[s]) for s in range(4)]
     pts = fd.player_points()
 
@@ -573,7 +641,7 @@ def bonehead_review(
 
     return DealReview(
         index=index,
-        title=f"Deal {index}: {fd.slot.form.label}",
+        title=_title(index, fd.slot.form.label),
         outcome=outcome,
         dealer=names[fd.slot.dealer],
         calls=calls,
@@ -590,7 +658,7 @@ def bonehead_review(
         score_lines=r.lines,
         per_opponent=[],
         numbers=[(names[p], pts[p]) for p in range(3)],
-        your_number=pts[0] if names[0] == "You" else None,
+        your_number=pts[0] if learner_name == "You" else None,
         step=_step(step, tricks, start, after, hand_at, seats, sides_after),
         dealt=_bonehead_dealt(deal, names),
         keys=dict(enumerate(names)),
