@@ -23,19 +23,12 @@ from collections import defaultdict
 from collections.abc import Callable
 
 from ..bots import bot_view
-from ..bots.config import VARIANTS, BotConfig
+from ..bots.config import variant as bot_variant
 from ..bots.convention import ConventionBot
 from ..deal import Deal
 from ..session import BolshevikPlacement, Session, SessionOptions
 from ..solver.analysis import analyse_deal
 from ..trick_taking import Kind
-
-
-def _config(name: str) -> BotConfig:
-    base, _, options = name.partition(":")
-    if base not in VARIANTS:
-        raise ValueError(f"unknown bot variant {base!r}: choose from {sorted(VARIANTS)}")
-    return VARIANTS[base].with_options(options)
 
 
 def _suit_contract(deal: Deal) -> bool:
@@ -60,7 +53,7 @@ def quality(
     progress: Callable[[str], None] | None = None,
 ) -> dict[str, object]:
     """The figures above for ``variant`` over ``sessions`` sessions of 12 deals."""
-    bot = ConventionBot(_config(variant))
+    bot = ConventionBot(bot_variant(variant))
     rows: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     for k in range(sessions):
         session = Session(SessionOptions(4, BolshevikPlacement.NONE), f"{seed}-{k}")
