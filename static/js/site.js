@@ -12,9 +12,18 @@
 
   document.addEventListener("DOMContentLoaded", function () { initPopovers(document); });
   document.addEventListener("htmx:load", function (e) { initPopovers(e.target); });
-  // A popover whose element was swapped away must not linger.
-  document.addEventListener("htmx:beforeSwap", function () {
-    document.querySelectorAll(".popover").forEach(function (p) { p.remove(); });
+  // A popover whose element is about to be swapped away must not linger. Only those: a
+  // lesson loads its questions by htmx just after the page, and a term the learner is
+  // reading elsewhere on the page keeps its explanation open.
+  document.addEventListener("htmx:beforeSwap", function (e) {
+    var target = e.detail.target;
+    if (!window.bootstrap || !target) return;
+    var els = Array.prototype.slice.call(target.querySelectorAll('[data-bs-toggle="popover"]'));
+    if (target.matches && target.matches('[data-bs-toggle="popover"]')) els.push(target);
+    els.forEach(function (el) {
+      var pop = window.bootstrap.Popover.getInstance(el);
+      if (pop) pop.dispose();
+    });
   });
 
   // The table carries the game's version. A response that arrives late (a bot step sent from

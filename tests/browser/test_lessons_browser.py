@@ -34,8 +34,19 @@ def test_step_through_an_example_deal_in_a_lesson(live_server, page):
 
 def test_glossary_term_explains_itself_on_focus(live_server, page):
     call_command("load_content", verbosity=0)
+    # The lesson's questions arrive by htmx after the page. Hold them back until the term
+    # is open, so their swaps always land while the learner is reading: an explanation
+    # elsewhere on the page must stay open through them.
+    held = []
+    page.route("**/questions/*/", lambda route: held.append(route))
     page.goto(live_server.url + "/lessons/kitty-packets/")
     term = page.locator("button.gloss").first
     term.focus()
     page.wait_for_selector(".popover")
+    assert held, "the lesson loads no question to hold back"
+    for route in held:
+        route.continue_()
+    page.wait_for_selector(".lesson-question section.question")
+    page.wait_for_function("!document.querySelector('.lesson-question .htmx-request')")
+    page.wait_for_timeout(300)
     assert len(page.locator(".popover").inner_text()) > 20
