@@ -309,6 +309,14 @@ def _format(template: Template, params: Mapping[str, object]) -> str:
     return template.format(**params)
 
 
+# The English text of recently made messages. Bots make the same explanations over and over
+# (every order of every candidate packet is read with its reasons), and rendering them again
+# was most of the time a drill or a bot's packet choice took. Equal parameters give equal
+# English (a nested message's English is its text), so the text can be shared.
+_ENGLISH_MADE: dict[tuple[object, ...], str] = {}
+_ENGLISH_MADE_MAX: Final = 50_000
+
+
 class Msg(str):
     """A message id with parameters; as a ``str``, its English text."""
 
@@ -316,9 +324,21 @@ class Msg(str):
     params: Mapping[str, Param]
 
     def __new__(cls, msg_id: str, /, **params: Param) -> Msg:
-        if msg_id not in ENGLISH:
-            raise KeyError(f"no English template for message {msg_id!r}")
-        return cls.made(msg_id, params, _render(msg_id, params, ENGLISH))
+        try:
+            # The types too: True and 1, or 1.0 and 1, are equal keys but read differently.
+            key = (msg_id, *params.items(), *map(type, params.values()))
+            english = _ENGLISH_MADE.get(key)
+        except TypeError:  # a list parameter: not hashable, render it every time
+            key, english = None, None
+        if english is None:
+            if msg_id not in ENGLISH:
+                raise KeyError(f"no English template for message {msg_id!r}")
+            english = _render(msg_id, params, ENGLISH)
+            if key is not None:
+                if len(_ENGLISH_MADE) >= _ENGLISH_MADE_MAX:
+                    _ENGLISH_MADE.clear()
+                _ENGLISH_MADE[key] = english
+        return cls.made(msg_id, params, english)
 
     @classmethod
     def made(cls, msg_id: str, params: Mapping[str, Param], english: str) -> Msg:
@@ -352,7 +372,9 @@ def _render(msg_id: str, params: Mapping[str, Param], templates: Mapping[str, Te
 
 def _as_text(value: object, templates: Mapping[str, Template], sep: str) -> object:
     if isinstance(value, Msg):
-        return value.render(templates)
+        # A message's own text is already its English: re-rendering nested messages for
+        # English would repeat the work once per level of nesting.
+        return str.__str__(value) if templates is ENGLISH else value.render(templates)
     if isinstance(value, (list, tuple)):
         return sep.join(str(_as_text(v, templates, sep)) for v in value)
     return value
