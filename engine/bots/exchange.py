@@ -6,7 +6,7 @@ from __future__ import annotations
 from ..actions import Bid, Give
 from ..cards import Card, Suit
 from ..conventions import MisereFit, evaluate
-from ..conventions.auction import aces_shown
+from ..conventions.auction import aces_shown, played_auction
 from ..conventions.exchange import (
     ContractKind,
     PacketPlan,
@@ -162,9 +162,13 @@ def defenders_handover(view: SeatView) -> Decision:
     contract = view.contract
     assert contract is not None and view.declarer is not None
     main = (view.declarer, partner(view.declarer))
+    # Only suits bid naturally: an encouragement (IC-17) or an honour-showing bid names no
+    # side suit of the main players (the hand-over drill's review found ♣A handed over for
+    # an encouraging 5♣).
+    auction = played_auction(view.form, view.calls, view.dealer)
     main_suits = [
         s
-        for s in suits_bid_by(view, main[0]) + suits_bid_by(view, main[1])
+        for s in auction.natural_suits_of(main[0]) + auction.natural_suits_of(main[1])
         if s is not contract.trumps
     ]
     choice = defender_choices(view.hand, contract, _received_single(view), main_suits)[0]

@@ -445,6 +445,13 @@ def analyse(
     return view
 
 
+def played_auction(form: Form, auction: Sequence[tuple[int, Action]], dealer: int) -> AuctionView:
+    """A first auction as a whole, read after it ended (no checks: the deal made it), so later
+    phases can ask what its bids meant (:meth:`AuctionView.natural_suits_of` and the like)."""
+    calls = tuple(auction)
+    return AuctionView(bidding_form(form), dealer, (dealer + len(calls)) % 4, calls)
+
+
 @dataclass(frozen=True)
 class Shown:
     """What one player's honour-showing bids (rounds 3 on, C-4.2, C-4.3) have shown."""

@@ -160,6 +160,9 @@ def _touching_and_second(
         t = touching_honours(hand, s)
         if t is not None and (not long_only or hand.length(s) >= 4):
             touching.append(t)
+    # Between suits of the same length the stronger sequence leads (♠K from K-Q before ♥J
+    # from J-10): it sets up tricks sooner and gives less away. Suit rank only breaks a tie.
+    touching.sort(key=lambda c: (-hand.length(c.suit), -c.rank, -c.suit))
     for t in touching:
         ch.add(t, True, f"the higher of two touching honours in {t.suit.symbol}", *ids, "IC-31")
     longest = _longest(hand, exclude)

@@ -26,7 +26,7 @@ from ..conventions import (
     defenders_handover,
     distribution_options,
 )
-from ..conventions.auction import aces_shown
+from ..conventions.auction import aces_shown, played_auction
 from ..conventions.handovers import ascending
 from ..deal import BolshevikContext, Deal
 from ..rules import SEAT_WORDS, Form, left, partner, right, side
@@ -337,20 +337,14 @@ def _received(deal: Deal, seat: int) -> Card | None:
 
 
 def _main_side_suits(deal: Deal) -> list[Suit]:
+    """The side suits the main players bid naturally: an encouragement (IC-17) or an
+    honour-showing bid (C-4.2) names no suit of theirs."""
     if deal.declarer is None or deal.contract is None:
         return []
-    main = (deal.declarer, partner(deal.declarer))
-    out: list[Suit] = []
-    for s, c in deal.calls:
-        if (
-            s in main
-            and isinstance(c, Bid)
-            and c.trumps is not None
-            and c.trumps not in out
-            and c.trumps is not deal.contract.trumps
-        ):
-            out.append(c.trumps)
-    return out
+    auction = played_auction(deal.form, deal.calls, deal.dealer)
+    return [
+        s for s in auction.natural_suits_of_side(deal.declarer) if s is not deal.contract.trumps
+    ]
 
 
 Options = list[Choice]

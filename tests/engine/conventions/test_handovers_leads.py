@@ -201,6 +201,25 @@ def test_C_7_2_grand_touching_honours_in_a_long_suit():
     assert pref(opening_leads(CardSet.parse("♠K9842 ♥KQ2 ♦J54 ♣76"), sit)) == card("♠9")
 
 
+def test_C_7_2_IC_31_equal_long_suits_lead_the_stronger_sequence_not_the_higher_suit():
+    # Golden drill lead/1/g1x6: ♥J (J-10) was preferred over ♠K (K-Q) by suit rank alone.
+    choices = opening_leads(CardSet.parse("♠KQ1054 ♣2 ♦85 ♥KJ1083"), LeadSituation(LeadKind.GRAND))
+    assert pref(choices) == card("♠K")
+    assert card("♥J") in cards_of(choices)
+
+
+def test_C_6_1_IC_17_an_encouragement_names_no_side_suit_of_the_main_players():
+    # Golden drill hand-over/1/g1x4: S's 5♣ asked N for 5♦ (IC-17); handing partner the ♣A
+    # "to strengthen the main players' side suit" misread it.
+    from engine.conventions.auction import played_auction
+    from engine.drills import generate
+
+    drill = generate("hand-over", 1, "g1x4")
+    auction = played_auction(Form.KITTY, drill.data["auction"], drill.data["dealer"])
+    assert auction.natural_suits_of_side(0) == [S, D]
+    assert "♣A" not in [c[0] for c in drill.solution["choices"]]
+
+
 def test_C_7_3_misere_with_exchange_leads_high_in_partners_suit():
     sit = LeadSituation.for_contract(parse_bid("5M"), Form.KITTY, received=card("♦3"))
     assert pref(opening_leads(CardSet.parse("♠K9842 ♥KQ2 ♦J543 ♣7"), sit)) == card("♦J")
