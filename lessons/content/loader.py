@@ -440,8 +440,14 @@ class Renderer:
             f'<span id="{escape(i)}" class="anchor-target"></span>' for i in new if i != hid
         )
         badges = "".join(
-            f'<a class="rule-id" href="#{escape(i)}" '
-            f'title="{escape(gettext("Rule or convention %(id)s") % {"id": i})}">{escape(i)}</a>'
+            str(
+                format_html(
+                    '<a class="rule-id" href="#{}" title="{}">{}</a>',
+                    i,
+                    gettext("Rule or convention %(id)s") % {"id": i},
+                    i,
+                )
+            )
             for i in ids
         )
         badge_html = f' <span class="rule-ids">{badges}</span>' if badges else ""
