@@ -4,14 +4,24 @@ example deals, and each learner's progress through the lessons."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass
 
 from django.db import models
+from django.utils.translation import get_language
 
 from accounts.models import Learner
 
 
+def finnish_active() -> bool:
+    return (get_language() or "en").split("-")[0] == "fi"
+
+
 class Lesson(models.Model):
-    """A lesson loaded from content/lessons/<slug>.md (rendered once, when loaded)."""
+    """A lesson loaded from content/lessons/<slug>.md (rendered once, when loaded), with its
+    Finnish version from <slug>.fi.md where there is one (the ``*_fi`` fields, empty if not).
+
+    The ``local_*`` properties give what a page shows in the active language: the Finnish
+    version when Finnish is active and the lesson has one, the English otherwise."""
 
     slug = models.SlugField(primary_key=True, max_length=80)
     title = models.CharField(max_length=200)
@@ -30,6 +40,12 @@ class Lesson(models.Model):
     body_html = models.TextField()
     source_hash = models.CharField(max_length=64)
     updated = models.DateTimeField(auto_now=True)
+    part_title_fi = models.CharField(max_length=120, blank=True)  # course.yaml's title_fi
+    title_fi = models.CharField(max_length=200, blank=True)  # empty: no Finnish version
+    summary_fi = models.TextField(blank=True)
+    handbook_fi = models.TextField(blank=True)
+    toc_fi = models.JSONField(default=list)
+    body_html_fi = models.TextField(blank=True)
 
     class Meta:
         ordering = ["part_order", "order"]
@@ -41,6 +57,44 @@ class Lesson(models.Model):
         from django.urls import reverse
 
         return reverse("lessons:detail", args=[self.slug])
+
+    @property
+    def has_finnish(self) -> bool:
+        return bool(self.title_fi)
+
+    @property
+    def in_finnish(self) -> bool:
+        """Shown in Finnish: Finnish is active and the lesson has a Finnish version."""
+        return self.has_finnish and finnish_active()
+
+    @property
+    def language(self) -> str:
+        return "fi" if self.in_finnish else "en"
+
+    @property
+    def local_title(self) -> str:
+        return self.title_fi if self.in_finnish else self.title
+
+    @property
+    def local_summary(self) -> str:
+        return self.summary_fi if self.in_finnish else self.summary
+
+    @property
+    def local_handbook(self) -> str:
+        return (self.handbook_fi or self.handbook) if self.in_finnish else self.handbook
+
+    @property
+    def local_toc(self) -> list[dict[str, str]]:
+        return list(self.toc_fi if self.in_finnish else self.toc)
+
+    @property
+    def local_body_html(self) -> str:
+        return self.body_html_fi if self.in_finnish else self.body_html
+
+    @property
+    def local_part_title(self) -> str:
+        """The part's title: course.yaml gives it in Finnish even where a lesson has none."""
+        return self.part_title_fi if finnish_active() and self.part_title_fi else self.part_title
 
 
 class RuleAnchor(models.Model):
@@ -104,6 +158,7 @@ class GlossaryTerm(models.Model):
     finnish = models.CharField(max_length=80, blank=True)
     aliases = models.JSONField(default=list)
     definition = models.TextField()
+    definition_fi = models.TextField(blank=True)
     lesson_link = models.CharField(max_length=120, blank=True)
 
     class Meta:
@@ -111,6 +166,27 @@ class GlossaryTerm(models.Model):
 
     def __str__(self) -> str:
         return self.term
+
+    @property
+    def local_definition(self) -> str:
+        """The Finnish definition when Finnish is active and there is one, else the English."""
+        return self.definition_fi if finnish_active() and self.definition_fi else self.definition
+
+    @property
+    def definition_language(self) -> str:
+        return "fi" if finnish_active() and self.definition_fi else "en"
+
+    @property
+    def headword(self) -> str:
+        """The word the glossary lists the term under: the Finnish one in Finnish."""
+        return self.finnish if finnish_active() and self.finnish else self.term
+
+    @property
+    def other_name(self) -> str:
+        """The term in the other language, shown beside the headword (or empty)."""
+        if finnish_active() and self.finnish:
+            return self.term if self.term.lower() != self.finnish.lower() else ""
+        return self.finnish if self.finnish.lower() != self.term.lower() else ""
 
     @property
     def lesson_url(self) -> str:
@@ -146,6 +222,9 @@ class LessonQuestion(models.Model):
     kind = models.CharField(max_length=10, choices=KINDS)
     section = models.CharField(max_length=200, blank=True)
     spec = models.JSONField(default=dict)  # drill type and key, or ask/options/right/why/ids
+    # The Finnish version's words for it: section, and for a choice ask/options/why (the
+    # answer key and ids are the English question's; empty when the lesson has no Finnish).
+    spec_fi = models.JSONField(default=dict)
 
     class Meta:
         ordering = ["lesson", "number"]
@@ -155,6 +234,31 @@ class LessonQuestion(models.Model):
 
     def __str__(self) -> str:
         return f"{self.lesson_id} question {self.number}"
+
+    @property
+    def texts(self) -> QuestionTexts:
+        """The question's words in the active language (Finnish where the lesson's Finnish
+        version gives them)."""
+        if finnish_active() and self.spec_fi:
+            spec, section, lang = self.spec_fi, str(self.spec_fi.get("section", "")), "fi"
+        else:
+            spec, section, lang = self.spec, self.section, "en"
+        return QuestionTexts(
+            lang=lang,
+            section=section,
+            ask=str(spec.get("ask", "")),
+            options=[str(o) for o in spec.get("options", [])],
+            why=str(spec.get("why", "")),
+        )
+
+
+@dataclass(frozen=True)
+class QuestionTexts:
+    lang: str
+    section: str
+    ask: str
+    options: list[str]
+    why: str
 
 
 class QuestionAnswer(models.Model):

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext, gettext_noop
 
 from accounts.models import Learner
 from drills import services as drill_services
@@ -59,18 +60,19 @@ def grade(
             raise QuestionInputError(str(exc)) from None
         return verdict
     spec = question.spec
-    options: list[str] = list(spec["options"])
+    texts = question.texts  # the words in the learner's language; the key is the same
+    options = texts.options
     right: list[int] = list(spec["right"])
     chosen = post.get("choice", [""])
     if len(chosen) != 1 or not chosen[0].isdecimal() or int(chosen[0]) >= len(options):
-        raise QuestionInputError("choose one of the answers")
+        raise QuestionInputError(gettext_noop("choose one of the answers"))
     index = int(chosen[0])
     correct = index in right
     return ChoiceVerdict(
         correct=correct,
-        summary=str(spec["why"]) if correct else "Not this one.",
+        summary=texts.why if correct else gettext("Not this one."),
         accepted=tuple(options[i] for i in right),
-        explanation=(str(spec["why"]),),
+        explanation=(texts.why,),
         ids=tuple(spec.get("ids", ())),
         your_answer=options[index],
     )

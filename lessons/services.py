@@ -63,6 +63,8 @@ def practise_for(ids: list[str], most: int = 5) -> list[dict[str, object]]:
             "drill": m.slug,
             "level": m.level,
             "label": f"{m.name}: {m.level_name}",
+            "name": m.name,  # the page translates the drill's name and level (cardui.tr)
+            "level_name": m.level_name,
             "targets": list(m.targets),
             "ids": list(m.ids),
         }

@@ -26,10 +26,13 @@ from .models import (
 )
 from .tracks import TRACKS, WORDS_PER_MINUTE
 
+# Enough of each lesson to link to it by its title in either language.
+LESSON_LIST = Lesson.objects.only("slug", "title", "title_fi", "track", "part_order", "order")
+
 
 @require_GET
 def index(request: HtmxHttpRequest) -> HttpResponse:
-    lessons = list(Lesson.objects.all())
+    lessons = list(Lesson.objects.defer("body_html", "body_html_fi", "toc", "toc_fi"))
     learner = get_learner(request, create=False)
     done = questions.done_lessons(learner)
     tracks = []
@@ -40,7 +43,7 @@ def index(request: HtmxHttpRequest) -> HttpResponse:
         parts = [
             {"title": part_title, "lessons": list(items)}
             for (_order, part_title), items in groupby(
-                in_track, key=lambda x: (x.part_order, x.part_title)
+                in_track, key=lambda x: (x.part_order, x.local_part_title)
             )
         ]
         tracks.append(
@@ -78,7 +81,7 @@ def detail(request: HtmxHttpRequest, slug: str) -> HttpResponse:
     progress = (
         LessonProgress.objects.filter(learner=learner, lesson=lesson).first() if learner else None
     )
-    lessons = list(Lesson.objects.only("slug", "title", "track", "part_order", "order"))
+    lessons = list(LESSON_LIST.all())
     i = next(k for k, x in enumerate(lessons) if x.slug == slug)
     first_game = [x for x in lessons if x.track == "first-game"]
     return render(
@@ -148,11 +151,12 @@ def _question_or_404(slug: str, number: int) -> LessonQuestion:
 
 def _question_context(q: LessonQuestion, learner: Learner | None) -> dict[str, object]:
     done = q.key in questions.answered_keys(learner, q.lesson)
-    context: dict[str, object] = {"q": q, "lesson": q.lesson, "done": done}
+    texts = q.texts
+    context: dict[str, object] = {"q": q, "lesson": q.lesson, "done": done, "texts": texts}
     if q.kind == "drill":
         context["drill"] = questions.drill_of(q)
     else:
-        context["options"] = list(enumerate(q.spec["options"]))
+        context["options"] = list(enumerate(texts.options))
     return context
 
 
@@ -187,7 +191,17 @@ def _urls(ids: Sequence[str]) -> list[tuple[str, str]]:
 
 @require_GET
 def glossary(request: HtmxHttpRequest) -> HttpResponse:
-    return render(request, "lessons/glossary.html", {"terms": GlossaryTerm.objects.all()})
+    """The glossary, in alphabetical order of the terms in the active language."""
+    terms = sorted(GlossaryTerm.objects.all(), key=lambda t: _alphabetical(t.headword))
+    return render(request, "lessons/glossary.html", {"terms": terms})
+
+
+# Finnish alphabetical order puts å, ä and ö after z (and the English order has none of them).
+_AFTER_Z = str.maketrans({"å": "{", "ä": "|", "ö": "}"})
+
+
+def _alphabetical(word: str) -> str:
+    return word.casefold().translate(_AFTER_Z)
 
 
 @require_GET

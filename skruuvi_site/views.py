@@ -115,7 +115,7 @@ class Standing:
 
 
 def where_you_stand(learner: Learner) -> Standing:
-    lessons = list(Lesson.objects.only("slug", "title", "track", "part_order", "order"))
+    lessons = list(Lesson.objects.only("slug", "title", "title_fi", "track", "part_order", "order"))
     main_path = [x for x in lessons if x.track != "appendix"]
     done = done_lessons(learner)
     games = [
@@ -146,7 +146,7 @@ def progress(request: HtmxHttpRequest) -> HttpResponse:
     """Everything a learner has done: lessons by track, drills and ratings, games."""
     learner = get_learner(request, create=False)
     done = done_lessons(learner)
-    lessons = list(Lesson.objects.only("slug", "title", "track", "part_order", "order"))
+    lessons = list(Lesson.objects.only("slug", "title", "title_fi", "track", "part_order", "order"))
     tracks = [
         {
             "title": title,

@@ -15,8 +15,10 @@ from typing import Any
 
 import markdown
 import yaml
+from django.utils import translation
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
+from django.utils.translation import gettext
 
 from cardui import cardhtml
 
@@ -57,6 +59,7 @@ class GlossaryEntry:
     finnish: str = ""
     aliases: list[str] = field(default_factory=list)
     lesson: str = ""
+    definition_fi: str = ""
 
     @property
     def slug(self) -> str:
@@ -93,6 +96,22 @@ class LessonDoc:
     source_hash: str
     words: int = 0
     questions: list[QuestionSpec] = field(default_factory=list)
+    part_title_fi: str = ""
+    fi: FinnishLesson | None = None  # the lesson's Finnish version (lessons/<slug>.fi.md)
+
+
+@dataclass
+class FinnishLesson:
+    """The Finnish version of a lesson: its own title, summary and body, and its questions'
+    texts (the same questions as the English lesson, number for number)."""
+
+    title: str
+    summary: str
+    handbook: str
+    body_html: str
+    toc: list[dict[str, str]]
+    questions: list[QuestionSpec]
+    links: list[str]
 
 
 @dataclass
@@ -158,6 +177,7 @@ def load_glossary(path: Path) -> list[GlossaryEntry]:
                 finnish=str(item.get("finnish") or ""),
                 aliases=[str(a) for a in item.get("aliases") or []],
                 lesson=str(item.get("lesson") or ""),
+                definition_fi=str(item.get("definition_fi") or "").strip(),
             )
         )
     return entries
@@ -171,27 +191,56 @@ def glossary_index(entries: list[GlossaryEntry]) -> dict[str, GlossaryEntry]:
     return index
 
 
+def finnish_index(entries: list[GlossaryEntry]) -> dict[str, GlossaryEntry | None]:
+    """Finnish names → entries, for ``[[ylianto]]`` in a Finnish lesson. A name two entries
+    share (``kierros``: a set, a round of the auction) maps to None: write the English term."""
+    index: dict[str, GlossaryEntry | None] = {}
+    for e in entries:
+        name = e.finnish.lower()
+        if name:
+            index[name] = None if name in index and index[name] is not e else e
+    return index
+
+
 class Renderer:
-    """Turns one lesson's Markdown into HTML, collecting anchors, examples and links."""
+    """Turns one lesson's Markdown into HTML, collecting anchors, examples and links.
+
+    ``lang`` is the language of the text: the site's own words in the HTML (diagram labels,
+    links to questions) follow it, and in Finnish a glossary popover gives the Finnish term
+    and definition (English where the glossary has no Finnish yet). ``diagrams_seen`` records
+    every card diagram by its data, so a Finnish version can be checked against the English."""
 
     def __init__(
-        self, where: str, glossary: dict[str, GlossaryEntry], examples: dict[str, ExampleDeal]
+        self,
+        where: str,
+        glossary: dict[str, GlossaryEntry],
+        examples: dict[str, ExampleDeal],
+        slug: str = "",
+        lang: str = "en",
+        finnish_names: dict[str, GlossaryEntry | None] | None = None,
     ) -> None:
         self.where = where
         self.glossary = glossary
         self.examples = examples
+        self.lang = lang
+        self.finnish_names = finnish_names or {}
         self.diagrams: list[SafeString] = []
+        self.diagrams_seen: list[str] = []
         self.anchors: list[str] = []
         self.used_examples: list[str] = []
         self.toc: list[dict[str, str]] = []
         self.questions: list[QuestionSpec] = []
-        self.slug = where.removeprefix("lessons/").removesuffix(".md")
+        self.slug = slug or where.removeprefix("lessons/").removesuffix(".md")
         self._section = ""
 
     def problem(self, message: str) -> ContentProblem:
         return ContentProblem(self.where, message)
 
     def render(self, body: str) -> str:
+        with translation.override(self.lang):
+            return self._render(body)
+
+    def _render(self, body: str) -> str:
         body = FENCE_RE.sub(self._fence, body)
         body = HEADING_RE.sub(self._heading, body)
         body = GLOSS_RE.sub(self._gloss, body)
@@ -224,14 +273,19 @@ class Renderer:
         if kind == "question":
             return self._question(lines, data)
         if kind == "hand":
-            return cardhtml.hand_diagram(parse_hand(" ".join(lines)), caption)
+            hand = parse_hand(" ".join(lines))
+            self.diagrams_seen.append(f"hand {hand}")
+            return cardhtml.hand_diagram(hand, caption)
         if kind == "packet":
             cards = parse_cards(" ".join(lines))
             if len(cards) != 4:
                 raise ValueError("a packet has four cards")
+            self.diagrams_seen.append("packet " + " ".join(map(str, cards)))
             return cardhtml.packet_diagram(cards, caption)
         if kind == "cards":
-            return cardhtml.cards_diagram(parse_cards(" ".join(lines)), caption)
+            cards = parse_cards(" ".join(lines))
+            self.diagrams_seen.append("cards " + " ".join(map(str, cards)))
+            return cardhtml.cards_diagram(cards, caption)
         if kind == "deal":
             return self._deal(lines, caption)
         if kind == "auction":
@@ -241,12 +295,14 @@ class Renderer:
             if slug not in self.examples:
                 raise ValueError(f"no example deal {slug!r} in content/examples/")
             self.used_examples.append(slug)
+            self.diagrams_seen.append(f"replay {slug}")
             return format_html(
                 '<div class="replay-slot" hx-get="/lessons/examples/{0}/?step=0&amp;embed=1" '
                 'hx-trigger="load" hx-swap="outerHTML"><a href="/lessons/examples/{0}/">'
-                "Step through the example deal: {1}</a></div>",
+                "{1}</a></div>",
                 slug,
-                self.examples[slug].title or slug,
+                gettext("Step through the example deal: %(title)s")
+                % {"title": self.examples[slug].title or slug},
             )
         return None
 
@@ -306,9 +362,10 @@ class Renderer:
         return format_html(
             '<div class="lesson-question card my-3" id="question-{0}" hx-get="{1}" '
             'hx-trigger="load" hx-swap="innerHTML"><div class="card-body">'
-            '<a href="{1}">Check yourself: question {0}</a></div></div>',
+            '<a href="{1}">{2}</a></div></div>',
             number,
             url,
+            gettext("Check yourself: question %(number)s") % {"number": number},
         )
 
     def _deal(self, lines: list[str], caption: str) -> SafeString:
@@ -329,6 +386,8 @@ class Renderer:
                 labels[seat] = label.strip()
         if not hands:
             raise ValueError("a deal needs at least one hand")
+        seen = [f"{seat}:{hands[seat]}" for seat in sorted(hands)]
+        self.diagrams_seen.append("deal " + " ".join([*seen, "kitty:" + " ".join(map(str, kitty))]))
         return cardhtml.deal_diagram(hands, labels, kitty, caption)
 
     def _auction(self, lines: list[str], caption: str) -> SafeString:
@@ -349,6 +408,8 @@ class Renderer:
             tokens.extend(_call_tokens(line))
         for i, tok in enumerate(tokens):
             calls.append(((dealer + i) % 4, parse_action(tok)))
+        played = " ".join(call.notation() for _seat, call in calls)
+        self.diagrams_seen.append(f"auction dealer:{dealer} {played}")
         return cardhtml.auction_table(calls, dealer, labels, caption)
 
     # --- headings with §ids ---
@@ -379,8 +440,14 @@ class Renderer:
             f'<span id="{escape(i)}" class="anchor-target"></span>' for i in new if i != hid
         )
         badges = "".join(
-            f'<a class="rule-id" href="#{escape(i)}" title="Rule or convention {escape(i)}">'
-            f"{escape(i)}</a>"
+            str(
+                format_html(
+                    '<a class="rule-id" href="#{}" title="{}">{}</a>',
+                    i,
+                    gettext("Rule or convention %(id)s") % {"id": i},
+                    i,
+                )
+            )
             for i in ids
         )
         badge_html = f' <span class="rule-ids">{badges}</span>' if badges else ""
@@ -391,15 +458,28 @@ class Renderer:
         term = " ".join(m.group(1).split())
         shown = " ".join((m.group(2) or m.group(1)).split())
         entry = self.glossary.get(term.lower())
+        if entry is None and self.lang == "fi" and term.lower() in self.finnish_names:
+            entry = self.finnish_names[term.lower()]
+            if entry is None:
+                raise self.problem(
+                    f"[[{term}]] is the Finnish name of more than one glossary term: "
+                    "write the English term, [[term|{term}]]"
+                )
         if entry is None:
             raise self.problem(f"[[{term}]] is not in glossary.yaml")
-        label = entry.term + (f" ({entry.finnish})" if entry.finnish else "")
+        if self.lang == "fi":
+            # The Finnish term and definition, the English ones where the glossary has none.
+            label = entry.finnish or entry.term
+            definition = entry.definition_fi or entry.definition
+        else:
+            label = entry.term + (f" ({entry.finnish})" if entry.finnish else "")
+            definition = entry.definition
         return str(
             format_html(
                 '<button type="button" class="gloss" data-bs-toggle="popover" '
                 'data-bs-trigger="focus hover" data-bs-title="{}" data-bs-content="{}">{}</button>',
                 label,
-                entry.definition,
+                definition,
                 shown,
             )
         )
@@ -470,6 +550,7 @@ def load_content(root: Path) -> Content:
         )
         glossary = []
     gindex = glossary_index(glossary)
+    fnames = finnish_index(glossary)
     examples, example_problems = load_examples(root / "examples")
     problems.extend(example_problems)
     course_path = root / "course.yaml"
@@ -485,7 +566,9 @@ def load_content(root: Path) -> Content:
                 problems.append(ContentProblem(where, "listed in course.yaml but missing"))
                 continue
             try:
-                lessons.append(render_lesson(path, slug, part, part_order, order, gindex, examples))
+                lessons.append(
+                    render_lesson(path, slug, part, part_order, order, gindex, examples, fnames)
+                )
             except ContentProblem as exc:
                 problems.append(exc)
     canonical = {str(k): str(v) for k, v in (course.get("canonical") or {}).items()}
@@ -503,8 +586,13 @@ def load_content(root: Path) -> Content:
                 )
             )
     for path in sorted((root / "lessons").glob("*.md")):
-        if path.stem not in planned:
-            problems.append(ContentProblem(f"lessons/{path.name}", "not listed in course.yaml"))
+        slug, dot_lang = path.stem, ""
+        if path.stem.endswith(FINNISH_SUFFIX):
+            slug, dot_lang = path.stem.removesuffix(FINNISH_SUFFIX), " (a Finnish version)"
+        if slug not in planned:
+            problems.append(
+                ContentProblem(f"lessons/{path.name}", f"not listed in course.yaml{dot_lang}")
+            )
     home = {a: canonical.get(a, slugs[0]) for a, slugs in where_taught.items()}
     return Content(lessons, glossary, examples, problems, home)
 
@@ -521,6 +609,12 @@ def part_track(part: dict[str, Any]) -> str:
     return track
 
 
+FINNISH_SUFFIX = ".fi"  # lessons/<slug>.fi.md, beside lessons/<slug>.md
+# What a Finnish version's header may say: its own title, summary and Handbook chapter. The
+# part and the ids it teaches are the English lesson's (given, they must be the same).
+FINNISH_KEYS = ("title", "summary", "handbook", "part", "teaches")
+
+
 def render_lesson(
     path: Path,
     slug: str,
@@ -529,6 +623,7 @@ def render_lesson(
     order: int,
     glossary: dict[str, GlossaryEntry],
     examples: dict[str, ExampleDeal],
+    finnish_names: dict[str, GlossaryEntry | None] | None = None,
 ) -> LessonDoc:
     where = f"lessons/{path.name}"
     text = path.read_text(encoding="utf-8")
@@ -540,7 +635,7 @@ def render_lesson(
         raise ContentProblem(
             where, f"part {meta['part']!r} but course.yaml puts it in {part.get('id')!r}"
         )
-    renderer = Renderer(where, glossary, examples)
+    renderer = Renderer(where, glossary, examples, slug=slug)
     html = renderer.render(body)
     teaches = [str(t) for t in meta.get("teaches") or []]
     missing = [t for t in teaches if t not in renderer.anchors]
@@ -554,7 +649,10 @@ def render_lesson(
         )
     questions = renderer.questions
     practise = practise_for(teaches)
-    links = re.findall(r'href="(/[^"#]*)(?:#([^"]*))?"', html)
+    fi_path = path.with_name(f"{slug}{FINNISH_SUFFIX}.md")
+    fi = None
+    if fi_path.exists():
+        fi = render_finnish(fi_path, slug, meta, renderer, glossary, examples, finnish_names)
     return LessonDoc(
         slug=slug,
         title=str(meta["title"]),
@@ -571,11 +669,107 @@ def render_lesson(
         toc=renderer.toc,
         anchors=renderer.anchors,
         examples=renderer.used_examples,
-        links=[f"{p}#{a}" if a else p for p, a in links],
+        links=_links(html),
         source_hash=hashlib.sha256(text.encode()).hexdigest(),
         words=len(re.findall(r"[\w'’-]+", FENCE_RE.sub("", body))),
         questions=questions,
+        part_title_fi=str(part.get("title_fi") or ""),
+        fi=fi,
     )
+
+
+def _links(html: str) -> list[str]:
+    links = re.findall(r'href="(/[^"#]*)(?:#([^"]*))?"', html)
+    return [f"{p}#{a}" if a else p for p, a in links]
+
+
+def render_finnish(
+    path: Path,
+    slug: str,
+    english_meta: dict[str, Any],
+    english: Renderer,
+    glossary: dict[str, GlossaryEntry],
+    examples: dict[str, ExampleDeal],
+    finnish_names: dict[str, GlossaryEntry | None] | None,
+) -> FinnishLesson:
+    """A lesson's Finnish version, checked against the English one: the same §ids in its
+    headings, the same card diagrams and example deals in the same order, and the same
+    questions with the same right answers and ids (only the words are Finnish)."""
+    where = f"lessons/{path.name}"
+    meta, body = split_front_matter(path.read_text(encoding="utf-8"), where)
+    for key in ("title", "summary"):
+        if not meta.get(key):
+            raise ContentProblem(where, f"the header needs {key!r}")
+    unknown = sorted(set(meta) - set(FINNISH_KEYS))
+    if unknown:
+        raise ContentProblem(
+            where, f"a Finnish version's header has {', '.join(FINNISH_KEYS)}, not {unknown}"
+        )
+    for key in ("part", "teaches"):
+        if key in meta and meta[key] != english_meta.get(key):
+            raise ContentProblem(where, f"{key} is not the English lesson's: leave it out")
+    renderer = Renderer(
+        where, glossary, examples, slug=slug, lang="fi", finnish_names=finnish_names
+    )
+    html = renderer.render(body)
+    if renderer.anchors != english.anchors:
+        raise ContentProblem(
+            where,
+            "its headings carry the ids "
+            + (" ".join(f"§{a}" for a in renderer.anchors) or "-")
+            + ", the English lesson's "
+            + (" ".join(f"§{a}" for a in english.anchors) or "-"),
+        )
+    _same_diagrams(where, english.diagrams_seen, renderer.diagrams_seen)
+    _same_questions(where, english.questions, renderer.questions)
+    return FinnishLesson(
+        title=str(meta["title"]),
+        summary=str(meta["summary"]),
+        handbook=str(meta.get("handbook") or ""),
+        body_html=html,
+        toc=renderer.toc,
+        questions=renderer.questions,
+        links=_links(html),
+    )
+
+
+def _same_diagrams(where: str, english: list[str], finnish: list[str]) -> None:
+    for number, (en, fi) in enumerate(zip(english, finnish, strict=False), start=1):
+        if en != fi:
+            raise ContentProblem(
+                where, f"card diagram {number} is {fi!r}, the English lesson's is {en!r}"
+            )
+    if len(english) != len(finnish):
+        raise ContentProblem(
+            where, f"{len(finnish)} card diagrams, the English lesson has {len(english)}"
+        )
+
+
+def _same_questions(where: str, english: list[QuestionSpec], finnish: list[QuestionSpec]) -> None:
+    if len(english) != len(finnish):
+        raise ContentProblem(
+            where,
+            f"{len(finnish)} questions, the English lesson has {len(english)}: the same "
+            "questions in the same order",
+        )
+    for en, fi in zip(english, finnish, strict=True):
+        differs = [
+            name
+            for name, a, b in (
+                ("kind", en.kind, fi.kind),
+                ("drill", (en.drill_type, en.drill_key), (fi.drill_type, fi.drill_key)),
+                ("number of options", len(en.options), len(fi.options)),
+                ("right answers", en.right, fi.right),
+                ("ids", en.ids, fi.ids),
+            )
+            if a != b
+        ]
+        if differs:
+            raise ContentProblem(
+                where,
+                f"question {fi.number} does not match the English one ({', '.join(differs)} "
+                f"differ): {en.ask or en.drill_type + ' ' + en.drill_key!r}",
+            )
 
 
 __all__ = ["Content", "ContentProblem", "LessonDoc", "load_content", "mark_safe"]

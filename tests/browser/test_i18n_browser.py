@@ -163,3 +163,50 @@ def test_switch_to_finnish_then_a_score_drill_and_a_deal(chromium, live_server, 
             _shot(page, f"table-fi-{width}.png")
     finally:
         context.close()
+
+
+def _read_text(page, selector: str) -> str:
+    """What the learner reads in ``selector``, leaving out what is marked as English on
+    purpose (``lang="en"``: the title of a next lesson that has no Finnish yet)."""
+    return page.locator(selector).first.evaluate(
+        """el => {
+            const copy = el.cloneNode(true);
+            copy.querySelectorAll('[lang="en"]').forEach(n => n.remove());
+            copy.style.position = 'absolute';
+            copy.style.left = '-10000px';
+            document.body.appendChild(copy);
+            const text = copy.innerText;
+            copy.remove();
+            return text;
+        }"""
+    )
+
+
+def test_a_finnish_lesson_of_the_first_game_track(chromium, live_server):
+    """A Finnish browser reads the score lesson in Finnish on a phone: its text, its questions
+    (a score drill and a choice, loaded by htmx) and a glossary term's explanation."""
+    from django.core.management import call_command
+
+    call_command("load_content", verbosity=0)
+    context = chromium.new_context(viewport=PHONE, is_mobile=True, has_touch=True, locale="fi-FI")
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    try:
+        page.goto(live_server.url + "/lessons/first-score/")
+        assert page.get_attribute("html", "lang") == "fi"
+        assert page.get_attribute(".lesson-body", "lang") == "fi"
+        assert page.locator(".lesson-language-note").count() == 0
+        page.wait_for_function(
+            "document.querySelectorAll('.lesson-question section.question').length === "
+            "document.querySelectorAll('.lesson-question').length"
+        )
+        assert "Pisteet" in _visible_text(page, "h1")
+        assert english_left(_read_text(page, "article.lesson")) == []
+        term = page.locator(".lesson-body button.gloss").first
+        term.focus()
+        page.wait_for_selector(".popover")
+        assert english_left(_visible_text(page, ".popover")) == []
+        page.locator(".lesson-body").first.click(position={"x": 1, "y": 1})
+        _shot(page, f"lesson-fi-{PHONE['width']}.png")
+    finally:
+        context.close()

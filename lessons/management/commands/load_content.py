@@ -68,6 +68,12 @@ def store(content: Content) -> None:
                 toc=doc.toc,
                 body_html=doc.body_html,
                 source_hash=doc.source_hash,
+                part_title_fi=doc.part_title_fi,
+                title_fi=doc.fi.title if doc.fi else "",
+                summary_fi=doc.fi.summary if doc.fi else "",
+                handbook_fi=doc.fi.handbook if doc.fi else "",
+                toc_fi=doc.fi.toc if doc.fi else [],
+                body_html_fi=doc.fi.body_html if doc.fi else "",
             ),
         )
         keep.append(doc.slug)
@@ -83,6 +89,7 @@ def store(content: Content) -> None:
             kind=q.kind,
             section=q.section[:200],
             spec=question_spec(q),
+            spec_fi=finnish_spec(doc.fi.questions[q.number - 1]) if doc.fi else {},
         )
         for doc in content.lessons
         for q in doc.questions
@@ -99,6 +106,7 @@ def store(content: Content) -> None:
             finnish=e.finnish,
             aliases=e.aliases,
             definition=e.definition,
+            definition_fi=e.definition_fi,
             lesson_link=e.lesson,
         )
         for e in content.glossary
@@ -125,3 +133,10 @@ def question_spec(q: QuestionSpec) -> dict[str, object]:
     if q.kind == "drill":
         return {"type": q.drill_type, "key": q.drill_key}
     return {"ask": q.ask, "options": q.options, "right": q.right, "why": q.why, "ids": q.ids}
+
+
+def finnish_spec(q: QuestionSpec) -> dict[str, object]:
+    """A question's words in the lesson's Finnish version (its answer key is the English)."""
+    if q.kind == "drill":
+        return {"section": q.section[:200]}
+    return {"section": q.section[:200], "ask": q.ask, "options": q.options, "why": q.why}
