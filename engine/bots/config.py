@@ -28,6 +28,12 @@ class BotConfig:
     #: No-kitty games: open a trump bid (6♠ and its relatives) only with this many high-card
     #: points (A 4, K 3, Q 2, J 1) or more; 0 for no gate.
     nokitty_trump_hcp: int = 0
+    #: Kitty games: the side's first trump or grand bid only with this many high-card points
+    #: or more (misère bids are not gated); 0 for no gate. Off in ``current``: measured level
+    #: in the duel (600 kitty deals against no gate: 13 points +0.13 per deal for no gate,
+    #: CI -0.23 to +0.48; 15 points -0.01, CI -0.63 to +0.60). The kitty contracts that go
+    #: down come from weak combined hands, not from weak openers alone.
+    kitty_open_hcp: int = 0
     #: Bid misère: second or third to play with only cards above the winner plays the lowest,
     #: so a later opponent may still have to overtake (not the top card). Off in ``current``:
     #: measured level in the duel (-0.01 points per deal, CI -0.13 to +0.11) and double

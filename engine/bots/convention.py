@@ -120,11 +120,12 @@ def trump_opening_gate(
     bid, not misère) on a hand below ``config.nokitty_trump_hcp`` high-card points. Six-level
     contracts need 12 tricks between two hands that have not seen each other; a flat 15 count
     opening 6♠ mostly goes down, while all-pass misère costs little (measured in duels, issue
-    15). None: keep the conventions' call."""
-    gate = config.nokitty_trump_hcp
+    15). In kitty games ``config.kitty_open_hcp`` gates the side's first trump or grand bid
+    the same way: whoever bids first commits the side to eleven tricks unless the opponents
+    bid higher (R-4.5). None: keep the conventions' call."""
+    gate = config.nokitty_trump_hcp if form is Form.NOKITTY else config.kitty_open_hcp
     if (
         not gate
-        or form is not Form.NOKITTY
         or not isinstance(call, Bid)
         or call.denomination.is_misere
         or any(isinstance(c, Bid) and s % 2 == seat % 2 for s, c in calls)
@@ -133,11 +134,12 @@ def trump_opening_gate(
     hcp = evaluate(hand).points
     if hcp >= gate:
         return None
+    tricks = "twelve" if form is Form.NOKITTY else "eleven"
     return Decision(
         PASS,
-        f"only {hcp} high-card points: too weak to open {call.text}, twelve tricks need "
+        f"only {hcp} high-card points: too weak to open {call.text}, {tricks} tricks need "
         f"about {gate}; pass",
-        ("C-5.1",),
+        ("C-5.1",) if form is Form.NOKITTY else ("C-3.7",),
     )
 
 
