@@ -214,6 +214,161 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cm.nk_6d": "vahva käsi, jossa on luonnostaan reno sekä padassa että ristissä",
     "cm.nk_6m": "pieniä kortteja, kaksi tai kolme kakkosta, joista kaksi voi antaa partnerille",
     "cm.nk_6s_6c": "6♠ ja sitten 6♣: luonnollinen reno, ja padat pysyvät tässä kädessä",
+    # --- hand words ---
+    "num.0": "ei",
+    "num.1": "yksi",
+    "num.2": "kaksi",
+    "num.3": "kolme",
+    "num.4": "neljä",
+    "num.5": "viisi",
+    "num.6": "kuusi",
+    "num.7": "seitsemän",
+    "num.8": "kahdeksan",
+    "num.9": "yhdeksän",
+    "num.10": "kymmenen",
+    "he.suit": "{count} {suit} ({honours})",
+    "he.no_honour": "ei honööriä",
+    "he.honours": ("{count} honööri", "{count} honööriä"),
+    "he.spots": ("{count} pikkukortti", "{count} pikkukorttia"),
+    "he.suit_words": "{suit}, {honours} ja {spots}",
+    "he.side_ace": "sivuässä ({aces})",
+    "he.side_pair": "kaksi korkeaa honööriä sivumaassa ({cards})",
+    "he.natural_void": "luonnollinen reno ({suits})",
+    "he.twos": ("{count} kakkonen", "{count} kakkosta"),
+    "he.low_cards": ("{count} kortti väliltä 2–5", "{count} korttia väliltä 2–5"),
+    "he.short_ace": "ässä lyhyessä maassa",
+    "he.unprotected": (
+        "suojaamaton korkea kortti {cards}",
+        "suojaamattomat korkeat kortit {cards}",
+    ),
+    # --- call suggestions ---
+    "fact.call": "{label}: {body} ({ids})",
+    "cs.nothing_fits": "passi: mikään sopimusten kuvaama ei sovi tähän käteen tässä kohtaa",
+    "cs.asked_but_misere": "partneri pyysi tarjousta {bid}, mutta tämä käsi voi antaa "
+    "vastustajien pelata misäärinsä",
+    "cs.spades_named": "partnerin passi misäärieston jälkeen nimesi padan (♠) ja pyytää tätä "
+    "kättä tekemään siinä keskikorttitarjouksen",
+    "cs.asked_made": "partneri teki keskikorttitarjouksen {bid}, jota tämä käsi pyysi; ei "
+    "lisättävää",
+    "cs.asked_declined": "partneri ei tarttunut pyytävään tarjoukseen (yksinäinen valtti, jonka "
+    "partneri voi vielä luovuttaa), joten tämä käsi tekee keskikorttitarjouksen {bid} itse: "
+    "{asked} vain pyysi eikä saa jäädä sopimukseksi",
+    "cs.singleton_trump": "partneri pyytää tarjousta {bid}, mutta yksinäinen valtti on parempi "
+    "luovuttaa kuin pelata tästä kädestä",
+    "cs.asked_for_this": "partneri pyytää tätä keskikorttitarjousta",
+    "cs.comply": "partnerin askelta alempi tarjous pyytää tätä kättä tekemään "
+    "keskikorttitarjouksen {bid}",
+    "cs.four_aces": "neljä ässää: grandi tasoa alinta ylempänä",
+    "cs.strong_suit": "{suit} sekä {side}: ensimmäisen kierroksen maata vahvempi maa, joten "
+    "tasoa alinta ylempänä",
+    "cs.first_round": "{suit} sekä {side}: ensimmäisen kierroksen maa, tarjottu alimmalla tasolla",
+    "cs.three_aces": "kolme ässää: grandi alimmalla tasolla{note}",
+    "cs.long_suit_better": " (pitkä maa on parempi tarjous)",
+    "cs.equal_suits": "{points} pistettä korkeita kortteja tasaisesti kaikissa maissa, ei "
+    "ensimmäisen kierroksen maata eikä misääriä: 3 grandi",
+    "cs.high_cards": "{points} pistettä korkeita kortteja (noin seitsemän honööriä), ei "
+    "ensimmäisen kierroksen maata eikä misääriä: kolmostasolla paras maa, {suit}",
+    "cs.misere_hand": "misäärikäsi ({why}) eikä luonnollista renoa",
+    "cs.preempt": "vastustajat ovat tarjonneet mutta partneri ei: misääriesto ({why})",
+    "cs.second_round": "{suit}: toisen kierroksen maa",
+    "cs.hopeless_open": "ei sopimusten mukaista tarjousta, mutta käsi on toivoton "
+    "passimisääriin (ei lyhyttä maata, ei pieniä pikkukortteja, korkeita kortteja joka "
+    "maassa), joten se avaa silti parhaalla maallaan",
+    "cs.defender_quiet": "vastustajat ovat tarjonneet; puolustaja, jolla ei ole mitään vahvaa "
+    "näytettävää, pysyy hiljaa",
+    "cs.nothing_to_open": "ei ensimmäisen kierroksen maata, ei kolmea ässää, ei korkeiden "
+    "korttien kättä eikä misäärikättä, ja käsi kestää passimisäärin",
+    "cs.partner_misere": "partneri tarjosi misääriä: vastaaja passaa ensimmäisellä kierroksella",
+    "cs.resp_own": "{suit}: vastaajan oma ensimmäisen kierroksen maa ei tarvitse sivuässää",
+    "cs.fourth_ace": "partneri näyttää kolme ässää ja tällä kädellä on neljäs: 2 grandi",
+    "cs.no_long_no_ace": "ei pitkää maata eikä ässää lisättävänä",
+    "cs.partner_all_aces": "partnerilla on kaikki ässät; ei lisättävää",
+    "cs.as_long": " (yhtä pitkä kuin ensisijainen maa)",
+    "cs.longest_suit": "partneri näyttää tasaisesti jakautuneita korkeita kortteja: vastaaja "
+    "nimeää pisimmän maansa, {suit}{also}, nelostasolla; partneri tarjoaa sen viitostasolla ja "
+    "luovuttaa kaikki sen maan korttinsa",
+    "cs.best_suit": "partneri näyttää korkeita kortteja: vastaaja nimeää parhaan maansa, {suit}",
+    "cs.nothing_conventional": "ei mitään sopimusten mukaista vastattavaa",
+    "cs.raise": "{suit} partnerin maassa: vähintään neljä korttia ja honööri, korotus",
+    "cs.raise_direct": "korotus suoraan sopimustasolle, kun muuta näytettävää ei ole",
+    "cs.a_void": "reno",
+    "cs.only_card": "vain {card}",
+    "cs.misfit": "{holding} partnerin maassa: alin misääri kertoo, ettei maa kelpaa",
+    "cs.no_response": "ei omaa ensimmäisen kierroksen maata, ei tukea partnerin maalle, ei "
+    "kolmea ässää eikä huonoa sopua näytettävänä",
+    "cs.raise_over_preempt": "{suit} partnerin maassa: korotus suoraan eston yli, mikä tekee "
+    "tästä kädestä myös partnerin maan keskikorttitarjoajan",
+    "cs.no_suit_to_name": "ei vähintään neljän kortin maata nimettävänä; partneri lukee passin "
+    "padan (♠) pyynnöksi ja voi myös antaa vastustajien pelata misäärinsä",
+    "cs.which_longest": "pisin",
+    "cs.which_best": "paras",
+    "cs.which_own": "oma ensimmäisen kierroksen",
+    "cs.names_below": "tämän käden {which} maa on {suit}: askelta alempana kuin {target} oleva "
+    "tarjous nimeää sen ja pyytää partneria tekemään sen keskikorttitarjouksen",
+    "cs.pass_names_spades": "tämän käden {which} maa on {suit}, eikä askelta alempana kuin "
+    "{target} ole vapaata tarjousta: passi nimeää padan (♠) ja pyytää partneria tarjoamaan "
+    "{target}",
+    "cs.no_free_step": "{suit}: askelta alempana kuin {target} ei ole vapaata tarjousta, jolla "
+    "pyytää partneria, joten tämä käsi tarjoaa sen itse",
+    "cs.pass_for_now": "passi antaa vastustajien pelata misäärinsä toistaiseksi; partneri voi "
+    "vielä pyytää keskikorttitarjousta maassaan",
+    "cs.nothing_over_preempt": "ei lisättävää eston yli: ei tukea partnerin maalle eikä omaa maata",
+    "cs.misfit_best": "huonon sovun näyttämisen jälkeen vastaaja nimeää parhaan maansa, {suit}",
+    "cs.second_first_round": "toinen ensimmäisen kierroksen vahvuinen maa, {suit}: avaaja "
+    "hyppää yhden tason",
+    "cs.support": "{suit} partnerin maassa: tuki",
+    "cs.low_cards": "misääri toisella kierroksella näyttää pieniä kortteja ({why})",
+    "cs.nothing_new": "ei mitään uutta toiselle kierrokselle",
+    "cs.nothing_left": "ei enää mitään näytettävää",
+    "cs.ask_after_preempt": "misäärieston jälkeen askelta alempana kuin {target} oleva tarjous "
+    "pyytää partneria tekemään keskikorttitarjouksen maassamme {trump}, jotta kaikki valtit "
+    "voivat päätyä tähän käteen",
+    "cs.no_room": "askelta alempana kuin {target} ei ole enää tarjousta, ja keskikorttitarjous "
+    "maassamme {trump} kuuluu partnerille",
+    "cs.wrong_hand": "tarjous {target} ylittää eston suoraan, tosin väärästä kädestä",
+    "cs.kitty_after_preempt": "misäärieston jälkeen tämä käsi tekee keskikorttitarjouksen "
+    "maassamme {trump}",
+    "cs.let_them_play": "passi antaa vastustajien pelata misäärinsä",
+    "cs.missing_ace": "kolme ässää on näytetty; puuttuva on {suit}A",
+    "cs.aces_side": "ässä jokaisessa maassa, jonka puolemme on tarjonnut ({suits}): grandi",
+    "cs.show_ace": "näyttää {suit}A:n alimmalla tasolla",
+    "cs.king_after_ace": "jo näytetyn ässän maan tarjoaminen lisää sen kuninkaan, {suit}K",
+    "cs.king_after_pass": "kolmannen kierroksen passin jälkeen maatarjous näyttää kuninkaan "
+    "ilman ässää: {suit}K",
+    "cs.akq": "A K Q maassa {suit}: yhden tason hyppy kolmannella kierroksella",
+    "cs.no_ace_round3": "ei ässää näytettävänä kolmannella kierroksella",
+    "cs.kitty_bid": "partneri tarjosi ensin maata {trump}, joten tämä käsi ottaa keskikortit ja "
+    "lähettää partnerille {trump}-korttinsa: keskikorttitarjous",
+    "cs.ask_kitty_bid": "partneri ei ole tehnyt keskikorttitarjousta maassa {trump}: askelta "
+    "alempana kuin {target} oleva tarjous pyytää sitä",
+    "cs.misere_overbid": "partnerin misääri ylitettiin, ja tämäkin käsi sopii misääriin ({why}): "
+    "askelta alempana kuin {target} oleva tarjous pyytää partneria tarjoamaan sen",
+    "cs.misere_shown": "puolemme on näyttänyt misäärinsä; ei lisättävää",
+    "cs.very_strong": "hyvin vahva maa, {suit}, sekä {side}",
+    "cs.two_suits": "ensimmäisen kierroksen maa ({first}) ja toisen kierroksen maa ({second})",
+    "cs.seven_honours": "{honours} honööriä, niistä {aces} ässää",
+    "cs.nk_asked": "partnerin askelta alempi tarjous pyytää tarjousta {target}",
+    "cs.hopeless": "passimisääriin toivoton käsi",
+    "cs.nk_competitive": "vastustaja on tarjonnut mutta partneri ei: halvin maatarjous, {words}",
+    "cs.nk_preempt": "misääriesto vastustajien tarjouksen jälkeen ({why})",
+    "cs.nk_not_strong": "ei mitään tarpeeksi vahvaa kilpailemaan kuutostasolla",
+    "cs.hopeless_high": "passimisääriin toivoton käsi (vain korkeita kortteja)",
+    "cs.nk_6d": "{reason}, luonnollinen reno sekä padassa että ristissä",
+    "cs.nk_6c": "{reason}, luonnollinen reno ({voids}) eikä halua patoja valtiksi",
+    "cs.nk_void_note": "; luonnollinen reno ({voids}) näytetään 6♣:lla seuraavalla kierroksella, "
+    "jotta padat jäävät tähän käteen",
+    "cs.nk_6s": "{reason}: 6♠, alin tarjous, ei lupaa patoja{note}",
+    "cs.nk_misere": "pieniä kortteja ({why}), ei luonnollista renoa",
+    "cs.nk_borderline": "käsi yltää juuri ja juuri honöörien avaukseen (seitsemän honööriä, "
+    "niistä kaksi ässää), ja puolen pitäisi silloin saada kaksitoista tikkiä partnerin kanssa, "
+    "josta se ei tiedä mitään",
+    "cs.nk_short": ": {honours} honööriä, ja honöörien avaus vaatii vähintään seitsemän sekä "
+    "kaksi ässää",
+    "cs.nk_too_weak": "ei tarpeeksi vahva kuutostasolle{short}",
+    "cs.nk_6s_6c": "6♠ ja sitten 6♣: luonnollinen reno ({voids}), ja padat pysyvät tässä kädessä",
+    "cs.nk_misere_overbid": "partnerin misääri ylitettiin, ja tämäkin käsi sopii misääriin "
+    "({why}): askelta alempana kuin {target} oleva tarjous pyytää sitä partnerilta",
+    "cs.nk_rest": "yliannot kertovat loput; ei lisättävää nyt",
     # --- packet readings ---
     "pr.who": "{who}: {text}",
     "pr.onesuit_nokitty": "Kotkassa yhden maan ylianto kertoo järjestyksellään valttitoiveen, "
