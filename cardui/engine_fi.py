@@ -214,6 +214,67 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cm.nk_6d": "vahva käsi, jossa on luonnostaan reno sekä padassa että ristissä",
     "cm.nk_6m": "pieniä kortteja, kaksi tai kolme kakkosta, joista kaksi voi antaa partnerille",
     "cm.nk_6s_6c": "6♠ ja sitten 6♣: luonnollinen reno, ja padat pysyvät tässä kädessä",
+    # --- drill verdicts ---
+    "tidy": "{text}",
+    "dv.allowed": "{answer} (sallittu)",
+    "dv.other_reading": "{answer} (oikein toisella tulkinnalla, {ic})",
+    "dv.other_summary": "{answer} on oikein toisella kohtuullisella sopimusten tulkinnalla; "
+    "{ic} suosii vastausta {best}.",
+    "dv.yours": "Sinun vastauksesi: {text}",
+    "dv.reading_takes": "Tulkinnan {ic} valinta: {text}",
+    "dv.note_reading": "tämä luenta on tulkinta {ic}",
+    "dv.allowed_summary": "{answer} on sallittu, mutta sopimukset suosivat vastausta {best}.",
+    "dv.preferred_why": "Suositeltava, ja miksi se on parempi: {text}",
+    "dv.preferred": "Suositeltava: {text}",
+    "dv.also": "Hyväksytään myös, mutta toiseksi paras: {head}{reason}",
+    "dv.head": "{answers}: ",
+    "dv.summary.call": "Sopimusten mukainen tarjous tässä on {answer}.",
+    "dv.summary.say": "Sopimusten mukainen vastaus tässä on {answer}.",
+    "dv.summary.lead": "Sopimusten mukainen lähtökortti tässä on {answer}.",
+    "dv.summary.give": "Sopimusten mukaan tässä annetaan {answer}.",
+    "dv.summary.hand_over": "Sopimusten mukaan tässä luovutetaan {answer}.",
+    "dv.summary.read": "Sopimusten mukainen luenta tässä on {answer}.",
+    "dv.summary.choose": "Sopimusten mukainen valinta tässä on {answer}.",
+    "bot.too_weak": "vain {hcp} korkeiden korttien pistettä: liian heikko avaamaan {bid}, "
+    "kaksitoista tikkiä vaatii noin {gate}; passi",
+    # --- the bid drill ---
+    "bd.prompt_kitty": "Olet {seat}, alkupelissä. Mitä tarjoat?",
+    "bd.prompt_nokitty": "Olet {seat}, kotkassa. Mitä tarjoat?",
+    "bd.not_a_call": "{text} ei ole tarjous",
+    "bd.not_legal": "{call} ei ole sallittu tarjous tässä tarjouskierroksessa",
+    "bd.nothing_described": "ei mitään, mitä sopimukset kuvaavat",
+    "bd.pass_tells": "Passi kertoisi tässä partnerille",
+    "bd.call_tells": "Tarjouksesi {call} kertoisi partnerille",
+    "bd.would_tell": "{what}: {meaning}",
+    "bd.longest": "pisin maa {suit}",
+    "bd.aces": "ässät: {aces}",
+    "bd.no_ace": "ei ässää",
+    "bd.points": "{points} pistettä korkeita kortteja (A 4, K 3, Q 2, J 1)",
+    "bd.void": "ei lainkaan maata {suits}",
+    "bd.cards": ("{count} kortti", "{count} korttia"),
+    "bd.low": "{twos} ja {cards} väliltä 2–5",
+    "bd.hand_line": "Tämä käsi: {bits}.",
+    "bd.nobody_bid": "Kukaan ei ole vielä tarjonnut.",
+    "bd.said_partner": "partneri tarjosi {bid} ({meaning})",
+    "bd.said_you": "sinä tarjosit {bid} ({meaning})",
+    "bd.said_opponent": "vastustaja tarjosi {bid} ({meaning})",
+    "bd.so_far": "Tähän asti: {said}.",
+    "bd.second": "{auction} {hand}",
+    "bd.step1": "Laske pisimmän maasi honöörit ja pikkukortit, etsi sivuässää, laske ässät ja "
+    "mieti, sopiiko käsi misääriin.",
+    "bd.step2": "Lue, mitä partnerin tarjous näytti, ja etsi sitten omaa ensimmäisen "
+    "kierroksen maata, tukea partnerin maalle, ässiä tai renoa partnerin maassa.",
+    "bd.step3": "Kotkan tarjoukset alkavat kuutosesta: kysy, haluaako käsi ylipäätään pelata "
+    "(vahva maa ja sivuässä, kaksi hyvää maata, tai toivoton passimisääriin), ja onko siinä "
+    "luonnollinen reno.",
+    "bd.step4": "Toinen kierros näyttää toisen maan (kaksi honööriä ja kolme pikkukorttia, tai "
+    "kolme honööriä ja pikkukortti), tuen partnerille tai pieniä kortteja.",
+    "bd.step5": "Kolmannesta kierroksesta alkaen tarjoukset näyttävät ässiä, ässän maan "
+    "alimmalla tasolla; myöhemmin kuninkaita maissa, joiden ässä on näytetty.",
+    "bd.step6": "Kenen kuuluu saada keskikortit? Valttipelissä maan ensimmäisen tarjoajan "
+    "partnerin; askelta halutun alempi tarjous pyytää partneria tekemään sen.",
+    "bd.step7": "Vastustajat tarjoavat: voitko hankaloittaa heidän elämäänsä halvalla "
+    "(misääriesto, alin maa), vai onko viisaampaa pysyä hiljaa?",
     # --- hand words ---
     "num.0": "ei",
     "num.1": "yksi",

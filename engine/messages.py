@@ -226,6 +226,67 @@ ENGLISH: Final[dict[str, Template]] = {
     "cm.nk_6d": "a strong hand naturally void in both spades and clubs",
     "cm.nk_6m": "low cards with two or three 2-spots, two of which can go to partner",
     "cm.nk_6s_6c": "6♠ then 6♣: a natural void, and the spades stay in this hand",
+    # --- drill verdicts (engine.drills.choice_verdict, engine.drills.words) -----------------
+    "tidy": "{text}",  # the text with ids already named earlier in it dropped
+    "dv.allowed": "{answer} (allowed)",
+    "dv.other_reading": "{answer} (right on another reading, {ic})",
+    "dv.other_summary": "{answer} is right on another fair reading of the conventions; {ic} "
+    "prefers {best}.",
+    "dv.yours": "Yours: {text}",
+    "dv.reading_takes": "The reading {ic} takes: {text}",
+    "dv.note_reading": "this reading is interpretation {ic}",
+    "dv.allowed_summary": "{answer} is allowed, but the conventions prefer {best}.",
+    "dv.preferred_why": "Preferred, and why it is better: {text}",
+    "dv.preferred": "Preferred: {text}",
+    "dv.also": "Also accepted, but second best: {head}{reason}",
+    "dv.head": "{answers}: ",
+    "dv.summary.call": "The conventions call {answer} here.",
+    "dv.summary.say": "The conventions say {answer} here.",
+    "dv.summary.lead": "The conventions lead {answer} here.",
+    "dv.summary.give": "The conventions give {answer} here.",
+    "dv.summary.hand_over": "The conventions hand over {answer} here.",
+    "dv.summary.read": "The conventions read {answer} here.",
+    "dv.summary.choose": "The conventions choose {answer} here.",
+    "bot.too_weak": "only {hcp} high-card points: too weak to open {bid}, twelve tricks need "
+    "about {gate}; pass",  # engine.bots.convention.trump_opening_gate
+    # --- the bid drill (engine.drills.bidding) ---------------------------------------------
+    "bd.prompt_kitty": "You are {seat}, in a kitty game. What do you call?",
+    "bd.prompt_nokitty": "You are {seat}, in a no-kitty game. What do you call?",
+    "bd.not_a_call": "{text} is not a call",
+    "bd.not_legal": "{call} is not a legal call in this auction",
+    "bd.nothing_described": "nothing the conventions describe",
+    "bd.pass_tells": "A pass here would tell partner",
+    "bd.call_tells": "Your call {call} would tell partner",
+    "bd.would_tell": "{what}: {meaning}",
+    "bd.longest": "longest suit {suit}",
+    "bd.aces": "aces: {aces}",
+    "bd.no_ace": "no ace",
+    "bd.points": "{points} points of high cards (A 4, K 3, Q 2, J 1)",
+    "bd.void": "no {suits} at all",
+    "bd.cards": ("{count} card", "{count} cards"),
+    "bd.low": "{twos} and {cards} from 2 to 5",
+    "bd.hand_line": "This hand: {bits}.",
+    "bd.nobody_bid": "Nobody has bid yet.",
+    "bd.said_partner": "partner {bid} ({meaning})",
+    "bd.said_you": "you {bid} ({meaning})",
+    "bd.said_opponent": "an opponent {bid} ({meaning})",
+    "bd.so_far": "So far: {said}.",
+    "bd.second": "{auction} {hand}",
+    "bd.step1": "Count honours and spots in your longest suit, look for a side ace, count aces, "
+    "and ask whether the hand suits misère.",
+    "bd.step2": "Read what partner's bid showed, then look for your own first-round suit, "
+    "support for partner's suit, aces, or a void in partner's suit.",
+    "bd.step3": "No-kitty bids start at 6: ask whether the hand wants to play at all (a strong "
+    "suit and a side ace, two good suits, or hopeless for all-pass misère), and whether it has "
+    "a natural void.",
+    "bd.step4": "The second round shows a second suit (two honours and three spots, or three "
+    "honours and a spot), support for partner, or low cards.",
+    "bd.step5": "From the third round on, bids show aces, at the lowest level of the ace's "
+    "suit; later, kings in suits whose ace is shown.",
+    "bd.step6": "Who should end up holding the kitty? In trumps, the partner of the suit's "
+    "first bidder; a bid one step below the wanted one asks partner to make it.",
+    "bd.step7": "The opponents are bidding: can you make their life hard cheaply (a misère "
+    "pre-empt, the lowest suit), or is it wiser to stay quiet?",
     # --- hand words (engine.conventions.handeval, calls.suit_words) -------------------------
     "num.0": "no",
     "num.1": "one",

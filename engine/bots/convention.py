@@ -20,7 +20,9 @@ from ..actions import (
 from ..cards import CardSet, Rank, Suit
 from ..conventions import MisereFit, conventional_calls, evaluate
 from ..conventions.calls import asking_kitty_bid
+from ..messages import Msg
 from ..rules import Form
+from ..scoring import bid_words
 from ..trick_taking import Kind, Phase
 from ..views import SeatView
 from . import Decision
@@ -135,8 +137,7 @@ def trump_opening_gate(
         return None
     return Decision(
         PASS,
-        f"only {hcp} high-card points: too weak to open {call.text}, twelve tricks need "
-        f"about {gate}; pass",
+        Msg("bot.too_weak", hcp=hcp, bid=bid_words(call), gate=gate),
         ("C-5.1",),
     )
 
