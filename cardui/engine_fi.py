@@ -237,6 +237,89 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dv.summary.choose": "Sopimusten mukainen valinta tässä on {answer}.",
     "bot.too_weak": "vain {hcp} korkeiden korttien pistettä: liian heikko avaamaan {bid}, "
     "kaksitoista tikkiä vaatii noin {gate}; passi",
+    # --- double or not ---
+    "dc.choice": "{call}: {reason}",
+    "dc.and": "{held}, ja {rule}",
+    "dc.but": "{held}, mutta {rule}",
+    "dc.then": "{held}; {rule}",
+    "dc.bonus_then": "{held}{bonus}; {rule}",
+    "dc.tricks": ("{count} tikki", "{count} tikkiä"),
+    "dc.sure_tricks": ("{count} varma valttitikki", "{count} varmaa valttitikkiä"),
+    "dc.rule_nokitty": "kotkassa valttisopimus kontrataan vain kahdella varmalla valttitikillä",
+    "dc.rule_kitty": "sopimusta {contract} vastaan puolustus tarvitsee {need}; kontra vaatii "
+    "{least} ja sivuässien kanssa yhteensä {need}",
+    "dc.held_trumps": "varmat valttitikit: {sure}; sivuässät: {aces}",
+    "dc.stop": "{n} maassa {suit}",
+    "dc.stoppers": "pidäketikit: {tricks}",
+    "dc.rule_grand": "sopimusta {contract} vastaan puolustus tarvitsee {need}, vähintään "
+    "kahdesta maasta",
+    "dc.low": ("{count} kortti väliltä 2–5", "{count} korttia väliltä 2–5"),
+    "dc.with_two": "kakkosmaa löytyy",
+    "dc.without_two": "ei kakkosmaata",
+    "dc.king": "kuningas: {cards}",
+    "dc.no_king": "ei kuningasta",
+    "dc.more_aces": ", {count} ässää",
+    "dc.more_high": ", {count} korkeaa korttia (A K Q)",
+    "dc.misere_held": "{low} ({two}), {king}{extra}",
+    "dc.rule_misere": "misäärikontra vaatii runsaasti pieniä kortteja, kakkosmaan, kuninkaan "
+    "tikin voittamiseen ja vain vähän korkeita kortteja (enintään yhden ässän)",
+    "dc.partners_suit_of": "partnerin maassa {suit}",
+    "dc.partners_suit": "partnerin maassa",
+    "dc.allpass_held": "pieniä kortteja {where}: {low}; sisääntulot: {entries}",
+    "dc.rule_allpass": "kontraajan täytyy pystyä voittamaan tikki ja sitten auttamaan "
+    "partneria siinä maassa, ja sillä täytyy itsellään olla misäärikäsi",
+    "dc.bonus": "; myös kortin {card} luovuttaminen auttaa",
+    "dc.follow_stalker": "bolsevikin oikeanpuoleinen vastustaja johtaa hyökkäystä, ja muut "
+    "seuraavat sitä myös kontraamisessa",
+    "dc.bol_held": "kakkoset vähintään neljän kortin maissa: {suits}; sisääntulot: {entries}",
+    "dc.rule_bol": "oikeanpuoleinen vastustaja kontraa kahdella tällaisella maalla ja kahdella "
+    "sisääntulolla",
+    # --- the double drill ---
+    "dd.title_double": "Kontrataanko?",
+    "dd.title_lead": "Avauslähtö kontran jälkeen",
+    "dd.what_allpass": "Kaikki passasivat: passimisääri, ja kortit on vaihdettu.",
+    "dd.dictator": "diktaattori {bid}",
+    "dd.what_bolshevik": "{seat} pelaa bolsevikkia ({game}); olet bolsevikin oikeanpuoleinen "
+    "vastustaja.",
+    "dd.what_declares": "{seat} on pelinviejä sopimuksessa {contract}; sinä puolustat.",
+    "dd.passed": "{seat} passasi",
+    "dd.others": " {passed}.",
+    "dd.prompt_double": "Olet {seat}. {what}{others} Kontraatko?",
+    "dd.you_doubled": "Sinä kontrasit",
+    "dd.partner_doubled": "Partnerisi kontrasi",
+    "dd.prompt_lead": "Olet {seat}. {what} {dbl}. Valitse avauslähtö.",
+    "dd.double_or_pass": "kontra tai passi",
+    "dd.against_pass": "Passi rikkoo tässä sääntöä: {reason}.",
+    "dd.against_double": "Kontra rikkoo tässä sääntöä: {reason}.",
+    "dd.pick_card": "valitse kortti kädestäsi",
+    "dd.not_in_hand": "{card} ei ole kädessäsi",
+    "dd.tip_trumps_kitty": "Laske varmat valttitikit (A, K x, Q x x, J x x x) ja tikit, jotka "
+    "puolustus tarvitsee: kolme viitosta vastaan, kaksi kuutosta vastaan, yksi seiskaa vastaan. "
+    "Pelkät sivuässät eivät riitä.",
+    "dd.tip_trumps_nokitty": "Kotkassa valttisopimus kontrataan vain kahdella varmalla "
+    "valttitikillä (A, K x, Q x x, J x x x).",
+    "dd.tip_grand": "Laske tikit, jotka voitat ylhäältä (A; A K; A K Q), ja kuinka monessa "
+    "maassa: pääpelaajat eivät ehkä koskaan pelaa yhtä pitkää maata.",
+    "dd.tip_misere": "Misäärikontra vaatii runsaasti pieniä kortteja, niiden joukossa kakkosen, "
+    "ja kuninkaan tikin voittamiseen.",
+    "dd.tip_allpass": "Voitko auttaa partneria maassa, jonka partneri luovutti (pieniä kortteja "
+    "siinä), ja voitko ensin voittaa tikin (kuningas tai rouva)?",
+    "dd.tip_bolshevik": "Bolsevikin oikeanpuoleinen vastustaja kontraa, kun sillä on kakkoset "
+    "kahdessa vähintään neljän kortin maassa ja kaksi sisääntuloa (ässiä tai kuninkaita).",
+    "dd.lead_tip_partner": "Partneri kontrasi valttisopimuksen: minkä maan partneri luovutti "
+    "sinulle, ja miksi partneri ehkä haluaa, että siitä lähdetään?",
+    "dd.lead_tip_misere": "Sinä kontrasit misäärin: kerro partnerille, minkä maan se tyhjentää "
+    "– sen, jossa sinulla on kakkonen.",
+    "dd.lead_tip_stalker": "Kontrasit bolsevikin oikeanpuoleisena vastustajana: lähde niin, että "
+    "muut oppivat, mistä maasta luopua, ja säästä kakkosesi loppuun.",
+    "dd.cards": ("{n} kortti", "{n} korttia"),
+    "dd.honours": "honöörit {ranks}",
+    "dd.with_the_two": " ja kakkonen",
+    "dd.low": "{low} väliltä 2–5{two}",
+    "dd.trumps": "valtti",
+    "dd.suit": "{suit}: {bits}",
+    "dd.handed": " Partneri antoi sinulle {suit}-kortin.",
+    "dd.hand_facts": "{parts}.{tail}",
     # --- the bid drill ---
     "bd.prompt_kitty": "Olet {seat}, alkupelissä. Mitä tarjoat?",
     "bd.prompt_nokitty": "Olet {seat}, kotkassa. Mitä tarjoat?",

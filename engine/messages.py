@@ -249,6 +249,87 @@ ENGLISH: Final[dict[str, Template]] = {
     "dv.summary.choose": "The conventions choose {answer} here.",
     "bot.too_weak": "only {hcp} high-card points: too weak to open {bid}, twelve tricks need "
     "about {gate}; pass",  # engine.bots.convention.trump_opening_gate
+    # --- double or not (engine.conventions.doubles) ----------------------------------------
+    "dc.choice": "{call}: {reason}",
+    "dc.and": "{held}, and {rule}",
+    "dc.but": "{held}, but {rule}",
+    "dc.then": "{held}; {rule}",
+    "dc.bonus_then": "{held}{bonus}; {rule}",
+    "dc.tricks": ("{count} trick", "{count} tricks"),
+    "dc.sure_tricks": ("{count} sure trump trick", "{count} sure trump tricks"),
+    "dc.rule_nokitty": "a no-kitty trump contract is doubled only with two sure trump tricks",
+    "dc.rule_kitty": "against {contract} the defence needs {need}; a double wants {least} and, "
+    "with side aces, {need} in all",
+    "dc.held_trumps": "sure trump tricks: {sure}; side aces: {aces}",
+    "dc.stop": "{n} in {suit}",
+    "dc.stoppers": "stopper tricks {tricks}",
+    "dc.rule_grand": "against {contract} the defence needs {need}, from at least two suits",
+    "dc.low": ("{count} card from 2 to 5", "{count} cards from 2 to 5"),
+    "dc.with_two": "with a 2-spot suit",
+    "dc.without_two": "without a 2-spot suit",
+    "dc.king": "a king: {cards}",
+    "dc.no_king": "no king",
+    "dc.more_aces": ", {count} aces",  # two or more
+    "dc.more_high": ", {count} high cards (A K Q)",  # five or more
+    "dc.misere_held": "{low} ({two}), {king}{extra}",
+    "dc.rule_misere": "a misère double wants plenty of low cards, a 2-spot suit, a king to win "
+    "a trick with, and not many high cards (at most one ace)",
+    "dc.partners_suit_of": "partner's suit {suit}",
+    "dc.partners_suit": "partner's suit",
+    "dc.allpass_held": "low cards in {where}: {low}; entries: {entries}",
+    "dc.rule_allpass": "the doubler must be able to win a trick and then help partner in that "
+    "suit, and hold a misère hand itself",
+    "dc.bonus": "; handing over {card} helps too",
+    "dc.follow_stalker": "the stalker leads the attack on a Bolshevik, and the others follow "
+    "the stalker's lead in doubling too",
+    "dc.bol_held": "2-spots in four-card suits: {suits}; entries: {entries}",
+    "dc.rule_bol": "the stalker doubles with two such suits and two entries",
+    # --- the double drill (engine.drills.doubles) -------------------------------------------
+    "dd.title_double": "Double or not?",
+    "dd.title_lead": "Lead after a double",
+    "dd.what_allpass": "Everyone passed: all-pass misère, and the cards have been exchanged.",
+    "dd.dictator": "Dictator {bid}",
+    "dd.what_bolshevik": "{seat} plays Bolshevik ({game}); you are the stalker, on the "
+    "Bolshevik's right.",
+    "dd.what_declares": "{seat} declares {contract}; you defend.",
+    "dd.passed": "{seat} passed",
+    "dd.others": " {passed}.",
+    "dd.prompt_double": "You are {seat}. {what}{others} Do you double?",
+    "dd.you_doubled": "You doubled",
+    "dd.partner_doubled": "Your partner doubled",
+    "dd.prompt_lead": "You are {seat}. {what} {dbl}. Choose the opening lead.",
+    "dd.double_or_pass": "double or pass",
+    "dd.against_pass": "A pass here goes against the rule: {reason}.",
+    "dd.against_double": "A double here goes against the rule: {reason}.",
+    "dd.pick_card": "pick a card from your hand",
+    "dd.not_in_hand": "{card} is not in your hand",
+    "dd.tip_trumps_kitty": "Count sure trump tricks (A, K x, Q x x, J x x x) and the tricks the "
+    "defence needs: three against five, two against six, one against seven. Side aces alone "
+    "are not enough.",
+    "dd.tip_trumps_nokitty": "In a no-kitty game a trump contract is doubled only with two sure "
+    "trump tricks (A, K x, Q x x, J x x x).",
+    "dd.tip_grand": "Count the tricks you win from the top (A; A K; A K Q) and in how many "
+    "suits: one long suit may never be led by the main players.",
+    "dd.tip_misere": "A misère double needs plenty of low cards, a 2-spot among them, and a king "
+    "to win a trick with.",
+    "dd.tip_allpass": "Can you help partner in the suit partner handed over (low cards there), "
+    "and can you win a trick first (a king or a queen)?",
+    "dd.tip_bolshevik": "The stalker doubles with 2-spots in two suits of four or more cards and "
+    "two entries (aces or kings).",
+    "dd.lead_tip_partner": "Partner doubled a trump contract: which suit did partner hand you, "
+    "and why might partner want it led?",
+    "dd.lead_tip_misere": "You doubled the misère: tell partner which suit to empty, the one "
+    "where you hold the 2.",
+    "dd.lead_tip_stalker": "You doubled the Bolshevik as stalker: lead so that the others learn "
+    "which suit to shed, keeping your 2 for the end.",
+    "dd.cards": ("{n} card", "{n} cards"),
+    "dd.honours": "honours {ranks}",
+    "dd.with_the_two": " with the 2",
+    "dd.low": "{low} from 2 to 5{two}",
+    "dd.trumps": "trumps",
+    "dd.suit": "{suit}: {bits}",
+    "dd.handed": " Partner handed you a {suit}.",
+    "dd.hand_facts": "{parts}.{tail}",
     # --- the bid drill (engine.drills.bidding) ---------------------------------------------
     "bd.prompt_kitty": "You are {seat}, in a kitty game. What do you call?",
     "bd.prompt_nokitty": "You are {seat}, in a no-kitty game. What do you call?",

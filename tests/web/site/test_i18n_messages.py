@@ -198,3 +198,17 @@ def test_a_bid_drill_page_its_verdict_and_hints_in_finnish(client):
 
     english = client.post(url + "answer/", {"call": wrong}, HTTP_HX_REQUEST="true")
     assert "The conventions call" in english.content.decode()
+
+
+def test_every_double_or_pass_drill_renders_in_finnish_without_english_left():
+    # Level 1 (double or pass); level 2's lead reasons are still English (engine leads).
+    with translation.override("fi"):
+        for target in range(11):
+            drill = generate_drill("double", 1, f"t{target}-fi")
+            texts = [drill.title, drill.prompt, *services.drill_hints(drill)]
+            for answer in ("double", "pass"):
+                v = grade_drill(drill, {"call": answer})
+                texts += [v.summary, v.your_answer, *v.accepted, *v.explanation, *v.notes]
+            for text in texts:
+                shown = localize(text)
+                assert english_left(shown) == [], (target, shown)
