@@ -214,6 +214,307 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cm.nk_6d": "vahva käsi, jossa on luonnostaan reno sekä padassa että ristissä",
     "cm.nk_6m": "pieniä kortteja, kaksi tai kolme kakkosta, joista kaksi voi antaa partnerille",
     "cm.nk_6s_6c": "6♠ ja sitten 6♣: luonnollinen reno, ja padat pysyvät tässä kädessä",
+    # --- drill verdicts ---
+    "tidy": "{text}",
+    "dv.allowed": "{answer} (sallittu)",
+    "dv.other_reading": "{answer} (oikein toisella tulkinnalla, {ic})",
+    "dv.other_summary": "{answer} on oikein toisella kohtuullisella sopimusten tulkinnalla; "
+    "{ic} suosii vastausta {best}.",
+    "dv.yours": "Sinun vastauksesi: {text}",
+    "dv.reading_takes": "Tulkinnan {ic} valinta: {text}",
+    "dv.note_reading": "tämä luenta on tulkinta {ic}",
+    "dv.allowed_summary": "{answer} on sallittu, mutta sopimukset suosivat vastausta {best}.",
+    "dv.preferred_why": "Suositeltava, ja miksi se on parempi: {text}",
+    "dv.preferred": "Suositeltava: {text}",
+    "dv.also": "Hyväksytään myös, mutta toiseksi paras: {head}{reason}",
+    "dv.head": "{answers}: ",
+    "dv.summary.call": "Sopimusten mukainen tarjous tässä on {answer}.",
+    "dv.summary.say": "Sopimusten mukainen vastaus tässä on {answer}.",
+    "dv.summary.lead": "Sopimusten mukainen lähtökortti tässä on {answer}.",
+    "dv.summary.give": "Sopimusten mukaan tässä annetaan {answer}.",
+    "dv.summary.hand_over": "Sopimusten mukaan tässä luovutetaan {answer}.",
+    "dv.summary.read": "Sopimusten mukainen luenta tässä on {answer}.",
+    "dv.summary.choose": "Sopimusten mukainen valinta tässä on {answer}.",
+    "bot.too_weak": "vain {hcp} korkeiden korttien pistettä: liian heikko avaamaan {bid}, "
+    "kaksitoista tikkiä vaatii noin {gate}; passi",
+    "bot.too_weak_kitty": "vain {hcp} korkeiden korttien pistettä: liian heikko avaamaan {bid}, "
+    "yksitoista tikkiä vaatii noin {gate}; passi",
+    # --- double or not ---
+    "dc.choice": "{call}: {reason}",
+    "dc.and": "{held}, ja {rule}",
+    "dc.but": "{held}, mutta {rule}",
+    "dc.then": "{held}; {rule}",
+    "dc.bonus_then": "{held}{bonus}; {rule}",
+    "dc.tricks": ("{count} tikki", "{count} tikkiä"),
+    "dc.sure_tricks": ("{count} varma valttitikki", "{count} varmaa valttitikkiä"),
+    "dc.rule_nokitty": "kotkassa valttisopimus kontrataan vain kahdella varmalla valttitikillä",
+    "dc.rule_kitty": "sopimusta {contract} vastaan puolustus tarvitsee {need}; kontra vaatii "
+    "{least} ja sivuässien kanssa yhteensä {need}",
+    "dc.held_trumps": "varmat valttitikit: {sure}; sivuässät: {aces}",
+    "dc.stop": "{n} maassa {suit}",
+    "dc.stoppers": "pidäketikit: {tricks}",
+    "dc.rule_grand": "sopimusta {contract} vastaan puolustus tarvitsee {need}, vähintään "
+    "kahdesta maasta",
+    "dc.low": ("{count} kortti väliltä 2–5", "{count} korttia väliltä 2–5"),
+    "dc.with_two": "kakkosmaa löytyy",
+    "dc.without_two": "ei kakkosmaata",
+    "dc.king": "kuningas: {cards}",
+    "dc.no_king": "ei kuningasta",
+    "dc.more_aces": ", {count} ässää",
+    "dc.more_high": ", {count} korkeaa korttia (A K Q)",
+    "dc.misere_held": "{low} ({two}), {king}{extra}",
+    "dc.rule_misere": "misäärikontra vaatii runsaasti pieniä kortteja, kakkosmaan, kuninkaan "
+    "tikin voittamiseen ja vain vähän korkeita kortteja (enintään yhden ässän)",
+    "dc.partners_suit_of": "partnerin maassa {suit}",
+    "dc.partners_suit": "partnerin maassa",
+    "dc.allpass_held": "pieniä kortteja {where}: {low}; sisääntulot: {entries}",
+    "dc.rule_allpass": "kontraajan täytyy pystyä voittamaan tikki ja sitten auttamaan "
+    "partneria siinä maassa, ja sillä täytyy itsellään olla misäärikäsi",
+    "dc.bonus": "; myös kortin {card} luovuttaminen auttaa",
+    "dc.follow_stalker": "bolsevikin oikeanpuoleinen vastustaja johtaa hyökkäystä, ja muut "
+    "seuraavat sitä myös kontraamisessa",
+    "dc.bol_held": "kakkoset vähintään neljän kortin maissa: {suits}; sisääntulot: {entries}",
+    "dc.rule_bol": "oikeanpuoleinen vastustaja kontraa kahdella tällaisella maalla ja kahdella "
+    "sisääntulolla",
+    # --- the double drill ---
+    "dd.title_double": "Kontrataanko?",
+    "dd.title_lead": "Avauslähtö kontran jälkeen",
+    "dd.what_allpass": "Kaikki passasivat: passimisääri, ja kortit on vaihdettu.",
+    "dd.dictator": "diktaattori {bid}",
+    "dd.what_bolshevik": "{seat} pelaa bolsevikkia ({game}); olet bolsevikin oikeanpuoleinen "
+    "vastustaja.",
+    "dd.what_declares": "{seat} on pelinviejä sopimuksessa {contract}; sinä puolustat.",
+    "dd.passed": "{seat} passasi",
+    "dd.others": " {passed}.",
+    "dd.prompt_double": "Olet {seat}. {what}{others} Kontraatko?",
+    "dd.you_doubled": "Sinä kontrasit",
+    "dd.partner_doubled": "Partnerisi kontrasi",
+    "dd.prompt_lead": "Olet {seat}. {what} {dbl}. Valitse avauslähtö.",
+    "dd.double_or_pass": "kontra tai passi",
+    "dd.against_pass": "Passi rikkoo tässä sääntöä: {reason}.",
+    "dd.against_double": "Kontra rikkoo tässä sääntöä: {reason}.",
+    "dd.pick_card": "valitse kortti kädestäsi",
+    "dd.not_in_hand": "{card} ei ole kädessäsi",
+    "dd.tip_trumps_kitty": "Laske varmat valttitikit (A, K x, Q x x, J x x x) ja tikit, jotka "
+    "puolustus tarvitsee: kolme viitosta vastaan, kaksi kuutosta vastaan, yksi seiskaa vastaan. "
+    "Pelkät sivuässät eivät riitä.",
+    "dd.tip_trumps_nokitty": "Kotkassa valttisopimus kontrataan vain kahdella varmalla "
+    "valttitikillä (A, K x, Q x x, J x x x).",
+    "dd.tip_grand": "Laske tikit, jotka voitat ylhäältä (A; A K; A K Q), ja kuinka monessa "
+    "maassa: pääpelaajat eivät ehkä koskaan pelaa yhtä pitkää maata.",
+    "dd.tip_misere": "Misäärikontra vaatii runsaasti pieniä kortteja, niiden joukossa kakkosen, "
+    "ja kuninkaan tikin voittamiseen.",
+    "dd.tip_allpass": "Voitko auttaa partneria maassa, jonka partneri luovutti (pieniä kortteja "
+    "siinä), ja voitko ensin voittaa tikin (kuningas tai rouva)?",
+    "dd.tip_bolshevik": "Bolsevikin oikeanpuoleinen vastustaja kontraa, kun sillä on kakkoset "
+    "kahdessa vähintään neljän kortin maassa ja kaksi sisääntuloa (ässiä tai kuninkaita).",
+    "dd.lead_tip_partner": "Partneri kontrasi valttisopimuksen: minkä maan partneri luovutti "
+    "sinulle, ja miksi partneri ehkä haluaa, että siitä lähdetään?",
+    "dd.lead_tip_misere": "Sinä kontrasit misäärin: kerro partnerille, minkä maan se tyhjentää "
+    "– sen, jossa sinulla on kakkonen.",
+    "dd.lead_tip_stalker": "Kontrasit bolsevikin oikeanpuoleisena vastustajana: lähde niin, että "
+    "muut oppivat, mistä maasta luopua, ja säästä kakkosesi loppuun.",
+    "dd.cards": ("{n} kortti", "{n} korttia"),
+    "dd.honours": "honöörit {ranks}",
+    "dd.with_the_two": " ja kakkonen",
+    "dd.low": "{low} väliltä 2–5{two}",
+    "dd.trumps": "valtti",
+    "dd.suit": "{suit}: {bits}",
+    "dd.handed": " Partneri antoi sinulle {suit}-kortin.",
+    "dd.hand_facts": "{parts}.{tail}",
+    # --- the bid drill ---
+    "bd.prompt_kitty": "Olet {seat}, alkupelissä. Mitä tarjoat?",
+    "bd.prompt_nokitty": "Olet {seat}, kotkassa. Mitä tarjoat?",
+    "bd.not_a_call": "{text} ei ole tarjous",
+    "bd.not_legal": "{call} ei ole sallittu tarjous tässä tarjouskierroksessa",
+    "bd.nothing_described": "ei mitään, mitä sopimukset kuvaavat",
+    "bd.pass_tells": "Passi kertoisi tässä partnerille",
+    "bd.call_tells": "Tarjouksesi {call} kertoisi partnerille",
+    "bd.would_tell": "{what}: {meaning}",
+    "bd.longest": "pisin maa {suit}",
+    "bd.aces": "ässät: {aces}",
+    "bd.no_ace": "ei ässää",
+    "bd.points": "{points} pistettä korkeita kortteja (A 4, K 3, Q 2, J 1)",
+    "bd.void": "ei lainkaan maata {suits}",
+    "bd.cards": ("{count} kortti", "{count} korttia"),
+    "bd.low": "{twos} ja {cards} väliltä 2–5",
+    "bd.hand_line": "Tämä käsi: {bits}.",
+    "bd.nobody_bid": "Kukaan ei ole vielä tarjonnut.",
+    "bd.said_partner": "partneri tarjosi {bid} ({meaning})",
+    "bd.said_you": "sinä tarjosit {bid} ({meaning})",
+    "bd.said_opponent": "vastustaja tarjosi {bid} ({meaning})",
+    "bd.so_far": "Tähän asti: {said}.",
+    "bd.second": "{auction} {hand}",
+    "bd.step1": "Laske pisimmän maasi honöörit ja pikkukortit, etsi sivuässää, laske ässät ja "
+    "mieti, sopiiko käsi misääriin.",
+    "bd.step2": "Lue, mitä partnerin tarjous näytti, ja etsi sitten omaa ensimmäisen "
+    "kierroksen maata, tukea partnerin maalle, ässiä tai renoa partnerin maassa.",
+    "bd.step3": "Kotkan tarjoukset alkavat kuutosesta: kysy, haluaako käsi ylipäätään pelata "
+    "(vahva maa ja sivuässä, kaksi hyvää maata, tai toivoton passimisääriin), ja onko siinä "
+    "luonnollinen reno.",
+    "bd.step4": "Toinen kierros näyttää toisen maan (kaksi honööriä ja kolme pikkukorttia, tai "
+    "kolme honööriä ja pikkukortti), tuen partnerille tai pieniä kortteja.",
+    "bd.step5": "Kolmannesta kierroksesta alkaen tarjoukset näyttävät ässiä, ässän maan "
+    "alimmalla tasolla; myöhemmin kuninkaita maissa, joiden ässä on näytetty.",
+    "bd.step6": "Kenen kuuluu saada keskikortit? Valttipelissä maan ensimmäisen tarjoajan "
+    "partnerin; askelta halutun alempi tarjous pyytää partneria tekemään sen.",
+    "bd.step7": "Vastustajat tarjoavat: voitko hankaloittaa heidän elämäänsä halvalla "
+    "(misääriesto, alin maa), vai onko viisaampaa pysyä hiljaa?",
+    # --- hand words ---
+    "num.0": "ei",
+    "num.1": "yksi",
+    "num.2": "kaksi",
+    "num.3": "kolme",
+    "num.4": "neljä",
+    "num.5": "viisi",
+    "num.6": "kuusi",
+    "num.7": "seitsemän",
+    "num.8": "kahdeksan",
+    "num.9": "yhdeksän",
+    "num.10": "kymmenen",
+    "he.suit": "{count} {suit} ({honours})",
+    "he.no_honour": "ei honööriä",
+    "he.honours": ("{count} honööri", "{count} honööriä"),
+    "he.spots": ("{count} pikkukortti", "{count} pikkukorttia"),
+    "he.suit_words": "{suit}, {honours} ja {spots}",
+    "he.side_ace": "sivuässä ({aces})",
+    "he.side_pair": "kaksi korkeaa honööriä sivumaassa ({cards})",
+    "he.natural_void": "luonnollinen reno ({suits})",
+    "he.twos": ("{count} kakkonen", "{count} kakkosta"),
+    "he.low_cards": ("{count} kortti väliltä 2–5", "{count} korttia väliltä 2–5"),
+    "he.short_ace": "ässä lyhyessä maassa",
+    "he.unprotected": (
+        "suojaamaton korkea kortti {cards}",
+        "suojaamattomat korkeat kortit {cards}",
+    ),
+    # --- call suggestions ---
+    "fact.call": "{label}: {body} ({ids})",
+    "cs.nothing_fits": "passi: mikään sopimusten kuvaama ei sovi tähän käteen tässä kohtaa",
+    "cs.asked_but_misere": "partneri pyysi tarjousta {bid}, mutta tämä käsi voi antaa "
+    "vastustajien pelata misäärinsä",
+    "cs.spades_named": "partnerin passi misäärieston jälkeen nimesi padan (♠) ja pyytää tätä "
+    "kättä tekemään siinä keskikorttitarjouksen",
+    "cs.asked_made": "partneri teki keskikorttitarjouksen {bid}, jota tämä käsi pyysi; ei "
+    "lisättävää",
+    "cs.asked_declined": "partneri ei tarttunut pyytävään tarjoukseen (yksinäinen valtti, jonka "
+    "partneri voi vielä luovuttaa), joten tämä käsi tekee keskikorttitarjouksen {bid} itse: "
+    "{asked} vain pyysi eikä saa jäädä sopimukseksi",
+    "cs.singleton_trump": "partneri pyytää tarjousta {bid}, mutta yksinäinen valtti on parempi "
+    "luovuttaa kuin pelata tästä kädestä",
+    "cs.asked_for_this": "partneri pyytää tätä keskikorttitarjousta",
+    "cs.comply": "partnerin askelta alempi tarjous pyytää tätä kättä tekemään "
+    "keskikorttitarjouksen {bid}",
+    "cs.four_aces": "neljä ässää: grandi tasoa alinta ylempänä",
+    "cs.strong_suit": "{suit} sekä {side}: ensimmäisen kierroksen maata vahvempi maa, joten "
+    "tasoa alinta ylempänä",
+    "cs.first_round": "{suit} sekä {side}: ensimmäisen kierroksen maa, tarjottu alimmalla tasolla",
+    "cs.three_aces": "kolme ässää: grandi alimmalla tasolla{note}",
+    "cs.long_suit_better": " (pitkä maa on parempi tarjous)",
+    "cs.equal_suits": "{points} pistettä korkeita kortteja tasaisesti kaikissa maissa, ei "
+    "ensimmäisen kierroksen maata eikä misääriä: 3 grandi",
+    "cs.high_cards": "{points} pistettä korkeita kortteja (noin seitsemän honööriä), ei "
+    "ensimmäisen kierroksen maata eikä misääriä: kolmostasolla paras maa, {suit}",
+    "cs.misere_hand": "misäärikäsi ({why}) eikä luonnollista renoa",
+    "cs.preempt": "vastustajat ovat tarjonneet mutta partneri ei: misääriesto ({why})",
+    "cs.second_round": "{suit}: toisen kierroksen maa",
+    "cs.hopeless_open": "ei sopimusten mukaista tarjousta, mutta käsi on toivoton "
+    "passimisääriin (ei lyhyttä maata, ei pieniä pikkukortteja, korkeita kortteja joka "
+    "maassa), joten se avaa silti parhaalla maallaan",
+    "cs.defender_quiet": "vastustajat ovat tarjonneet; puolustaja, jolla ei ole mitään vahvaa "
+    "näytettävää, pysyy hiljaa",
+    "cs.nothing_to_open": "ei ensimmäisen kierroksen maata, ei kolmea ässää, ei korkeiden "
+    "korttien kättä eikä misäärikättä, ja käsi kestää passimisäärin",
+    "cs.partner_misere": "partneri tarjosi misääriä: vastaaja passaa ensimmäisellä kierroksella",
+    "cs.resp_own": "{suit}: vastaajan oma ensimmäisen kierroksen maa ei tarvitse sivuässää",
+    "cs.fourth_ace": "partneri näyttää kolme ässää ja tällä kädellä on neljäs: 2 grandi",
+    "cs.no_long_no_ace": "ei pitkää maata eikä ässää lisättävänä",
+    "cs.partner_all_aces": "partnerilla on kaikki ässät; ei lisättävää",
+    "cs.as_long": " (yhtä pitkä kuin ensisijainen maa)",
+    "cs.longest_suit": "partneri näyttää tasaisesti jakautuneita korkeita kortteja: vastaaja "
+    "nimeää pisimmän maansa, {suit}{also}, nelostasolla; partneri tarjoaa sen viitostasolla ja "
+    "luovuttaa kaikki sen maan korttinsa",
+    "cs.best_suit": "partneri näyttää korkeita kortteja: vastaaja nimeää parhaan maansa, {suit}",
+    "cs.nothing_conventional": "ei mitään sopimusten mukaista vastattavaa",
+    "cs.raise": "{suit} partnerin maassa: vähintään neljä korttia ja honööri, korotus",
+    "cs.raise_direct": "korotus suoraan sopimustasolle, kun muuta näytettävää ei ole",
+    "cs.a_void": "reno",
+    "cs.only_card": "vain {card}",
+    "cs.misfit": "{holding} partnerin maassa: alin misääri kertoo, ettei maa kelpaa",
+    "cs.no_response": "ei omaa ensimmäisen kierroksen maata, ei tukea partnerin maalle, ei "
+    "kolmea ässää eikä huonoa sopua näytettävänä",
+    "cs.raise_over_preempt": "{suit} partnerin maassa: korotus suoraan eston yli, mikä tekee "
+    "tästä kädestä myös partnerin maan keskikorttitarjoajan",
+    "cs.no_suit_to_name": "ei vähintään neljän kortin maata nimettävänä; partneri lukee passin "
+    "padan (♠) pyynnöksi ja voi myös antaa vastustajien pelata misäärinsä",
+    "cs.which_longest": "pisin",
+    "cs.which_best": "paras",
+    "cs.which_own": "oma ensimmäisen kierroksen",
+    "cs.names_below": "tämän käden {which} maa on {suit}: askelta alempana kuin {target} oleva "
+    "tarjous nimeää sen ja pyytää partneria tekemään sen keskikorttitarjouksen",
+    "cs.pass_names_spades": "tämän käden {which} maa on {suit}, eikä askelta alempana kuin "
+    "{target} ole vapaata tarjousta: passi nimeää padan (♠) ja pyytää partneria tarjoamaan "
+    "{target}",
+    "cs.no_free_step": "{suit}: askelta alempana kuin {target} ei ole vapaata tarjousta, jolla "
+    "pyytää partneria, joten tämä käsi tarjoaa sen itse",
+    "cs.pass_for_now": "passi antaa vastustajien pelata misäärinsä toistaiseksi; partneri voi "
+    "vielä pyytää keskikorttitarjousta maassaan",
+    "cs.nothing_over_preempt": "ei lisättävää eston yli: ei tukea partnerin maalle eikä omaa maata",
+    "cs.misfit_best": "huonon sovun näyttämisen jälkeen vastaaja nimeää parhaan maansa, {suit}",
+    "cs.second_first_round": "toinen ensimmäisen kierroksen vahvuinen maa, {suit}: avaaja "
+    "hyppää yhden tason",
+    "cs.support": "{suit} partnerin maassa: tuki",
+    "cs.low_cards": "misääri toisella kierroksella näyttää pieniä kortteja ({why})",
+    "cs.nothing_new": "ei mitään uutta toiselle kierrokselle",
+    "cs.nothing_left": "ei enää mitään näytettävää",
+    "cs.ask_after_preempt": "misäärieston jälkeen askelta alempana kuin {target} oleva tarjous "
+    "pyytää partneria tekemään keskikorttitarjouksen maassamme {trump}, jotta kaikki valtit "
+    "voivat päätyä tähän käteen",
+    "cs.no_room": "askelta alempana kuin {target} ei ole enää tarjousta, ja keskikorttitarjous "
+    "maassamme {trump} kuuluu partnerille",
+    "cs.wrong_hand": "tarjous {target} ylittää eston suoraan, tosin väärästä kädestä",
+    "cs.kitty_after_preempt": "misäärieston jälkeen tämä käsi tekee keskikorttitarjouksen "
+    "maassamme {trump}",
+    "cs.let_them_play": "passi antaa vastustajien pelata misäärinsä",
+    "cs.missing_ace": "kolme ässää on näytetty; puuttuva on {suit}A",
+    "cs.aces_side": "ässä jokaisessa maassa, jonka puolemme on tarjonnut ({suits}): grandi",
+    "cs.show_ace": "näyttää {suit}A:n alimmalla tasolla",
+    "cs.king_after_ace": "jo näytetyn ässän maan tarjoaminen lisää sen kuninkaan, {suit}K",
+    "cs.king_after_pass": "kolmannen kierroksen passin jälkeen maatarjous näyttää kuninkaan "
+    "ilman ässää: {suit}K",
+    "cs.akq": "A K Q maassa {suit}: yhden tason hyppy kolmannella kierroksella",
+    "cs.no_ace_round3": "ei ässää näytettävänä kolmannella kierroksella",
+    "cs.kitty_bid": "partneri tarjosi ensin maata {trump}, joten tämä käsi ottaa keskikortit ja "
+    "lähettää partnerille {trump}-korttinsa: keskikorttitarjous",
+    "cs.ask_kitty_bid": "partneri ei ole tehnyt keskikorttitarjousta maassa {trump}: askelta "
+    "alempana kuin {target} oleva tarjous pyytää sitä",
+    "cs.misere_overbid": "partnerin misääri ylitettiin, ja tämäkin käsi sopii misääriin ({why}): "
+    "askelta alempana kuin {target} oleva tarjous pyytää partneria tarjoamaan sen",
+    "cs.misere_shown": "puolemme on näyttänyt misäärinsä; ei lisättävää",
+    "cs.very_strong": "hyvin vahva maa, {suit}, sekä {side}",
+    "cs.two_suits": "ensimmäisen kierroksen maa ({first}) ja toisen kierroksen maa ({second})",
+    "cs.seven_honours": "{honours} honööriä, niistä {aces} ässää",
+    "cs.nk_asked": "partnerin askelta alempi tarjous pyytää tarjousta {target}",
+    "cs.hopeless": "passimisääriin toivoton käsi",
+    "cs.nk_competitive": "vastustaja on tarjonnut mutta partneri ei: halvin maatarjous, {words}",
+    "cs.nk_preempt": "misääriesto vastustajien tarjouksen jälkeen ({why})",
+    "cs.nk_not_strong": "ei mitään tarpeeksi vahvaa kilpailemaan kuutostasolla",
+    "cs.hopeless_high": "passimisääriin toivoton käsi (vain korkeita kortteja)",
+    "cs.nk_6d": "{reason}, luonnollinen reno sekä padassa että ristissä",
+    "cs.nk_6c": "{reason}, luonnollinen reno ({voids}) eikä halua patoja valtiksi",
+    "cs.nk_void_note": "; luonnollinen reno ({voids}) näytetään 6♣:lla seuraavalla kierroksella, "
+    "jotta padat jäävät tähän käteen",
+    "cs.nk_6s": "{reason}: 6♠, alin tarjous, ei lupaa patoja{note}",
+    "cs.nk_misere": "pieniä kortteja ({why}), ei luonnollista renoa",
+    "cs.nk_borderline": "käsi yltää juuri ja juuri honöörien avaukseen (seitsemän honööriä, "
+    "niistä kaksi ässää), ja puolen pitäisi silloin saada kaksitoista tikkiä partnerin kanssa, "
+    "josta se ei tiedä mitään",
+    "cs.nk_short": ": {honours} honööriä, ja honöörien avaus vaatii vähintään seitsemän sekä "
+    "kaksi ässää",
+    "cs.nk_too_weak": "ei tarpeeksi vahva kuutostasolle{short}",
+    "cs.nk_6s_6c": "6♠ ja sitten 6♣: luonnollinen reno ({voids}), ja padat pysyvät tässä kädessä",
+    "cs.nk_misere_overbid": "partnerin misääri ylitettiin, ja tämäkin käsi sopii misääriin "
+    "({why}): askelta alempana kuin {target} oleva tarjous pyytää sitä partnerilta",
+    "cs.nk_rest": "yliannot kertovat loput; ei lisättävää nyt",
     # --- packet readings ---
     "pr.who": "{who}: {text}",
     "pr.onesuit_nokitty": "Kotkassa yhden maan ylianto kertoo järjestyksellään valttitoiveen, "

@@ -20,7 +20,7 @@ joined by the parameter ``sep``, else ``", "``).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Final, Union
 
 Template = str | tuple[str, str]
@@ -145,6 +145,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "sd.answer_is": "{text} The answer is {points}.",
     # --- call meanings (engine.conventions.explain) ---------------------------------------
     "fact": "{body} ({ids})",  # an explanation line with its convention ids
+    "fact.call": "{label}: {body} ({ids})",  # the same, about a call
     "suits.none": "no suit",
     "suits.one": "{suit}",
     "suits.and": "{first} and {last}",
@@ -225,6 +226,296 @@ ENGLISH: Final[dict[str, Template]] = {
     "cm.nk_6d": "a strong hand naturally void in both spades and clubs",
     "cm.nk_6m": "low cards with two or three 2-spots, two of which can go to partner",
     "cm.nk_6s_6c": "6♠ then 6♣: a natural void, and the spades stay in this hand",
+    # --- drill verdicts (engine.drills.choice_verdict, engine.drills.words) -----------------
+    "tidy": "{text}",  # the text with ids already named earlier in it dropped
+    "dv.allowed": "{answer} (allowed)",
+    "dv.other_reading": "{answer} (right on another reading, {ic})",
+    "dv.other_summary": "{answer} is right on another fair reading of the conventions; {ic} "
+    "prefers {best}.",
+    "dv.yours": "Yours: {text}",
+    "dv.reading_takes": "The reading {ic} takes: {text}",
+    "dv.note_reading": "this reading is interpretation {ic}",
+    "dv.allowed_summary": "{answer} is allowed, but the conventions prefer {best}.",
+    "dv.preferred_why": "Preferred, and why it is better: {text}",
+    "dv.preferred": "Preferred: {text}",
+    "dv.also": "Also accepted, but second best: {head}{reason}",
+    "dv.head": "{answers}: ",
+    "dv.summary.call": "The conventions call {answer} here.",
+    "dv.summary.say": "The conventions say {answer} here.",
+    "dv.summary.lead": "The conventions lead {answer} here.",
+    "dv.summary.give": "The conventions give {answer} here.",
+    "dv.summary.hand_over": "The conventions hand over {answer} here.",
+    "dv.summary.read": "The conventions read {answer} here.",
+    "dv.summary.choose": "The conventions choose {answer} here.",
+    "bot.too_weak": "only {hcp} high-card points: too weak to open {bid}, twelve tricks need "
+    "about {gate}; pass",  # engine.bots.convention.trump_opening_gate
+    "bot.too_weak_kitty": "only {hcp} high-card points: too weak to open {bid}, eleven tricks "
+    "need about {gate}; pass",
+    # --- double or not (engine.conventions.doubles) ----------------------------------------
+    "dc.choice": "{call}: {reason}",
+    "dc.and": "{held}, and {rule}",
+    "dc.but": "{held}, but {rule}",
+    "dc.then": "{held}; {rule}",
+    "dc.bonus_then": "{held}{bonus}; {rule}",
+    "dc.tricks": ("{count} trick", "{count} tricks"),
+    "dc.sure_tricks": ("{count} sure trump trick", "{count} sure trump tricks"),
+    "dc.rule_nokitty": "a no-kitty trump contract is doubled only with two sure trump tricks",
+    "dc.rule_kitty": "against {contract} the defence needs {need}; a double wants {least} and, "
+    "with side aces, {need} in all",
+    "dc.held_trumps": "sure trump tricks: {sure}; side aces: {aces}",
+    "dc.stop": "{n} in {suit}",
+    "dc.stoppers": "stopper tricks {tricks}",
+    "dc.rule_grand": "against {contract} the defence needs {need}, from at least two suits",
+    "dc.low": ("{count} card from 2 to 5", "{count} cards from 2 to 5"),
+    "dc.with_two": "with a 2-spot suit",
+    "dc.without_two": "without a 2-spot suit",
+    "dc.king": "a king: {cards}",
+    "dc.no_king": "no king",
+    "dc.more_aces": ", {count} aces",  # two or more
+    "dc.more_high": ", {count} high cards (A K Q)",  # five or more
+    "dc.misere_held": "{low} ({two}), {king}{extra}",
+    "dc.rule_misere": "a misère double wants plenty of low cards, a 2-spot suit, a king to win "
+    "a trick with, and not many high cards (at most one ace)",
+    "dc.partners_suit_of": "partner's suit {suit}",
+    "dc.partners_suit": "partner's suit",
+    "dc.allpass_held": "low cards in {where}: {low}; entries: {entries}",
+    "dc.rule_allpass": "the doubler must be able to win a trick and then help partner in that "
+    "suit, and hold a misère hand itself",
+    "dc.bonus": "; handing over {card} helps too",
+    "dc.follow_stalker": "the stalker leads the attack on a Bolshevik, and the others follow "
+    "the stalker's lead in doubling too",
+    "dc.bol_held": "2-spots in four-card suits: {suits}; entries: {entries}",
+    "dc.rule_bol": "the stalker doubles with two such suits and two entries",
+    # --- the double drill (engine.drills.doubles) -------------------------------------------
+    "dd.title_double": "Double or not?",
+    "dd.title_lead": "Lead after a double",
+    "dd.what_allpass": "Everyone passed: all-pass misère, and the cards have been exchanged.",
+    "dd.dictator": "Dictator {bid}",
+    "dd.what_bolshevik": "{seat} plays Bolshevik ({game}); you are the stalker, on the "
+    "Bolshevik's right.",
+    "dd.what_declares": "{seat} declares {contract}; you defend.",
+    "dd.passed": "{seat} passed",
+    "dd.others": " {passed}.",
+    "dd.prompt_double": "You are {seat}. {what}{others} Do you double?",
+    "dd.you_doubled": "You doubled",
+    "dd.partner_doubled": "Your partner doubled",
+    "dd.prompt_lead": "You are {seat}. {what} {dbl}. Choose the opening lead.",
+    "dd.double_or_pass": "double or pass",
+    "dd.against_pass": "A pass here goes against the rule: {reason}.",
+    "dd.against_double": "A double here goes against the rule: {reason}.",
+    "dd.pick_card": "pick a card from your hand",
+    "dd.not_in_hand": "{card} is not in your hand",
+    "dd.tip_trumps_kitty": "Count sure trump tricks (A, K x, Q x x, J x x x) and the tricks the "
+    "defence needs: three against five, two against six, one against seven. Side aces alone "
+    "are not enough.",
+    "dd.tip_trumps_nokitty": "In a no-kitty game a trump contract is doubled only with two sure "
+    "trump tricks (A, K x, Q x x, J x x x).",
+    "dd.tip_grand": "Count the tricks you win from the top (A; A K; A K Q) and in how many "
+    "suits: one long suit may never be led by the main players.",
+    "dd.tip_misere": "A misère double needs plenty of low cards, a 2-spot among them, and a king "
+    "to win a trick with.",
+    "dd.tip_allpass": "Can you help partner in the suit partner handed over (low cards there), "
+    "and can you win a trick first (a king or a queen)?",
+    "dd.tip_bolshevik": "The stalker doubles with 2-spots in two suits of four or more cards and "
+    "two entries (aces or kings).",
+    "dd.lead_tip_partner": "Partner doubled a trump contract: which suit did partner hand you, "
+    "and why might partner want it led?",
+    "dd.lead_tip_misere": "You doubled the misère: tell partner which suit to empty, the one "
+    "where you hold the 2.",
+    "dd.lead_tip_stalker": "You doubled the Bolshevik as stalker: lead so that the others learn "
+    "which suit to shed, keeping your 2 for the end.",
+    "dd.cards": ("{n} card", "{n} cards"),
+    "dd.honours": "honours {ranks}",
+    "dd.with_the_two": " with the 2",
+    "dd.low": "{low} from 2 to 5{two}",
+    "dd.trumps": "trumps",
+    "dd.suit": "{suit}: {bits}",
+    "dd.handed": " Partner handed you a {suit}.",
+    "dd.hand_facts": "{parts}.{tail}",
+    # --- the bid drill (engine.drills.bidding) ---------------------------------------------
+    "bd.prompt_kitty": "You are {seat}, in a kitty game. What do you call?",
+    "bd.prompt_nokitty": "You are {seat}, in a no-kitty game. What do you call?",
+    "bd.not_a_call": "{text} is not a call",
+    "bd.not_legal": "{call} is not a legal call in this auction",
+    "bd.nothing_described": "nothing the conventions describe",
+    "bd.pass_tells": "A pass here would tell partner",
+    "bd.call_tells": "Your call {call} would tell partner",
+    "bd.would_tell": "{what}: {meaning}",
+    "bd.longest": "longest suit {suit}",
+    "bd.aces": "aces: {aces}",
+    "bd.no_ace": "no ace",
+    "bd.points": "{points} points of high cards (A 4, K 3, Q 2, J 1)",
+    "bd.void": "no {suits} at all",
+    "bd.cards": ("{count} card", "{count} cards"),
+    "bd.low": "{twos} and {cards} from 2 to 5",
+    "bd.hand_line": "This hand: {bits}.",
+    "bd.nobody_bid": "Nobody has bid yet.",
+    "bd.said_partner": "partner {bid} ({meaning})",
+    "bd.said_you": "you {bid} ({meaning})",
+    "bd.said_opponent": "an opponent {bid} ({meaning})",
+    "bd.so_far": "So far: {said}.",
+    "bd.second": "{auction} {hand}",
+    "bd.step1": "Count honours and spots in your longest suit, look for a side ace, count aces, "
+    "and ask whether the hand suits misère.",
+    "bd.step2": "Read what partner's bid showed, then look for your own first-round suit, "
+    "support for partner's suit, aces, or a void in partner's suit.",
+    "bd.step3": "No-kitty bids start at 6: ask whether the hand wants to play at all (a strong "
+    "suit and a side ace, two good suits, or hopeless for all-pass misère), and whether it has "
+    "a natural void.",
+    "bd.step4": "The second round shows a second suit (two honours and three spots, or three "
+    "honours and a spot), support for partner, or low cards.",
+    "bd.step5": "From the third round on, bids show aces, at the lowest level of the ace's "
+    "suit; later, kings in suits whose ace is shown.",
+    "bd.step6": "Who should end up holding the kitty? In trumps, the partner of the suit's "
+    "first bidder; a bid one step below the wanted one asks partner to make it.",
+    "bd.step7": "The opponents are bidding: can you make their life hard cheaply (a misère "
+    "pre-empt, the lowest suit), or is it wiser to stay quiet?",
+    # --- hand words (engine.conventions.handeval, calls.suit_words) -------------------------
+    "num.0": "no",
+    "num.1": "one",
+    "num.2": "two",
+    "num.3": "three",
+    "num.4": "four",
+    "num.5": "five",
+    "num.6": "six",
+    "num.7": "seven",
+    "num.8": "eight",
+    "num.9": "nine",
+    "num.10": "ten",
+    "he.suit": "{count} {suit} ({honours})",  # five ♦ (A K J)
+    "he.no_honour": "no honour",
+    "he.honours": ("{count} honour", "{count} honours"),
+    "he.spots": ("{count} spot", "{count} spots"),
+    "he.suit_words": "{suit}, {honours} and {spots}",
+    "he.side_ace": "a side ace ({aces})",
+    "he.side_pair": "two high honours in a side suit ({cards})",
+    "he.natural_void": "a natural void in {suits}",
+    "he.twos": ("{count} 2-spot", "{count} 2-spots"),
+    "he.low_cards": ("{count} cards from 2 to 5", "{count} cards from 2 to 5"),
+    "he.short_ace": "an ace in a short suit",
+    "he.unprotected": ("unprotected high card {cards}", "unprotected high cards {cards}"),
+    # --- call suggestions (engine.conventions.suggest) ---------------------------------------
+    "cs.nothing_fits": "pass: nothing the conventions describe fits this hand here",
+    "cs.asked_but_misere": "partner asked for {bid}, but this hand can let the opponents play "
+    "their misère",
+    "cs.spades_named": "partner's pass after the misère pre-empt named ♠ and asks this hand for "
+    "the kitty bid in it",
+    "cs.asked_made": "partner made the kitty bid {bid} this hand asked for; nothing to add",
+    "cs.asked_declined": "partner did not take up the asking bid (a single trump, which partner "
+    "can still hand over), so this hand makes the kitty bid {bid} itself: {asked} only asked and "
+    "must not become the contract",
+    "cs.singleton_trump": "partner asks for {bid}, but a singleton trump is better handed over "
+    "than played from this hand",
+    "cs.asked_for_this": "partner asks for this kitty bid",
+    "cs.comply": "partner's one-step-lower bid asks this hand to make the kitty bid {bid}",
+    "cs.four_aces": "four aces: grand one level above the lowest",
+    "cs.strong_suit": "{suit}, with {side}: a stronger suit than first-round, so one level above "
+    "the lowest",
+    "cs.first_round": "{suit}, with {side}: a first-round suit, bid at the lowest level",
+    "cs.three_aces": "three aces: grand at the lowest level{note}",
+    "cs.long_suit_better": " (the long suit is the better bid)",
+    "cs.equal_suits": "{points} points of high cards spread evenly over the suits, no "
+    "first-round suit and no misère: three grand",
+    "cs.high_cards": "{points} points of high cards (about seven honours), no first-round suit "
+    "and no misère: three in the best suit, {suit}",
+    "cs.misere_hand": "a misère hand ({why}) and no natural void",
+    "cs.preempt": "the opponents have bid and partner has not: a misère pre-empt with {why}",
+    "cs.second_round": "{suit}: a second-round suit",
+    "cs.hopeless_open": "no conventional bid, but the hand is hopeless for all-pass misère (no "
+    "short suit, no low spot, high cards everywhere), so it opens anyway in its best suit",
+    "cs.defender_quiet": "the opponents have bid; a defender with nothing strong to show stays "
+    "quiet",
+    "cs.nothing_to_open": "no first-round suit, no three aces, no high-card hand and no misère "
+    "hand, and the hand can play all-pass misère",
+    "cs.partner_misere": "partner bid misère: the responder passes in the first round",
+    "cs.resp_own": "{suit}: the responder's own first-round suit needs no side ace",
+    "cs.fourth_ace": "partner shows three aces and this hand holds the fourth: two grand",
+    "cs.no_long_no_ace": "no long suit and no ace to add",
+    "cs.partner_all_aces": "partner holds every ace; nothing to add",
+    "cs.as_long": " (as long as the preferred suit)",
+    "cs.longest_suit": "partner shows high cards spread evenly: the responder names its longest "
+    "suit, {suit}{also}, at the four level; partner bids it at five and hands over every card "
+    "of it",
+    "cs.best_suit": "partner shows high cards: the responder names its best suit, {suit}",
+    "cs.nothing_conventional": "nothing conventional to answer",
+    "cs.raise": "{suit} in partner's suit: four or more cards with an honour, a raise",
+    "cs.raise_direct": "a raise straight to the contract level, when there is nothing else to show",
+    "cs.a_void": "a void",
+    "cs.only_card": "only the {card}",
+    "cs.misfit": "{holding} in partner's suit: the lowest misère says the suit will not do",
+    "cs.no_response": "no own first-round suit, no support for partner's suit, no three aces "
+    "and no misfit to show",
+    "cs.raise_over_preempt": "{suit} in partner's suit: a raise straight over the pre-empt, "
+    "which also makes this hand the kitty bidder for partner's suit",
+    "cs.no_suit_to_name": "no suit of four cards or more to name; partner reads the pass as a "
+    "request for ♠ and may instead let the opponents play their misère",
+    "cs.which_longest": "longest",
+    "cs.which_best": "best",
+    "cs.which_own": "own first-round",
+    "cs.names_below": "this hand's {which} suit is {suit}: one step below {target} names it and "
+    "asks partner to make that kitty bid",
+    "cs.pass_names_spades": "this hand's {which} suit is {suit}, and no bid is free one step "
+    "below {target}: the pass names ♠ and asks partner to bid {target}",
+    "cs.no_free_step": "{suit}: no free bid one step below {target} to ask partner with, so this "
+    "hand bids it",
+    "cs.pass_for_now": "passing lets the opponents play their misère for now; partner may still "
+    "ask for the kitty bid in its suit",
+    "cs.nothing_over_preempt": "nothing to add over the pre-empt: no support for partner's suit "
+    "and no suit of this hand's own",
+    "cs.misfit_best": "after showing the misfit, the responder names its best suit, {suit}",
+    "cs.second_first_round": "a second suit of first-round strength, {suit}: the opener jumps "
+    "one level",
+    "cs.support": "{suit} in partner's suit: support",
+    "cs.low_cards": "misère in the second round shows low cards ({why})",
+    "cs.nothing_new": "nothing new for the second round",
+    "cs.nothing_left": "nothing left to show",
+    "cs.ask_after_preempt": "after the misère pre-empt, one step below {target} asks partner to "
+    "make the kitty bid in our {trump}, so that all the trumps can end in this hand",
+    "cs.no_room": "no bid is left one step below {target}, and the kitty bid in our {trump} "
+    "belongs to partner",
+    "cs.wrong_hand": "bidding {target} directly outbids the pre-empt, though from the wrong hand",
+    "cs.kitty_after_preempt": "after the misère pre-empt this hand makes the kitty bid in our "
+    "{trump}",
+    "cs.let_them_play": "passing lets the opponents play their misère",
+    "cs.missing_ace": "three aces were shown; the missing one is the {suit}A",
+    "cs.aces_side": "aces in every suit our side has bid ({suits}): grand",
+    "cs.show_ace": "shows the {suit}A at the lowest level",
+    "cs.king_after_ace": "bidding the suit of an ace already shown adds its king, {suit}K",
+    "cs.king_after_pass": "after passing in round three, a suit bid shows a king without the "
+    "ace: {suit}K",
+    "cs.akq": "A K Q of {suit}: a jump of one level in round three",
+    "cs.no_ace_round3": "no ace to show in round three",
+    "cs.kitty_bid": "partner first bid {trump}, so this hand takes the kitty and sends partner "
+    "its {trump}: the kitty bid",
+    "cs.ask_kitty_bid": "partner has not made the kitty bid in {trump}: one step below {target} "
+    "asks for it",
+    "cs.misere_overbid": "partner's misère was overbid and this hand is good for misère too "
+    "({why}): one step below {target} asks partner to bid it",
+    "cs.misere_shown": "our side has shown its misère; nothing to add",
+    "cs.very_strong": "a very strong suit, {suit}, with {side}",
+    "cs.two_suits": "a first-round suit ({first}) and a second-round suit ({second})",
+    "cs.seven_honours": "{honours} honours, {aces} of them aces",
+    "cs.nk_asked": "partner's bid one step lower asks for {target}",
+    "cs.hopeless": "a hand hopeless for all-pass misère",
+    "cs.nk_competitive": "an opponent has bid and partner has not: the cheapest suit bid with "
+    "{words}",
+    "cs.nk_preempt": "a misère pre-empt after the opponents' bid ({why})",
+    "cs.nk_not_strong": "nothing strong enough to compete at the six level",
+    "cs.hopeless_high": "a hand hopeless for all-pass misère (only high cards)",
+    "cs.nk_6d": "{reason}, naturally void in both ♠ and ♣",
+    "cs.nk_6c": "{reason}, with a natural void in {voids} and no wish for ♠ as trumps",
+    "cs.nk_void_note": "; the natural void in {voids} comes with 6♣ next round, to keep the spades",
+    "cs.nk_6s": "{reason}: 6♠, the lowest bid, is no promise of spades{note}",
+    "cs.nk_misere": "low cards with {why}, no natural void",
+    "cs.nk_borderline": "the hand only just reaches the honours opening (seven honours, two of "
+    "them aces), and the side would then need twelve tricks with a partner it knows nothing "
+    "about",
+    "cs.nk_short": ": {honours} honours, and the honours opening wants seven or more with two aces",
+    "cs.nk_too_weak": "not strong enough for the six level{short}",
+    "cs.nk_6s_6c": "6♠ then 6♣: a natural void in {voids}, and the spades stay in this hand",
+    "cs.nk_misere_overbid": "partner's misère was overbid and this hand suits misère too "
+    "({why}): one step below {target} asks partner for it",
+    "cs.nk_rest": "the exchange of packets will say the rest; nothing to add now",
     # --- packet readings (engine.conventions.packets.read_packet) -----------------------------
     "pr.who": "{who}: {text}",
     "pr.onesuit_nokitty": "In a no-kitty game the order of a one-suit packet carries the trump "
@@ -315,6 +606,8 @@ def _format(template: Template, params: Mapping[str, object]) -> str:
 # English (a nested message's English is its text), so the text can be shared.
 _ENGLISH_MADE: dict[tuple[object, ...], str] = {}
 _ENGLISH_MADE_MAX: Final = 50_000
+# Messages without parameters, made once (a message is never changed once made).
+_PLAIN: dict[str, Msg] = {}
 
 
 class Msg(str):
@@ -324,6 +617,14 @@ class Msg(str):
     params: Mapping[str, Param]
 
     def __new__(cls, msg_id: str, /, **params: Param) -> Msg:
+        if not params:
+            # A message without parameters ("pass", "five") is the same every time: share it.
+            plain = _PLAIN.get(msg_id)
+            if plain is None:
+                if msg_id not in ENGLISH:
+                    raise KeyError(f"no English template for message {msg_id!r}")
+                plain = _PLAIN[msg_id] = cls.made(msg_id, {}, _render(msg_id, {}, ENGLISH))
+            return plain
         try:
             # The types too: True and 1, or 1.0 and 1, are equal keys but read differently.
             key = (msg_id, *params.items(), *map(type, params.values()))
@@ -364,10 +665,25 @@ def _rebuild(msg_id: str, params: dict[str, Param]) -> Msg:
     return Msg(msg_id, **params)
 
 
+# Edits made after rendering, in every language: a message id here has its text passed through
+# the function (e.g. the drills' ``tidy``, which drops a convention id already named earlier in
+# the line). The module that makes such messages registers the function with :func:`post_edit`.
+_POST: dict[str, Callable[[str], str]] = {}
+
+
+def post_edit(msg_id: str, edit: Callable[[str], str]) -> None:
+    """Pass every rendering of message ``msg_id`` (any language) through ``edit``."""
+    if msg_id not in ENGLISH:
+        raise KeyError(f"no English template for message {msg_id!r}")
+    _POST[msg_id] = edit
+
+
 def _render(msg_id: str, params: Mapping[str, Param], templates: Mapping[str, Template]) -> str:
     template = templates.get(msg_id) or ENGLISH[msg_id]
     sep = str(params.get("sep", ", "))
-    return _format(template, {k: _as_text(v, templates, sep) for k, v in params.items()})
+    text = _format(template, {k: _as_text(v, templates, sep) for k, v in params.items()})
+    edit = _POST.get(msg_id)
+    return edit(text) if edit is not None else text
 
 
 def _as_text(value: object, templates: Mapping[str, Template], sep: str) -> object:

@@ -20,7 +20,9 @@ from ..actions import (
 from ..cards import CardSet, Rank, Suit
 from ..conventions import MisereFit, conventional_calls, evaluate
 from ..conventions.calls import asking_kitty_bid
+from ..messages import Msg
 from ..rules import Form
+from ..scoring import bid_words
 from ..trick_taking import Kind, Phase
 from ..views import SeatView
 from . import Decision
@@ -134,11 +136,14 @@ def trump_opening_gate(
     hcp = evaluate(hand).points
     if hcp >= gate:
         return None
-    tricks = "twelve" if form is Form.NOKITTY else "eleven"
     return Decision(
         PASS,
-        f"only {hcp} high-card points: too weak to open {call.text}, {tricks} tricks need "
-        f"about {gate}; pass",
+        Msg(
+            "bot.too_weak" if form is Form.NOKITTY else "bot.too_weak_kitty",
+            hcp=hcp,
+            bid=bid_words(call),
+            gate=gate,
+        ),
         ("C-5.1",) if form is Form.NOKITTY else ("C-3.7",),
     )
 

@@ -28,17 +28,20 @@ notes of ``INTERPRETATIONS.md``:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from ..actions import Action, Bid, Pass
+from ..actions import Action, Bid, Double, Pass, Redouble
 from ..cards import Suit
+from ..messages import Msg
 from ..rules import Form
+from ..scoring import bid_words
 from .auction import AuctionView
 from .facts import Fact, merge_ids
-from .handeval import HandEval, number_word
+from .handeval import HandEval, count_msg, number_word
 
 
 class ShowKind(Enum):
@@ -190,9 +193,31 @@ def count_words(n: int, word: str) -> str:
     return f"{number_word(n)} {word}{'' if n == 1 else 's'}"
 
 
-def suit_words(h: HandEval, s: Suit) -> str:
+def suit_words(h: HandEval, s: Suit) -> Msg:
+    """``five ♦ (A K J), three honours and two spots`` (a message: its words translate)."""
     e = h[s]
-    return f"{e.describe()}, {count_words(e.honours, 'honour')} and {count_words(e.spots, 'spot')}"
+    return Msg(
+        "he.suit_words",
+        suit=e.describe(),
+        honours=count_msg(e.honours, "he.honours"),
+        spots=count_msg(e.spots, "he.spots"),
+    )
+
+
+_CALL_WORDS = {Pass: "call.pass", Double: "call.double", Redouble: "call.redouble"}
+
+
+# Bid words are asked for again and again (every suggestion names its call): keep them.
+_bid_words = functools.lru_cache(maxsize=128)(bid_words)
+
+
+def call_words(call: Action) -> Msg:
+    """The call as explanations name it (``3♦``, ``6 misère``, ``pass``), its words
+    translatable."""
+    if isinstance(call, Bid):
+        return _bid_words(call)
+    word = _CALL_WORDS.get(type(call))
+    return Msg(word) if word is not None else Msg("bid.suit", text=call.notation())
 
 
 def parse_auction(text: str, dealer: int) -> list[tuple[int, Action]]:

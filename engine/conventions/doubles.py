@@ -38,8 +38,10 @@ from enum import Enum
 
 from ..actions import Bid
 from ..cards import Card, CardSet, Rank, Suit
+from ..messages import Msg
+from ..scoring import bid_words
 from .facts import Fact, fact
-from .handeval import evaluate, number_word
+from .handeval import count_msg, evaluate, number_msg
 
 
 class DoubleKind(Enum):
@@ -114,11 +116,17 @@ def _low(hand: CardSet, suit: Suit | None = None) -> list[Card]:
 
 
 def _cards(cards: list[Card]) -> str:
-    return " ".join(str(c) for c in cards) if cards else "none"
+    return " ".join(str(c) for c in cards) if cards else Msg("none")
 
 
-def _tricks(n: int, word: str = "trick") -> str:
-    return f"{number_word(n)} {word}{'s' if n != 1 else ''}"
+def _tricks(n: int, msg_id: str = "dc.tricks") -> Msg:
+    """``two tricks`` (or ``dc.sure_tricks``: ``two sure trump tricks``) in words."""
+    return count_msg(n, msg_id)
+
+
+def _choice(double: bool, reason: Msg) -> Msg:
+    """``double: …`` or ``pass: …``: the call, then why."""
+    return Msg("dc.choice", call=Msg("call.double" if double else "call.pass"), reason=reason)
 
 
 def _decide(double: bool, yes: Fact, no: Fact) -> list[DoubleChoice]:
@@ -146,19 +154,21 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
         need = defence_needs(c)
         if k is DoubleKind.TRUMPS_NOKITTY:
             ok = len(sure) >= 2
-            rule = "a no-kitty trump contract is doubled only with two sure trump tricks"
+            rule = Msg("dc.rule_nokitty")
         else:
             ok = len(sure) >= min(2, need) and len(sure) + len(aces) >= need
             least = min(2, need)
-            rule = (
-                f"against {c.text} the defence needs {_tricks(need)}; a double wants "
-                f"{_tricks(least, 'sure trump trick')} and, with side aces, {_tricks(need)} in all"
+            rule = Msg(
+                "dc.rule_kitty",
+                contract=bid_words(c),
+                need=_tricks(need),
+                least=_tricks(least, "dc.sure_tricks"),
             )
-        held = f"sure trump tricks: {_cards(sure)}; side aces: {_cards(aces)}"
+        held = Msg("dc.held_trumps", sure=_cards(sure), aces=_cards(aces))
         return _decide(
             ok,
-            fact(f"double: {held}, and {rule}", "C-8.2", "IC-41"),
-            fact(f"pass: {held}, but {rule}", "C-8.2", "IC-41"),
+            fact(_choice(True, Msg("dc.and", held=held, rule=rule)), "C-8.2", "IC-41"),
+            fact(_choice(False, Msg("dc.but", held=held, rule=rule)), "C-8.2", "IC-41"),
         )
     if k is DoubleKind.GRAND:
         assert c is not None
@@ -166,12 +176,22 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
         need = defence_needs(c)
         total = sum(stops.values())
         ok = total >= need and len(stops) >= 2
-        held = ", ".join(f"{n} in {s.symbol}" for s, n in stops.items()) or "none"
-        rule = f"against {c.text} the defence needs {_tricks(need)}, from at least two suits"
+        held = (
+            Msg(
+                "dc.stoppers",
+                tricks=Msg(
+                    "join",
+                    items=tuple(Msg("dc.stop", n=n, suit=s.symbol) for s, n in stops.items()),
+                ),
+            )
+            if stops
+            else Msg("dc.stoppers", tricks=Msg("none"))
+        )
+        rule = Msg("dc.rule_grand", contract=bid_words(c), need=_tricks(need))
         return _decide(
             ok,
-            fact(f"double: stopper tricks {held}, and {rule}", "C-8.2", "IC-42"),
-            fact(f"pass: stopper tricks {held}, but {rule}", "C-8.2", "IC-42"),
+            fact(_choice(True, Msg("dc.and", held=held, rule=rule)), "C-8.2", "IC-42"),
+            fact(_choice(False, Msg("dc.but", held=held, rule=rule)), "C-8.2", "IC-42"),
         )
     if k is DoubleKind.MISERE:
         low = _low(hand)
@@ -181,23 +201,24 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
         aces = [c for c in hand if c.rank is Rank.ACE]
         high = [c for c in hand if c.rank >= Rank.QUEEN]
         ok = len(low) >= 5 and bool(twos) and bool(kings) and len(aces) <= 1 and len(high) <= 4
-        held = (
-            f"{number_word(len(low))} card{'' if len(low) == 1 else 's'} from 2 to 5 "
-            f"({'with' if twos else 'without'} a "
-            f"2-spot suit), {'a king: ' + _cards(kings) if kings else 'no king'}"
-        )
         if len(aces) > 1:
-            held += f", {number_word(len(aces))} aces"
+            extra = Msg("dc.more_aces", count=number_msg(len(aces)))
         elif len(high) > 4:
-            held += f", {number_word(len(high))} high cards (A K Q)"
-        rule = (
-            "a misère double wants plenty of low cards, a 2-spot suit, a king to win a trick "
-            "with, and not many high cards (at most one ace)"
+            extra = Msg("dc.more_high", count=number_msg(len(high)))
+        else:
+            extra = Msg("empty")
+        held = Msg(
+            "dc.misere_held",
+            low=count_msg(len(low), "dc.low"),
+            two=Msg("dc.with_two" if twos else "dc.without_two"),
+            king=Msg("dc.king", cards=_cards(kings)) if kings else Msg("dc.no_king"),
+            extra=extra,
         )
+        rule = Msg("dc.rule_misere")
         return _decide(
             ok,
-            fact(f"double: {held}; {rule}", "C-8.2", "IC-43"),
-            fact(f"pass: {held}; {rule}", "C-8.2", "IC-43"),
+            fact(_choice(True, Msg("dc.then", held=held, rule=rule)), "C-8.2", "IC-43"),
+            fact(_choice(False, Msg("dc.then", held=held, rule=rule)), "C-8.2", "IC-43"),
         )
     if k is DoubleKind.ALLPASS:
         got = situation.received
@@ -205,22 +226,29 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
         entries = [Card(s, r) for s in Suit for r in (Rank.KING, Rank.QUEEN) if Card(s, r) in hand]
         fit = _own_misere_fit(hand)
         ok = got is not None and len(help_cards) >= 2 and bool(entries) and fit
-        where = f"partner's suit {got.suit.symbol}" if got is not None else "partner's suit"
-        held = f"low cards in {where}: {_cards(help_cards)}; entries: {_cards(entries[:3])}"
-        rule = (
-            "the doubler must be able to win a trick and then help partner in that suit, "
-            "and hold a misère hand itself"
+        where = (
+            Msg("dc.partners_suit_of", suit=got.suit.symbol)
+            if got is not None
+            else Msg("dc.partners_suit")
         )
+        held = Msg(
+            "dc.allpass_held", where=where, low=_cards(help_cards), entries=_cards(entries[:3])
+        )
+        rule = Msg("dc.rule_allpass")
         mine = situation.handed_over
         bonus = (
-            f"; handing over {mine} helps too"
+            Msg("dc.bonus", card=str(mine))
             if ok and mine is not None and (mine.rank is Rank.TWO or hand.length(mine.suit) == 0)
-            else ""
+            else Msg("empty")
         )
         return _decide(
             ok,
-            fact(f"double: {held}{bonus}; {rule}", "C-8.2", "IC-44"),
-            fact(f"pass: {held}; {rule}", "C-8.2", "IC-44"),
+            fact(
+                _choice(True, Msg("dc.bonus_then", held=held, bonus=bonus, rule=rule)),
+                "C-8.2",
+                "IC-44",
+            ),
+            fact(_choice(False, Msg("dc.then", held=held, rule=rule)), "C-8.2", "IC-44"),
         )
     # Bolshevik
     if not situation.stalker:
@@ -229,22 +257,22 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
                 False,
                 True,
                 ("C-8.2", "IC-45"),
-                "pass: the stalker leads the attack on a Bolshevik, and the others follow the "
-                "stalker's lead in doubling too (C-8.2, IC-45)",
+                fact(_choice(False, Msg("dc.follow_stalker")), "C-8.2", "IC-45").text,
             )
         ]
     long_twos = [s for s in Suit if Card(s, Rank.TWO) in hand and hand.length(s) >= 4]
     entries = [Card(s, r) for s in Suit for r in (Rank.ACE, Rank.KING) if Card(s, r) in hand]
     ok = len(long_twos) >= 2 and len(entries) >= 2
-    held = (
-        f"2-spots in four-card suits: {', '.join(s.symbol for s in long_twos) or 'none'}; "
-        f"entries: {_cards(entries)}"
+    held = Msg(
+        "dc.bol_held",
+        suits=", ".join(s.symbol for s in long_twos) or Msg("none"),
+        entries=_cards(entries),
     )
-    rule = "the stalker doubles with two such suits and two entries"
+    rule = Msg("dc.rule_bol")
     return _decide(
         ok,
-        fact(f"double: {held}; {rule}", "C-8.2", "IC-45"),
-        fact(f"pass: {held}; {rule}", "C-8.2", "IC-45"),
+        fact(_choice(True, Msg("dc.then", held=held, rule=rule)), "C-8.2", "IC-45"),
+        fact(_choice(False, Msg("dc.then", held=held, rule=rule)), "C-8.2", "IC-45"),
     )
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..actions import Action, Bid, Denomination, Double, Pass, Redouble
+from ..actions import Action, Bid, Denomination, Pass
 from ..cards import Suit
 from ..messages import Msg
 from ..rules import Form
@@ -17,6 +17,7 @@ from .calls import (
     CallMeaning,
     ShowKind,
     ShownFact,
+    call_words,
     encouragement_target,
     last_encouragement,
 )
@@ -39,18 +40,6 @@ def explain_call(
     return _explain_kitty(view, call)
 
 
-_CALL_WORDS = {Pass: "call.pass", Double: "call.double", Redouble: "call.redouble"}
-
-
-def _label(call: Action) -> Msg:
-    """The call as the meaning names it (``3♦``, ``6 misère``, ``pass``), its words
-    translatable."""
-    if isinstance(call, Bid):
-        return bid_words(call)
-    word = _CALL_WORDS.get(type(call))
-    return Msg(word) if word is not None else Msg("bid.suit", text=call.notation())
-
-
 def _meaning(
     call: Action,
     body: Msg,
@@ -58,7 +47,7 @@ def _meaning(
     shows: Sequence[ShownFact],
     conventional: bool = True,
 ) -> CallMeaning:
-    text = Msg("cm.call", label=_label(call), body=body)
+    text = Msg("cm.call", label=call_words(call), body=body)
     return CallMeaning(call, (fact(text, *ids),), tuple(shows), conventional)
 
 

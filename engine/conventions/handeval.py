@@ -41,6 +41,7 @@ from enum import IntEnum
 from typing import Final
 
 from ..cards import Card, CardSet, Rank, Suit
+from ..messages import Msg
 
 POINTS: Final = {Rank.ACE: 4, Rank.KING: 3, Rank.QUEEN: 2, Rank.JACK: 1}
 HIGH_HONOURS: Final = (Rank.ACE, Rank.KING, Rank.QUEEN)
@@ -112,11 +113,11 @@ class SuitEval:
         """Sort key for "best suit" (IC-12)."""
         return (self.points + self.length, self.length, int(self.suit))
 
-    def describe(self) -> str:
-        """``five ♦ (A K J)`` style words for explanations."""
+    def describe(self) -> Msg:
+        """``five ♦ (A K J)`` style words for explanations (a message: its words translate)."""
         honours = [r for r in self.ranks if r.is_honour]
-        inner = " ".join(r.symbol for r in honours) if honours else "no honour"
-        return f"{_NUMBER_WORDS.get(self.length, str(self.length))} {self.suit.symbol} ({inner})"
+        inner = " ".join(r.symbol for r in honours) if honours else Msg("he.no_honour")
+        return Msg("he.suit", count=number_msg(self.length), suit=self.suit.symbol, honours=inner)
 
 
 _NUMBER_WORDS: Final = {
@@ -136,6 +137,17 @@ _NUMBER_WORDS: Final = {
 
 def number_word(n: int) -> str:
     return _NUMBER_WORDS.get(n, str(n))
+
+
+def number_msg(n: int) -> Msg | str:
+    """:func:`number_word` as a message (``num.5``: "five", "viisi"); digits above ten."""
+    return Msg(f"num.{n}") if n in _NUMBER_WORDS else str(n)
+
+
+def count_msg(n: int, msg_id: str) -> Msg:
+    """``n`` things in words, e.g. ``count_msg(2, "he.honours")``: "two honours" (the message's
+    templates are a (singular, plural) pair with the number word as ``count``)."""
+    return Msg(msg_id, n=n, count=number_msg(n))
 
 
 def evaluate_suit(hand: CardSet, suit: Suit) -> SuitEval:
@@ -196,13 +208,13 @@ class HandEval:
         """C-3.1: an ace outside ``suit``, or two high honours together in one other suit."""
         return any(s.suit is not suit and (s.ace or s.high_honours >= 2) for s in self.suits)
 
-    def side_ace_words(self, suit: Suit) -> str:
+    def side_ace_words(self, suit: Suit) -> Msg:
         aces = [s.suit for s in self.suits if s.suit is not suit and s.ace]
         if aces:
-            return "a side ace (" + ", ".join(f"{a.symbol}A" for a in aces) + ")"
+            return Msg("he.side_ace", aces=", ".join(f"{a.symbol}A" for a in aces))
         pair = next(s for s in self.suits if s.suit is not suit and s.high_honours >= 2)
         tops = "".join(r.symbol for r in pair.ranks if r in HIGH_HONOURS)
-        return f"two high honours in a side suit ({pair.suit.symbol}{tops})"
+        return Msg("he.side_pair", cards=f"{pair.suit.symbol}{tops}")
 
     def first_round_suits(self, need_side_ace: bool = True) -> list[Suit]:
         """Suits of first-round quality, best first."""
@@ -264,21 +276,22 @@ class HandEval:
             return MisereFit.FIVE
         return MisereFit.NONE
 
-    def misere_words(self) -> str:
+    def misere_words(self) -> Msg:
         """Why the hand is (or is not) a misère hand, for explanations."""
         if self.natural_voids:
-            return f"a natural void in {' '.join(s.symbol for s in self.natural_voids)}"
-        bits = [f"{number_word(self.twos)} 2-spot{'s' if self.twos != 1 else ''}"]
-        bits.append(f"{number_word(self.low_cards)} cards from 2 to 5")
+            return Msg("he.natural_void", suits=" ".join(s.symbol for s in self.natural_voids))
+        bits = [count_msg(self.twos, "he.twos"), count_msg(self.low_cards, "he.low_cards")]
         if self.exposed_aces:
-            bits.append("an ace in a short suit")
+            bits.append(Msg("he.short_ace"))
         if self.uncovered_honours:
             bits.append(
-                "unprotected high card"
-                + ("s " if len(self.uncovered_honours) > 1 else " ")
-                + " ".join(str(c) for c in self.uncovered_honours)
+                Msg(
+                    "he.unprotected",
+                    n=len(self.uncovered_honours),
+                    cards=" ".join(str(c) for c in self.uncovered_honours),
+                )
             )
-        return ", ".join(bits)
+        return Msg("join", items=tuple(bits), sep=", ")
 
     # --- all-pass misère ----------------------------------------------------------------------
     @property

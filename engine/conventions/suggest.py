@@ -14,24 +14,27 @@ from dataclasses import dataclass, field
 
 from ..actions import PASS, Action, Bid, Denomination, Pass
 from ..cards import CardSet, Suit
+from ..messages import Msg
 from ..rules import Form, partner, side
+from ..scoring import bid_words
 from .auction import AuctionView, Opening, analyse, classify_opening, honours_shown, step_below
 from .calls import (
     CallSuggestion,
     ShowKind,
     ShownFact,
+    call_words,
     last_encouragement,
     preempt_pass_asks_spades,
     suit_words,
 )
-from .facts import suits_text
-from .handeval import HandEval, MisereFit, evaluate, number_word
+from .facts import suits_msg
+from .handeval import HandEval, MisereFit, evaluate, number_msg
 
 
 @dataclass
 class _Collector:
     view: AuctionView
-    items: list[tuple[Action, bool, tuple[str, ...], str, tuple[ShownFact, ...]]] = field(
+    items: list[tuple[Action, bool, tuple[str, ...], Msg, tuple[ShownFact, ...]]] = field(
         default_factory=list
     )
 
@@ -39,7 +42,7 @@ class _Collector:
         self,
         call: Action | None,
         candidate: bool,
-        text: str,
+        text: Msg,
         ids: Sequence[str],
         shows: Sequence[ShownFact] = (),
     ) -> None:
@@ -49,7 +52,7 @@ class _Collector:
             return
         self.items.append((call, candidate, tuple(ids), text, tuple(shows)))
 
-    def fallback(self, text: str, ids: Sequence[str], shows: Sequence[ShownFact] = ()) -> None:
+    def fallback(self, text: Msg, ids: Sequence[str], shows: Sequence[ShownFact] = ()) -> None:
         """Pass, accepted only when no convention gives this hand a call."""
         if not self.items:
             self.add(PASS, True, text, ids, shows)
@@ -61,18 +64,22 @@ class _Collector:
                     PASS,
                     True,
                     ("C-3.7",) if self.view.form is Form.KITTY else ("C-5",),
-                    "pass: nothing the conventions describe fits this hand here",
+                    Msg("cs.nothing_fits"),
                     (ShownFact(ShowKind.NOTHING),),
                 )
             )
         preferred_index = next((i for i, it in enumerate(self.items) if it[1]), 0)
         out = []
         for i, (call, _, ids, text, shows) in enumerate(self.items):
-            label = call.text if isinstance(call, Bid) else call.notation()
-            body = text if text.startswith(label) else f"{label}: {text}"
-            out.append(
-                CallSuggestion(call, i == preferred_index, ids, f"{body} ({', '.join(ids)})", shows)
-            )
+            # A reason that starts with the call ("pass: …", "passing lets …") is not labelled
+            # again; the English decides, so every language labels the same reasons.
+            label = call_words(call)
+            named = ", ".join(ids)
+            if text.startswith(label):
+                text = Msg("fact", body=text, ids=named)
+            else:
+                text = Msg("fact.call", label=label, body=text, ids=named)
+            out.append(CallSuggestion(call, i == preferred_index, ids, text, shows))
         out.sort(key=lambda s: not s.preferred)
         return out
 
@@ -107,15 +114,13 @@ def _kitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.add(
                 PASS,
                 False,
-                f"partner asked for {spades.text}, but this hand can let the opponents play "
-                f"their misère",
+                Msg("cs.asked_but_misere", bid=bid_words(spades)),
                 ("C-4.5", "IC-18"),
             )
         col.add(
             spades,
             True,
-            "partner's pass after the misère pre-empt named ♠ and asks this hand for the "
-            "kitty bid in it",
+            Msg("cs.spades_named"),
             ("C-4.5", "IC-18"),
             (ShownFact(ShowKind.KITTY_BID, Suit.SPADES, bid=spades),),
         )
@@ -166,7 +171,7 @@ def _after_own_ask(v: AuctionView, col: _Collector) -> bool:
         col.add(
             PASS,
             True,
-            f"partner made the kitty bid {target.text} this hand asked for; nothing to add",
+            Msg("cs.asked_made", bid=bid_words(target)),
             ("C-4.5", "C-4.4"),
             (ShownFact(ShowKind.NOTHING),),
         )
@@ -176,9 +181,7 @@ def _after_own_ask(v: AuctionView, col: _Collector) -> bool:
         col.add(
             target,
             True,
-            f"partner did not take up the asking bid (a single trump, which partner can still "
-            f"hand over), so this hand makes the kitty bid {target.text} itself: "
-            f"{my_call.text} only asked and must not become the contract",
+            Msg("cs.asked_declined", bid=bid_words(target), asked=bid_words(my_call)),
             ("C-4.5", "C-4.4"),
             (ShownFact(ShowKind.KITTY_BID, target.denomination.suit, bid=target),),
         )
@@ -196,16 +199,15 @@ def _comply(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             PASS,
             True,
-            f"partner asks for {target.text}, but a singleton trump is better handed over "
-            f"than played from this hand",
+            Msg("cs.singleton_trump", bid=bid_words(target)),
             ("C-4.5",),
         )
-        col.add(target, False, "partner asks for this kitty bid", ("C-4.5",))
+        col.add(target, False, Msg("cs.asked_for_this"), ("C-4.5",))
         return
     col.add(
         target,
         True,
-        f"partner's one-step-lower bid asks this hand to make the kitty bid {target.text}",
+        Msg("cs.comply", bid=bid_words(target)),
         ("C-4.5", "C-4.4"),
         (ShownFact(ShowKind.KITTY_BID, s, bid=target),),
     )
@@ -222,7 +224,7 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             Bid(grand.level + 1, Denomination.GRAND),
             True,
-            "four aces: grand one level above the lowest",
+            Msg("cs.four_aces"),
             ("C-3.3",),
             (ShownFact(ShowKind.FOUR_ACES, count=4),),
         )
@@ -232,8 +234,7 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.add(
                 Bid(low.level + 1, low.denomination),
                 True,
-                f"{suit_words(h, s)}, with {h.side_ace_words(s)}: a stronger suit than "
-                f"first-round, so one level above the lowest",
+                Msg("cs.strong_suit", suit=suit_words(h, s), side=h.side_ace_words(s)),
                 ("C-3.2",),
                 (ShownFact(ShowKind.STRONG_SUIT, s),),
             )
@@ -243,8 +244,7 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             v.lowest_suit(s),
             True,
-            f"{suit_words(h, s)}, with {h.side_ace_words(s)}: a first-round suit, bid at "
-            f"the lowest level",
+            Msg("cs.first_round", suit=suit_words(h, s), side=h.side_ace_words(s)),
             ("C-3.1", "I-3"),
             (ShownFact(ShowKind.FIRST_ROUND_SUIT, s),),
         )
@@ -253,8 +253,7 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             grand,
             not long_suit,
-            "three aces: grand at the lowest level"
-            + (" (the long suit is the better bid)" if long_suit else ""),
+            Msg("cs.three_aces", note=Msg("cs.long_suit_better" if long_suit else "empty")),
             ("C-3.3",),
             (ShownFact(ShowKind.THREE_ACES, count=3),),
         )
@@ -263,8 +262,7 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.add(
                 v.lowest(Denomination.GRAND, 3),
                 True,
-                f"{h.points} points of high cards spread evenly over the suits, no "
-                f"first-round suit and no misère: three grand",
+                Msg("cs.equal_suits", points=h.points),
                 ("C-3.4", "IC-11", "IC-12"),
                 (ShownFact(ShowKind.EQUAL_SUITS),),
             )
@@ -272,8 +270,7 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             None if h.suits_equal else v.lowest_suit(best, 3),
             True,
-            f"{h.points} points of high cards (about seven honours), no first-round suit and "
-            f"no misère: three in the best suit, {suit_words(h, best)}",
+            Msg("cs.high_cards", points=h.points, suit=suit_words(h, best)),
             ("C-3.4", "IC-11"),
             (ShownFact(ShowKind.HIGH_CARDS, best),),
         )
@@ -281,7 +278,7 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             v.lowest(Denomination.MISERE, 6),
             True,
-            f"a misère hand ({h.misere_words()}) and no natural void",
+            Msg("cs.misere_hand", why=h.misere_words()),
             ("C-3.5", "IC-13"),
             (ShownFact(ShowKind.MISERE),),
         )
@@ -290,8 +287,7 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             v.lowest(Denomination.MISERE, 5),
             partner_passed,
-            f"the opponents have bid and partner has not: a misère pre-empt with "
-            f"{h.misere_words()}",
+            Msg("cs.preempt", why=h.misere_words()),
             ids,
             (ShownFact(ShowKind.MISERE_PREEMPT),),
         )
@@ -302,7 +298,7 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.add(
                 v.lowest_suit(s),
                 not opp,
-                f"{suit_words(h, s)}: a second-round suit",
+                Msg("cs.second_round", suit=suit_words(h, s)),
                 ("C-4.1",),
                 (ShownFact(ShowKind.SECOND_ROUND_SUIT, s),),
             )
@@ -311,8 +307,7 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             v.lowest_suit(best),
             True,
-            "no conventional bid, but the hand is hopeless for all-pass misère (no short suit, "
-            "no low spot, high cards everywhere), so it opens anyway in its best suit",
+            Msg("cs.hopeless_open"),
             ("C-3.7", "IC-14"),
             (ShownFact(ShowKind.ALLPASS_HOPELESS, best),),
         )
@@ -320,7 +315,7 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             PASS,
             not any(it[1] for it in col.items),
-            "the opponents have bid; a defender with nothing strong to show stays quiet",
+            Msg("cs.defender_quiet"),
             ("C-3.7",),
             (ShownFact(ShowKind.NOTHING),),
         )
@@ -328,8 +323,7 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             PASS,
             True,
-            "no first-round suit, no three aces, no high-card hand and no misère hand, and "
-            "the hand can play all-pass misère",
+            Msg("cs.nothing_to_open"),
             ("C-3.7",),
             (ShownFact(ShowKind.NOTHING),),
         )
@@ -360,7 +354,7 @@ def _kitty_respond(
         col.add(
             PASS,
             True,
-            "partner bid misère: the responder passes in the first round",
+            Msg("cs.partner_misere"),
             ("C-3.5",),
             (ShownFact(ShowKind.NOTHING),),
         )
@@ -373,7 +367,7 @@ def _kitty_respond(
         col.add(
             v.lowest_suit(s),
             True,
-            f"{suit_words(h, s)}: the responder's own first-round suit needs no side ace",
+            Msg("cs.resp_own", suit=suit_words(h, s)),
             ("C-3.8",),
             (ShownFact(ShowKind.FIRST_ROUND_SUIT, s),),
         )
@@ -382,14 +376,14 @@ def _kitty_respond(
             col.add(
                 grand,
                 not own,
-                "partner shows three aces and this hand holds the fourth: two grand",
+                Msg("cs.fourth_ace"),
                 ("C-3.10",),
                 (ShownFact(ShowKind.FOURTH_ACE),),
             )
-        col.fallback("no long suit and no ace to add", ("C-3.10",))
+        col.fallback(Msg("cs.no_long_no_ace"), ("C-3.10",))
         return
     if kind is Opening.FOUR_ACES:
-        col.fallback("partner holds every ace; nothing to add", ("C-3.12",))
+        col.fallback(Msg("cs.partner_all_aces"), ("C-3.12",))
         return
     if grand is not None and h.aces >= 3:
         level = grand.level + (1 if h.aces == 4 else 0)
@@ -397,8 +391,8 @@ def _kitty_respond(
             col.add(
                 Bid(level, Denomination.GRAND),
                 True,
-                f"{number_word(h.aces)} aces: grand "
-                + ("at the lowest level" if h.aces == 3 else "one level above the lowest"),
+                # Three aces (at the lowest level) or four (one level above).
+                Msg("cs.three_aces", note=Msg("empty")) if h.aces == 3 else Msg("cs.four_aces"),
                 ("C-3.12",),
                 (ShownFact(ShowKind.THREE_ACES if h.aces == 3 else ShowKind.FOUR_ACES),),
             )
@@ -413,13 +407,11 @@ def _kitty_respond(
             reverse=True,
         )
         for i, suit in enumerate(tied):
-            also = " (as long as the preferred suit)" if i else ""
+            also = Msg("cs.as_long" if i else "empty")
             col.add(
                 v.lowest_suit(suit, 4),
                 True,
-                f"partner shows high cards spread evenly: the responder names its longest suit, "
-                f"{suit_words(h, suit)}{also}, at the four level; partner bids it at five and "
-                f"hands over every card of it",
+                Msg("cs.longest_suit", suit=suit_words(h, suit), also=also),
                 ("C-3.11",),
                 (ShownFact(ShowKind.BEST_SUIT, suit),),
             )
@@ -429,13 +421,13 @@ def _kitty_respond(
         col.add(
             v.lowest_suit(best),
             True,
-            f"partner shows high cards: the responder names its best suit, {suit_words(h, best)}",
+            Msg("cs.best_suit", suit=suit_words(h, best)),
             ("C-3.11",),
             (ShownFact(ShowKind.BEST_SUIT, best),),
         )
         return
     if ps is None:
-        col.add(PASS, True, "nothing conventional to answer", ("C-3.7",))
+        col.add(PASS, True, Msg("cs.nothing_conventional"), ("C-3.7",))
         return
     e = h[ps]
     if e.length >= 4 and e.honours >= 1:
@@ -443,7 +435,7 @@ def _kitty_respond(
         col.add(
             low,
             True,
-            f"{e.describe()} in partner's suit: four or more cards with an honour, a raise",
+            Msg("cs.raise", suit=e.describe()),
             ("C-3.9",),
             (ShownFact(ShowKind.RAISE, ps),),
         )
@@ -451,22 +443,25 @@ def _kitty_respond(
             col.add(
                 Bid(level, Denomination.of_suit(ps)),
                 False,
-                "a raise straight to the contract level, when there is nothing else to show",
+                Msg("cs.raise_direct"),
                 ("C-3.9",),
                 (ShownFact(ShowKind.RAISE, ps),),
             )
     if e.length == 0 or (e.length == 1 and e.ranks[0].is_spot):
-        holding = "a void" if e.length == 0 else f"only the {ps.symbol}{e.ranks[0].symbol}"
+        holding = (
+            Msg("cs.a_void")
+            if e.length == 0
+            else Msg("cs.only_card", card=f"{ps.symbol}{e.ranks[0].symbol}")
+        )
         col.add(
             v.lowest(Denomination.MISERE),
             True,
-            f"{holding} in partner's suit: the lowest misère says the suit will not do",
+            Msg("cs.misfit", holding=holding),
             ("C-3.13",),
             (ShownFact(ShowKind.MISFIT, ps),),
         )
     col.fallback(
-        "no own first-round suit, no support for partner's suit, no three aces and no "
-        "misfit to show",
+        Msg("cs.no_response"),
         ("C-3.7",),
         (ShownFact(ShowKind.NOTHING),),
     )
@@ -488,8 +483,7 @@ def _respond_over_preempt(
         col.add(
             v.lowest_suit(ps, st.level),
             True,
-            f"{h[ps].describe()} in partner's suit: a raise straight over the pre-empt, "
-            f"which also makes this hand the kitty bidder for partner's suit",
+            Msg("cs.raise_over_preempt", suit=h[ps].describe()),
             ("C-3.9", "C-4.4"),
             (ShownFact(ShowKind.RAISE, ps),),
         )
@@ -507,19 +501,18 @@ def _respond_over_preempt(
             )
         else:
             suits = [max(playable, key=lambda e: e.quality).suit] if playable else []
-        words = "longest" if kind is Opening.EQUAL_SUITS else "best"
+        which = Msg("cs.which_longest" if kind is Opening.EQUAL_SUITS else "cs.which_best")
         if not suits and not col.items:
             col.add(
                 PASS,
                 True,
-                "no suit of four cards or more to name; partner reads the pass as a request "
-                "for ♠ and may instead let the opponents play their misère",
+                Msg("cs.no_suit_to_name"),
                 ("C-4.5", "IC-18"),
                 (ShownFact(ShowKind.NOTHING),),
             )
     else:
         suits = [x for x in h.first_round_suits(need_side_ace=False) if x is not ps]
-        words = "own first-round"
+        which = Msg("cs.which_own")
     side_bids = v.denominations_bid_by_side(v.seat)
     for suit in suits:
         target = v.lowest_suit(suit, st.level)
@@ -531,8 +524,12 @@ def _respond_over_preempt(
             col.add(
                 below,
                 True,
-                f"this hand's {words} suit is {suit_words(h, suit)}: one step below "
-                f"{target.text} names it and asks partner to make that kitty bid",
+                Msg(
+                    "cs.names_below",
+                    which=which,
+                    suit=suit_words(h, suit),
+                    target=bid_words(target),
+                ),
                 ("C-4.5", "C-3.11") if high else ("C-4.5", "C-3.8"),
                 (ShownFact(ShowKind.ASKS_KITTY_BID, suit, bid=target),),
             )
@@ -540,9 +537,12 @@ def _respond_over_preempt(
             col.add(
                 PASS,
                 True,
-                f"this hand's {words} suit is {suit_words(h, suit)}, and no bid is free one "
-                f"step below {target.text}: the pass names ♠ and asks partner to bid "
-                f"{target.text}",
+                Msg(
+                    "cs.pass_names_spades",
+                    which=which,
+                    suit=suit_words(h, suit),
+                    target=bid_words(target),
+                ),
                 ("C-4.5", "IC-18"),
                 (ShownFact(ShowKind.ASKS_KITTY_BID, suit, bid=target),),
             )
@@ -550,8 +550,7 @@ def _respond_over_preempt(
             col.add(
                 target,
                 True,
-                f"{suit_words(h, suit)}: no free bid one step below {target.text} to ask "
-                f"partner with, so this hand bids it",
+                Msg("cs.no_free_step", suit=suit_words(h, suit), target=bid_words(target)),
                 ("C-4.5", "C-3.8"),
                 (ShownFact(ShowKind.FIRST_ROUND_SUIT, suit),),
             )
@@ -559,11 +558,7 @@ def _respond_over_preempt(
         col.add(
             PASS,
             True,
-            "passing lets the opponents play their misère for now; partner may still ask for "
-            "the kitty bid in its suit"
-            if col.items
-            else "nothing to add over the pre-empt: no support for partner's suit and no suit "
-            "of this hand's own",
+            Msg("cs.pass_for_now" if col.items else "cs.nothing_over_preempt"),
             ("C-4.5", "C-3.7"),
             (ShownFact(ShowKind.NOTHING),),
         )
@@ -596,8 +591,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.add(
                 v.lowest_suit(best),
                 True,
-                f"after showing the misfit, the responder names its best suit, "
-                f"{suit_words(h, best)}",
+                Msg("cs.misfit_best", suit=suit_words(h, best)),
                 ("C-4.1", "IC-20"),
                 (ShownFact(ShowKind.BEST_SUIT, best),),
             )
@@ -610,8 +604,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     col.add(
                         Bid(low.level + 1, low.denomination),
                         True,
-                        f"a second suit of first-round strength, {suit_words(h, s)}: the "
-                        f"opener jumps one level",
+                        Msg("cs.second_first_round", suit=suit_words(h, s)),
                         ("C-4.1",),
                         (ShownFact(ShowKind.FIRST_ROUND_SUIT, s),),
                     )
@@ -621,7 +614,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.add(
                 v.lowest_suit(s),
                 True,
-                f"{suit_words(h, s)}: a second-round suit",
+                Msg("cs.second_round", suit=suit_words(h, s)),
                 ("C-4.1",),
                 (ShownFact(ShowKind.SECOND_ROUND_SUIT, s),),
             )
@@ -633,7 +626,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 col.add(
                     v.lowest_suit(s),
                     True,
-                    f"{e.describe()} in partner's suit: support",
+                    Msg("cs.support", suit=e.describe()),
                     ("C-4.1", "C-3.9", "IC-20"),
                     (ShownFact(ShowKind.RAISE, s),),
                 )
@@ -643,16 +636,16 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.add(
                 v.lowest(Denomination.MISERE),
                 False,
-                f"misère in the second round shows low cards ({h.misere_words()})",
+                Msg("cs.low_cards", why=h.misere_words()),
                 ("C-4.1",),
                 (ShownFact(ShowKind.LOW_CARDS),),
             )
-        col.fallback("nothing new for the second round", ("C-4.1",))
+        col.fallback(Msg("cs.nothing_new"), ("C-4.1",))
         return
     if r >= 3:
         _honours_rounds(v, h, col)
     _kitty_bid(v, h, col)
-    col.fallback("nothing left to show", ("C-4.3",))
+    col.fallback(Msg("cs.nothing_left"), ("C-4.3",))
 
 
 def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
@@ -686,8 +679,7 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
         col.add(
             below,
             True,
-            f"after the misère pre-empt, one step below {target.text} asks partner to make the "
-            f"kitty bid in our {trump.symbol}, so that all the trumps can end in this hand",
+            Msg("cs.ask_after_preempt", target=bid_words(target), trump=trump.symbol),
             ("C-4.5",),
             (ShownFact(ShowKind.ASKS_KITTY_BID, trump, bid=target),),
         )
@@ -697,15 +689,14 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
         col.add(
             PASS,
             True,
-            f"no bid is left one step below {target.text}, and the kitty bid in our "
-            f"{trump.symbol} belongs to partner",
+            Msg("cs.no_room", target=bid_words(target), trump=trump.symbol),
             ("C-4.4", "C-4.5"),
             (ShownFact(ShowKind.NOTHING),),
         )
         col.add(
             target,
             False,
-            f"bidding {target.text} directly outbids the pre-empt, though from the wrong hand",
+            Msg("cs.wrong_hand", target=bid_words(target)),
             ("C-4.4",),
             (ShownFact(ShowKind.KITTY_BID, trump, bid=target),),
         )
@@ -713,14 +704,14 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
         col.add(
             target,
             True,
-            f"after the misère pre-empt this hand makes the kitty bid in our {trump.symbol}",
+            Msg("cs.kitty_after_preempt", trump=trump.symbol),
             ("C-4.4",),
             (ShownFact(ShowKind.KITTY_BID, trump, bid=target),),
         )
     col.add(
         PASS,
         False,
-        "passing lets the opponents play their misère",
+        Msg("cs.let_them_play"),
         ("C-3.7",),
         (ShownFact(ShowKind.NOTHING),),
     )
@@ -743,7 +734,7 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.add(
                 cheap(v.lowest_suit(missing)),
                 True,
-                f"three aces were shown; the missing one is the {missing.symbol}A",
+                Msg("cs.missing_ace", suit=missing.symbol),
                 ("C-4.2",),
                 (ShownFact(ShowKind.MISSING_ACE, missing),),
             )
@@ -752,7 +743,7 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             cheap(v.lowest(Denomination.GRAND)),
             True,
-            f"aces in every suit our side has bid ({suits_text(side_suits)}): grand",
+            Msg("cs.aces_side", suits=suits_msg(side_suits)),
             ("C-4.2",),
             (ShownFact(ShowKind.ACES_IN_SIDE_SUITS, suits=tuple(side_suits)),),
         )
@@ -775,13 +766,13 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
     options.sort(key=lambda t: t[0].key(v.form))
     for b, s, kind in options:
         if kind is ShowKind.ACE:
-            text = f"shows the {s.symbol}A at the lowest level"
+            text = Msg("cs.show_ace", suit=s.symbol)
             ids: tuple[str, ...] = ("C-4.2",) if r == 3 else ("C-4.3",)
         elif s in shown.aces:
-            text = f"bidding the suit of an ace already shown adds its king, {s.symbol}K"
+            text = Msg("cs.king_after_ace", suit=s.symbol)
             ids = ("C-4.3",)
         else:
-            text = f"after passing in round three, a suit bid shows a king without the ace: {s}K"
+            text = Msg("cs.king_after_pass", suit=str(s))
             ids = ("C-4.3",)
         col.add(b, True, text, (*ids, "IC-15"), (ShownFact(kind, s),))
     if r == 3:
@@ -792,12 +783,12 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     col.add(
                         Bid(low.level + 1, low.denomination),
                         False,
-                        f"A K Q of {s.symbol}: a jump of one level in round three",
+                        Msg("cs.akq", suit=s.symbol),
                         ("C-4.3",),
                         (ShownFact(ShowKind.AKQ, s),),
                     )
     if r == 3 and not h.ace_suits:
-        col.add(PASS, True, "no ace to show in round three", ("C-4.2",))
+        col.add(PASS, True, Msg("cs.no_ace_round3"), ("C-4.2",))
 
 
 def _kitty_bid(v: AuctionView, h: HandEval, col: _Collector) -> None:
@@ -841,8 +832,7 @@ def _kitty_bid(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             v.lowest_suit(trump),
             True,
-            f"partner first bid {trump.symbol}, so this hand takes the kitty and sends partner "
-            f"its {trump.symbol}: the kitty bid",
+            Msg("cs.kitty_bid", trump=trump.symbol),
             ("C-4.4", "IC-16"),
             (ShownFact(ShowKind.KITTY_BID, trump),),
         )
@@ -853,8 +843,7 @@ def _kitty_bid(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.add(
                 below,
                 False,
-                f"partner has not made the kitty bid in {trump.symbol}: one step below "
-                f"{low.text} asks for it",
+                Msg("cs.ask_kitty_bid", trump=trump.symbol, target=bid_words(low)),
                 ("C-4.4", "C-4.5"),
                 (ShownFact(ShowKind.ASKS_KITTY_BID, trump, bid=low),),
             )
@@ -876,13 +865,12 @@ def _misere_side_later(v: AuctionView, h: HandEval, col: _Collector, first_seat:
             col.add(
                 below,
                 h.misere is MisereFit.SIX,
-                f"partner's misère was overbid and this hand is good for misère too "
-                f"({h.misere_words()}): one step below {low.text} asks partner to bid it",
+                Msg("cs.misere_overbid", why=h.misere_words(), target=bid_words(low)),
                 ("C-4.5",),
                 (ShownFact(ShowKind.ASKS_KITTY_BID, bid=low),),
             )
     if v.round > 1 or first_seat == me:
-        col.add(PASS, True, "our side has shown its misère; nothing to add", ("C-3.5",))
+        col.add(PASS, True, Msg("cs.misere_shown"), ("C-3.5",))
 
 
 @dataclass(frozen=True)
@@ -890,7 +878,7 @@ class _StrongHand:
     """Which of C-5.1's six-level hands (a) – (c) this is, in words for explanations."""
 
     fits: bool
-    words: str = ""
+    words: Msg | None = None
     ids: tuple[str, ...] = ()
     borderline: bool = False  # only just (c): a pass is accepted too
 
@@ -903,7 +891,7 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
     aces (IC-11); with exactly seven, or fewer than 14 points, it is borderline."""
     for s in h.strong_suits():
         return _StrongHand(
-            True, f"a very strong suit, {suit_words(h, s)}, with {h.side_ace_words(s)}"
+            True, Msg("cs.very_strong", suit=suit_words(h, s), side=h.side_ace_words(s))
         )
     frs = h.first_round_suits(need_side_ace=False)
     for s in frs:
@@ -911,14 +899,13 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
             if t is not s and h[t].openers_second_round:
                 return _StrongHand(
                     True,
-                    f"a first-round suit ({h[s].describe()}) and a second-round suit "
-                    f"({h[t].describe()})",
+                    Msg("cs.two_suits", first=h[s].describe(), second=h[t].describe()),
                     ("IC-10",),
                 )
     if h.honours >= SEVEN_HONOURS and h.aces >= 2:
         return _StrongHand(
             True,
-            f"{number_word(h.honours)} honours, {number_word(h.aces)} of them aces",
+            Msg("cs.seven_honours", honours=number_msg(h.honours), aces=number_msg(h.aces)),
             ("IC-11",),
             borderline=h.honours == SEVEN_HONOURS or not h.about_seven_honours,
         )
@@ -932,7 +919,7 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             target,
             True,
-            f"partner's bid one step lower asks for {target.text}",
+            Msg("cs.nk_asked", target=bid_words(target)),
             ("C-5.4", "C-4.5"),
             (ShownFact(ShowKind.KITTY_BID, bid=target),),
         )
@@ -956,8 +943,7 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 col.add(
                     cheapest,
                     True,
-                    f"an opponent has bid and partner has not: the cheapest suit bid with "
-                    f"{words or 'a hand hopeless for all-pass misère'}",
+                    Msg("cs.nk_competitive", words=words or Msg("cs.hopeless")),
                     ("C-5.4", *ids_strong),
                     (ShownFact(ShowKind.COMPETITIVE),),
                 )
@@ -965,20 +951,20 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 col.add(
                     v.lowest(Denomination.MISERE),
                     h.misere is MisereFit.SIX and not (strong or hopeless),
-                    f"a misère pre-empt after the opponents' bid ({h.misere_words()})",
+                    Msg("cs.nk_preempt", why=h.misere_words()),
                     ("C-5.3", "C-5.4", "IC-13"),
                     (ShownFact(ShowKind.MISERE_PREEMPT),),
                 )
             col.add(
                 PASS,
                 not col.items,
-                "nothing strong enough to compete at the six level",
+                Msg("cs.nk_not_strong"),
                 ("C-5.4",),
                 (ShownFact(ShowKind.NOTHING),),
             )
             return
         if strong or hopeless:
-            reason = words or "a hand hopeless for all-pass misère (only high cards)"
+            reason = words or Msg("cs.hopeless_high")
             voids = h.natural_voids
             keep_spades = h[Suit.SPADES].ace or h[Suit.SPADES].king
             best = h.best_suit
@@ -986,7 +972,7 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 col.add(
                     Bid(6, Denomination.DIAMONDS),
                     True,
-                    f"{reason}, naturally void in both ♠ and ♣",
+                    Msg("cs.nk_6d", reason=reason),
                     ("C-5.2", *ids_strong),
                     (
                         ShownFact(ShowKind.STRONG_HAND),
@@ -997,8 +983,7 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 col.add(
                     Bid(6, Denomination.CLUBS),
                     True,
-                    f"{reason}, with a natural void in {suits_text(voids)} and no wish for ♠ "
-                    f"as trumps",
+                    Msg("cs.nk_6c", reason=reason, voids=suits_msg(voids)),
                     ("C-5.2", *ids_strong),
                     (
                         ShownFact(ShowKind.STRONG_HAND),
@@ -1007,15 +992,14 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 )
             else:
                 note = (
-                    f"; the natural void in {suits_text(voids)} comes with 6♣ next round, to "
-                    f"keep the spades"
+                    Msg("cs.nk_void_note", voids=suits_msg(voids))
                     if voids and best is not Suit.SPADES
-                    else ""
+                    else Msg("empty")
                 )
                 col.add(
                     Bid(6, Denomination.SPADES),
                     True,
-                    f"{reason}: 6♠, the lowest bid, is no promise of spades{note}",
+                    Msg("cs.nk_6s", reason=reason, note=note),
                     ("C-5.1", *ids_strong[1:], *(("C-5.2", "IC-19") if note else ()))
                     if strong
                     else ("C-5.1", "IC-14"),
@@ -1025,7 +1009,7 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.add(
                 v.lowest(Denomination.MISERE),
                 not (strong or hopeless),
-                f"low cards with {h.misere_words()}, no natural void",
+                Msg("cs.nk_misere", why=h.misere_words()),
                 ("C-5.3", "IC-13"),
                 (ShownFact(ShowKind.MISERE),),
             )
@@ -1033,20 +1017,17 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.add(
                 PASS,
                 False,
-                "the hand only just reaches the honours opening (seven honours, two of them "
-                "aces), and the side would then need twelve tricks with a partner it knows "
-                "nothing about",
+                Msg("cs.nk_borderline"),
                 ("C-5.1", "IC-11"),
                 (ShownFact(ShowKind.NOTHING),),
             )
         short = (
-            f": {number_word(h.honours)} honours, and the honours opening wants seven or more "
-            f"with two aces"
+            Msg("cs.nk_short", honours=number_msg(h.honours))
             if h.aces >= 2 and h.honours < SEVEN_HONOURS and h.about_seven_honours
-            else ""
+            else Msg("empty")
         )
         col.fallback(
-            f"not strong enough for the six level{short}",
+            Msg("cs.nk_too_weak", short=short),
             ("C-5.1", "IC-11") if short else ("C-5.1",),
             (ShownFact(ShowKind.NOTHING),),
         )
@@ -1064,8 +1045,7 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.add(
                 Bid(6, Denomination.CLUBS),
                 True,
-                f"6♠ then 6♣: a natural void in {suits_text(h.natural_voids)}, and the spades "
-                f"stay in this hand",
+                Msg("cs.nk_6s_6c", voids=suits_msg(h.natural_voids)),
                 ("C-5.2", "IC-19"),
                 (
                     ShownFact(ShowKind.NATURAL_VOID, suits=h.natural_voids),
@@ -1087,13 +1067,12 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.add(
                 below,
                 True,
-                f"partner's misère was overbid and this hand suits misère too "
-                f"({h.misere_words()}): one step below {low.text} asks partner for it",
+                Msg("cs.nk_misere_overbid", why=h.misere_words(), target=bid_words(low)),
                 ("C-5.4", "C-4.5"),
                 (ShownFact(ShowKind.ASKS_KITTY_BID, bid=low),),
             )
     col.fallback(
-        "the exchange of packets will say the rest; nothing to add now",
+        Msg("cs.nk_rest"),
         ("C-5",),
         (ShownFact(ShowKind.NOTHING),),
     )

@@ -27,7 +27,8 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from .words import tidy
+from ..messages import ENGLISH, Msg
+from .words import and_msg, tidy
 
 __all__ = [
     "DRILL_TYPES",
@@ -200,13 +201,13 @@ def choice_verdict(
 
     def label(c: Choice) -> str:
         if c[0] in opened:
-            return f"{words(c[0])} (right on another reading, {opened[c[0]]})"
-        return f"{words(c[0])}{'' if c[1] else ' (allowed)'}"
+            return Msg("dv.other_reading", answer=words(c[0]), ic=opened[c[0]])
+        return words(c[0]) if c[1] else Msg("dv.allowed", answer=words(c[0]))
 
     accepted = tuple(label(c) for c in choices)
     ids = tuple(sorted({i for c in choices for i in c[3]} | set(extra_ids)))
     shown = words(given)
-    seconds = _second_best_lines(choices, best)
+    seconds = _second_best_lines(choices, best, words)
     if given == best[0]:
         return Verdict(True, 1.0, tidy(best[2]), accepted, (tidy(best[2]), *seconds), ids, shown)
     if given in opened:
@@ -214,42 +215,63 @@ def choice_verdict(
         return Verdict(
             True,
             1.0,
-            f"{shown} is right on another fair reading of the conventions; "
-            f"{ic} prefers {words(best[0])}.",
+            Msg("dv.other_summary", answer=shown, ic=ic, best=words(best[0])),
             accepted,
             (
-                tidy(f"Yours: {allowed[given][2]}"),
-                tidy(f"The reading {ic} takes: {best[2]}"),
+                tidy(Msg("dv.yours", text=allowed[given][2])),
+                tidy(Msg("dv.reading_takes", ic=ic, text=best[2])),
             ),
             ids,
             shown,
-            (f"this reading is interpretation {ic}",),
+            (Msg("dv.note_reading", ic=ic),),
         )
     if given in allowed:
         return Verdict(
             True,
             0.5,
-            f"{shown} is allowed, but the conventions prefer {words(best[0])}.",
+            Msg("dv.allowed_summary", answer=shown, best=words(best[0])),
             accepted,
             (
-                tidy(f"Yours: {allowed[given][2]}"),
-                tidy(f"Preferred, and why it is better: {best[2]}"),
+                tidy(Msg("dv.yours", text=allowed[given][2])),
+                tidy(Msg("dv.preferred_why", text=best[2])),
             ),
             ids,
             shown,
         )
+    summary_id = f"dv.summary.{verb.replace(' ', '_')}"
+    summary = (
+        Msg(summary_id, answer=words(best[0]))
+        if summary_id in ENGLISH
+        else f"The conventions {verb} {words(best[0])} here."
+    )
     return Verdict(
         False,
         0.0,
-        f"The conventions {verb} {words(best[0])} here.",
+        summary,
         accepted,
-        (*(tidy(w) for w in wrong_lines), tidy(f"Preferred: {best[2]}"), *seconds),
+        (*(tidy(w) for w in wrong_lines), tidy(Msg("dv.preferred", text=best[2])), *seconds),
         ids,
         shown,
     )
 
 
-def _second_best_lines(choices: Sequence[Choice], best: Choice) -> list[str]:
+def _drop_label(text: str, prefix: str) -> str:
+    """``text`` without ``prefix`` (an answer and a colon) at its start. A suggestion's
+    message labelled with its call loses the label as a message ("3♦: a second-round suit
+    (C-4.1)" → "a second-round suit (C-4.1)"), so that it still reads in any language."""
+    if not text.startswith(prefix):
+        return text
+    plain = text[len(prefix) :]
+    if isinstance(text, Msg) and text.id == "fact.call":
+        shorter = Msg("fact", body=text.params["body"], ids=text.params["ids"])
+        if shorter == plain:
+            return shorter
+    return plain
+
+
+def _second_best_lines(
+    choices: Sequence[Choice], best: Choice, words: Callable[[str], str] = str
+) -> list[str]:
     """One line per reason for the accepted answers that come second, answers with the same
     reason together ("♦3, ♦4 and ♦9: a middling card…")."""
     groups: dict[str, list[str]] = {}
@@ -257,14 +279,15 @@ def _second_best_lines(choices: Sequence[Choice], best: Choice) -> list[str]:
         if c is best:
             continue
         prefix = c[0] + ": "
-        groups.setdefault(c[2].removeprefix(prefix), []).append(c[0])
+        groups.setdefault(_drop_label(c[2], prefix), []).append(c[0])
     lines = []
     for reason, answers in groups.items():
         named = len(answers) > 1 or next(c[2] for c in choices if c[0] == answers[0]) != reason
-        head = (", ".join(answers[:-1]) + " and " if len(answers) > 1 else "") + answers[-1]
-        lines.append(
-            tidy(f"Also accepted, but second best: {head + ': ' if named else ''}{reason}")
-        )
+        # Answers by their notation; where the words for people read the same ("pass",
+        # "3♦"), by the words, which translate.
+        shown = [w if (w := words(a)) == a else a for a in answers]
+        head = Msg("dv.head", answers=and_msg(shown)) if named else Msg("empty")
+        lines.append(tidy(Msg("dv.also", head=head, reason=reason)))
     return lines
 
 

@@ -19,9 +19,12 @@ from ..actions import Action, Bid, Pass, parse_action
 from ..cards import Card, NotationError, Rank, Suit
 from ..conventions import CallSuggestion, ShowKind, conventional_calls, evaluate, explain_call
 from ..conventions.auction import AuctionView, analyse
-from ..conventions.handeval import number_word
+from ..conventions.calls import call_words
+from ..conventions.handeval import count_msg
 from ..deal import Deal
-from ..rules import SEAT_WORDS, Form, partner, side
+from ..messages import Msg
+from ..rules import Form, partner, side
+from ..scoring import bid_words
 from ..trick_taking import Phase
 from . import (
     Drill,
@@ -34,7 +37,7 @@ from . import (
     register,
 )
 from .stacking import Layout
-from .words import convention_ids, join_words, strip_ids
+from .words import and_msg, convention_ids, strip_ids
 
 LEVELS = {
     1: "Kitty games: the first bid",
@@ -486,9 +489,9 @@ def make(level: int, seed: str) -> Drill:
         level=level,
         seed=seed,
         title="Bid this hand",
-        prompt=(
-            f"You are {SEAT_WORDS[seat]}, in a {'no-kitty' if form is Form.NOKITTY else 'kitty'}"
-            " game. What do you call?"
+        prompt=Msg(
+            "bd.prompt_nokitty" if form is Form.NOKITTY else "bd.prompt_kitty",
+            seat=Msg(f"seat.{seat}"),
         ),
         data={
             "hand": deal.hand(seat),
@@ -510,9 +513,8 @@ def make(level: int, seed: str) -> Drill:
 
 
 def _words(notation: str) -> str:
-    """``6M`` → ``6 misère``; ``pass`` stays ``pass``."""
-    call = parse_action(notation)
-    return call.text if isinstance(call, Bid) else notation
+    """``6M`` → ``6 misère``; ``pass`` stays ``pass`` (a message: its words translate)."""
+    return call_words(parse_action(notation))
 
 
 def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
@@ -520,18 +522,18 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     try:
         call: Action = parse_action(text)
     except NotationError:
-        raise DrillInputError(f"{text!r} is not a call") from None
+        raise DrillInputError(Msg("bd.not_a_call", text=repr(text))) from None
     legal = {a.notation() for a in drill.data["legal"]}
     if call.notation() not in legal:
-        raise DrillInputError(f"{call} is not a legal call in this auction")
+        raise DrillInputError(Msg("bd.not_legal", call=str(call)))
     form = Form(drill.data["form"])
     seat, dealer = drill.data["seat"], drill.data["dealer"]
     mine = explain_call(call, form, list(drill.data["auction"]), seat, dealer)
-    said = mine.text or "nothing the conventions describe"
+    said = mine.text or Msg("bd.nothing_described")
     what = (
-        "A pass here would tell partner"
+        Msg("bd.pass_tells")
         if isinstance(call, Pass)
-        else (f"Your call {_words(call.notation())} would tell partner")
+        else Msg("bd.call_tells", call=_words(call.notation()))
     )
     return choice_verdict(
         call.notation(),
@@ -539,83 +541,89 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         words=_words,
         verb="call",
         wrong_lines=(
-            f"{what}: {_meaning(said, call) if isinstance(call, Bid) else said}",
+            Msg(
+                "bd.would_tell",
+                what=what,
+                meaning=_meaning(said, call) if isinstance(call, Bid) else said,
+            ),
             _hand_line(drill),
         ),
         extra_ids=mine.ids,
     )
 
 
-def _count(n: int, word: str) -> str:
-    return f"{number_word(n)} {word}{'' if n == 1 else 's'}"
-
-
-def _hand_line(drill: Drill) -> str:
+def _hand_line(drill: Drill) -> Msg:
     """What the hand holds that the conventions look at (no call named)."""
     h = evaluate(drill.data["hand"])
     longest = max(h.suits, key=lambda s: (s.length, s.points, s.suit))
-    bits = [f"longest suit {longest.describe()}"]
+    bits = [Msg("bd.longest", suit=longest.describe())]
     bits.append(
-        f"aces: {join_words([f'{s.symbol}A' for s in h.ace_suits])}" if h.ace_suits else "no ace"
+        Msg("bd.aces", aces=and_msg([f"{s.symbol}A" for s in h.ace_suits]))
+        if h.ace_suits
+        else Msg("bd.no_ace")
     )
-    bits.append(f"{h.points} points of high cards (A 4, K 3, Q 2, J 1)")
+    bits.append(Msg("bd.points", points=h.points))
     if h.natural_voids:
-        bits.append(f"no {join_words([s.symbol for s in h.natural_voids])} at all")
+        bits.append(Msg("bd.void", suits=and_msg([s.symbol for s in h.natural_voids])))
     else:
-        bits.append(f"{_count(h.twos, '2-spot')} and {_count(h.low_cards, 'card')} from 2 to 5")
-    return "This hand: " + "; ".join(bits) + "."
+        bits.append(
+            Msg(
+                "bd.low",
+                twos=count_msg(h.twos, "he.twos"),
+                cards=count_msg(h.low_cards, "bd.cards"),
+            )
+        )
+    return Msg("bd.hand_line", bits=Msg("join", items=tuple(bits), sep="; "))
 
 
 def _meaning(text: str, call: Bid) -> str:
+    """What a call's meaning says, without the call's label and the ids. A meaning made by
+    ``explain_call`` stays a message, so it reads in any language."""
     plain = strip_ids(text).strip().rstrip(".")
     for label in (call.text, call.notation()):
         if plain.startswith(label + ":"):
             plain = plain[len(label) + 1 :].strip()
-    return plain
+    said: object = text
+    if isinstance(said, Msg) and said.id == "fact":
+        said = said.params["body"]
+        if isinstance(said, Msg) and said.id == "cm.call":
+            said = said.params["body"]
+    return said if isinstance(said, Msg) and said == plain else plain
 
 
-def _auction_line(drill: Drill) -> str:
+def _auction_line(drill: Drill) -> Msg:
     """What partner, the learner and the last opponent said, in words (the learner's answer
     is not named)."""
     seat = drill.data["seat"]
     meanings = drill.data["meanings"]
     bids = [(i, s, c) for i, (s, c) in enumerate(drill.data["auction"]) if isinstance(c, Bid)]
     if not bids:
-        return "Nobody has bid yet."
+        return Msg("bd.nobody_bid")
     ours = [b for b in bids if side(b[1]) == side(seat)]
     theirs = [b for b in bids if side(b[1]) != side(seat)][-1:]
     said = []
     for i, s, c in sorted(ours[-3:] + theirs):
-        who = "partner" if s == partner(seat) else "you" if s == seat else "an opponent"
-        said.append(f"{who} {c.text} ({_meaning(meanings.get(i, ''), c)})")
-    return "So far: " + "; ".join(said) + "."
+        who = (
+            "bd.said_partner"
+            if s == partner(seat)
+            else "bd.said_you"
+            if s == seat
+            else "bd.said_opponent"
+        )
+        said.append(Msg(who, bid=bid_words(c), meaning=_meaning(meanings.get(i, ""), c)))
+    return Msg("bd.so_far", said=Msg("join", items=tuple(said), sep="; "))
 
 
-_FIRST_STEP = {
-    1: "Count honours and spots in your longest suit, look for a side ace, count aces, and "
-    "ask whether the hand suits misère.",
-    2: "Read what partner's bid showed, then look for your own first-round suit, support "
-    "for partner's suit, aces, or a void in partner's suit.",
-    3: "No-kitty bids start at 6: ask whether the hand wants to play at all (a strong suit "
-    "and a side ace, two good suits, or hopeless for all-pass misère), and whether it has "
-    "a natural void.",
-    4: "The second round shows a second suit (two honours and three spots, or three honours "
-    "and a spot), support for partner, or low cards.",
-    5: "From the third round on, bids show aces, at the lowest level of the ace's suit; "
-    "later, kings in suits whose ace is shown.",
-    6: "Who should end up holding the kitty? In trumps, the partner of the suit's first "
-    "bidder; a bid one step below the wanted one asks partner to make it.",
-    7: "The opponents are bidding: can you make their life hard cheaply (a misère pre-empt, "
-    "the lowest suit), or is it wiser to stay quiet?",
-}
+# The first hint of each level: what to look at (bd.step1 … bd.step7).
+_FIRST_STEP = {level: f"bd.step{level}" for level in LEVELS}
 
 
 def help_steps(drill: Drill) -> tuple[str, str, str]:
     best = next(
         (s for s in drill.solution["suggestions"] if s[1]), drill.solution["suggestions"][0]
     )
-    second = f"{_auction_line(drill)} {_hand_line(drill)}"
-    return _FIRST_STEP[drill.level], second, best[2]
+    second = Msg("bd.second", auction=_auction_line(drill), hand=_hand_line(drill))
+    return Msg(_FIRST_STEP[drill.level]), second, best[2]
 
 
 def facets(drill: Drill) -> dict[str, str]:

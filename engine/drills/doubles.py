@@ -16,14 +16,17 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
-from ..actions import DOUBLE, PASS, Bid, Double, Pass
+from ..actions import DOUBLE, PASS, Bid, Double, Pass, parse_action
 from ..bots.config import DRILLS
 from ..bots.convention import ConventionBot
 from ..cards import Card, CardSet, NotationError, Rank, Suit
 from ..conventions import opening_leads
+from ..conventions.calls import call_words
 from ..conventions.doubles import DoubleKind, DoubleSituation, double_options
 from ..deal import BolshevikContext, Deal
-from ..rules import SEAT_WORDS, Form, partner, right
+from ..messages import Msg
+from ..rules import Form, partner, right
+from ..scoring import bid_words
 from ..trick_taking import Kind, Phase
 from ..views import seat_view
 from . import (
@@ -380,18 +383,24 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
 # --- the drill ---------------------------------------------------------------------------------
 
 
-def _what(deal: Deal, seat: int) -> str:
+def _seat(seat: int) -> Msg:
+    return Msg(f"seat.{seat}")
+
+
+def _what(deal: Deal, seat: int) -> Msg:
     contract = deal.contract
     if deal.kind is Kind.ALLPASS:
-        return "Everyone passed: all-pass misère, and the cards have been exchanged."
+        return Msg("dd.what_allpass")
     assert contract is not None and deal.declarer is not None
     if deal.kind is Kind.BOLSHEVIK:
-        game = "7 misère" if contract.denomination.is_misere else "Dictator " + contract.text
-        return (
-            f"{SEAT_WORDS[deal.declarer]} plays Bolshevik ({game}); you are the stalker, on "
-            "the Bolshevik's right."
+        # 7 misère, or the Dictator's contract
+        game = (
+            Msg("bid.misere", level=7)
+            if contract.denomination.is_misere
+            else Msg("dd.dictator", bid=bid_words(contract))
         )
-    return f"{SEAT_WORDS[deal.declarer]} declares {contract.text}; you defend."
+        return Msg("dd.what_bolshevik", seat=_seat(deal.declarer), game=game)
+    return Msg("dd.what_declares", seat=_seat(deal.declarer), contract=bid_words(contract))
 
 
 def make(level: int, seed: str) -> Drill:
@@ -423,17 +432,22 @@ def make(level: int, seed: str) -> Drill:
         sit = double_situation(deal, seat)
         opts = double_options(view.hand, sit)
         best = opts[0]
-        others = ", ".join(
-            f"{SEAT_WORDS[s]} passed" for s, c in deal.doubling_calls if isinstance(c, Pass)
+        passed = tuple(
+            Msg("dd.passed", seat=_seat(s)) for s, c in deal.doubling_calls if isinstance(c, Pass)
         )
         return Drill(
             type="double",
             level=level,
             seed=seed,
-            title="Double or not?",
-            prompt=f"You are {SEAT_WORDS[seat]}. {_what(deal, seat)}"
-            + (f" {others}." if others else "")
-            + " Do you double?",
+            title=Msg("dd.title_double"),
+            prompt=Msg(
+                "dd.prompt_double",
+                seat=_seat(seat),
+                what=_what(deal, seat),
+                others=Msg("dd.others", passed=Msg("join", items=passed))
+                if passed
+                else Msg("empty"),
+            ),
             data={**common, "ask": "double"},
             solution={
                 "choices": [(o.notation, o.preferred, o.text, o.ids) for o in opts],
@@ -447,13 +461,13 @@ def make(level: int, seed: str) -> Drill:
     choices = opening_leads(view.hand, lead_sit)
     best_lead = choices[0]
     who = next(s for s, c in deal.doubling_calls if isinstance(c, Double))
-    dbl = "You doubled" if who == seat else "Your partner doubled"
+    dbl = Msg("dd.you_doubled" if who == seat else "dd.partner_doubled")
     return Drill(
         type="double",
         level=level,
         seed=seed,
-        title="Lead after a double",
-        prompt=f"You are {SEAT_WORDS[seat]}. {_what(deal, seat)} {dbl}. Choose the opening lead.",
+        title=Msg("dd.title_lead"),
+        prompt=Msg("dd.prompt_lead", seat=_seat(seat), what=_what(deal, seat), dbl=dbl),
         data={**common, "ask": "lead", "situation": lead_sit.kind.value},
         solution={
             "choices": [(str(c.card), c.preferred, c.text, tuple(c.ids)) for c in choices],
@@ -471,18 +485,18 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     if drill.data["ask"] == "double":
         call = (answer.get("call") or "").strip().lower()
         if call not in ("double", "pass"):
-            raise DrillInputError("double or pass")
+            raise DrillInputError(Msg("dd.double_or_pass"))
         best = choices[0]
-        other = "pass" if best[0] == "double" else "double"
-        wrong = f"A {other} here goes against the rule: {strip_ids(best[2]).split(': ', 1)[-1]}."
-        return choice_verdict(call, choices, verb="say", wrong_lines=(wrong,))
+        against = "dd.against_pass" if best[0] == "double" else "dd.against_double"
+        wrong = Msg(against, reason=_reason(best[2]))
+        return choice_verdict(call, choices, words=_call_words, verb="say", wrong_lines=(wrong,))
     try:
         card = Card.parse(answer.get("card", ""))
     except NotationError:
-        raise DrillInputError("pick a card from your hand") from None
+        raise DrillInputError(Msg("dd.pick_card")) from None
     hand: CardSet = drill.data["hand"]
     if card not in hand:
-        raise DrillInputError(f"{card} is not in your hand")
+        raise DrillInputError(Msg("dd.not_in_hand", card=str(card)))
     trump = Suit.parse(drill.solution["trump"]) if drill.solution["trump"] else None
     line = why_not(card, hand, choices, trump, drill.data["situation"])
     return choice_verdict(
@@ -494,33 +508,34 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     )
 
 
-_TIPS = {
-    DoubleKind.TRUMPS_KITTY.value: "Count sure trump tricks (A, K x, Q x x, J x x x) and the "
-    "tricks the defence needs: three against five, two against six, one against seven. Side "
-    "aces alone are not enough.",
-    DoubleKind.TRUMPS_NOKITTY.value: "In a no-kitty game a trump contract is doubled only "
-    "with two sure trump tricks (A, K x, Q x x, J x x x).",
-    DoubleKind.GRAND.value: "Count the tricks you win from the top (A; A K; A K Q) and in how "
-    "many suits: one long suit may never be led by the main players.",
-    DoubleKind.MISERE.value: "A misère double needs plenty of low cards, a 2-spot among them, "
-    "and a king to win a trick with.",
-    DoubleKind.ALLPASS.value: "Can you help partner in the suit partner handed over (low cards "
-    "there), and can you win a trick first (a king or a queen)?",
-    DoubleKind.BOLSHEVIK.value: "The stalker doubles with 2-spots in two suits of four or more "
-    "cards and two entries (aces or kings).",
-}
+def _call_words(notation: str) -> str:
+    """``double`` and ``pass`` as words that translate."""
+    return call_words(parse_action(notation))
+
+
+def _reason(text: str) -> str:
+    """A double-or-pass reason without its call and ids ("double: …, and … (C-8.2, IC-41)" →
+    "…, and …"); a reason made by double_options stays a message."""
+    plain = strip_ids(text).split(": ", 1)[-1]
+    said: object = text
+    if isinstance(said, Msg) and said.id == "fact":
+        said = said.params["body"]
+        if isinstance(said, Msg) and said.id == "dc.choice":
+            said = said.params["reason"]
+    return said if isinstance(said, Msg) and said == plain else plain
+
+
+# The first hint: what to count for each kind of double, and for each kind of lead.
+_TIPS = {kind.value: f"dd.tip_{kind.name.lower()}" for kind in DoubleKind}
 
 _LEAD_TIPS = {
-    "partner doubled": "Partner doubled a trump contract: which suit did partner hand you, and "
-    "why might partner want it led?",
-    "doubler's 2-spot suit": "You doubled the misère: tell partner which suit to empty, the "
-    "one where you hold the 2.",
-    "stalker doubled": "You doubled the Bolshevik as stalker: lead so that the others learn "
-    "which suit to shed, keeping your 2 for the end.",
+    "partner doubled": "dd.lead_tip_partner",
+    "doubler's 2-spot suit": "dd.lead_tip_misere",
+    "stalker doubled": "dd.lead_tip_stalker",
 }
 
 
-def _hand_facts(drill: Drill) -> str:
+def _hand_facts(drill: Drill) -> Msg:
     hand: CardSet = drill.data["hand"]
     contract = drill.data["contract"]
     trump = contract.trumps if contract is not None else None
@@ -529,25 +544,26 @@ def _hand_facts(drill: Drill) -> str:
         cards = sorted(hand.suit(s), key=lambda c: -c.rank)
         honours = "".join(c.rank.symbol for c in cards if c.rank >= Rank.JACK)
         low = sum(1 for c in cards if c.rank <= Rank.FIVE)
-        bits = [f"{len(cards)} card{'s' if len(cards) != 1 else ''}"]
+        bits = [Msg("dd.cards", n=len(cards))]
         if honours:
-            bits.append(f"honours {honours}")
+            bits.append(Msg("dd.honours", ranks=honours))
         if low:
-            bits.append(f"{low} from 2 to 5{' with the 2' if Card(s, Rank.TWO) in hand else ''}")
+            two = Msg("dd.with_the_two" if Card(s, Rank.TWO) in hand else "empty")
+            bits.append(Msg("dd.low", low=low, two=two))
         if trump is s:
-            bits.append("trumps")
-        parts.append(f"{s.symbol}: {', '.join(bits)}")
+            bits.append(Msg("dd.trumps"))
+        parts.append(Msg("dd.suit", suit=s.symbol, bits=Msg("join", items=tuple(bits))))
     mate = partner(drill.data["seat"])
     got = [c for g, c in drill.data["received"] if g == mate]
-    tail = f" Partner handed you a {got[0].suit.symbol}." if got else ""
-    return "; ".join(parts) + "." + tail
+    tail = Msg("dd.handed", suit=got[0].suit.symbol) if got else Msg("empty")
+    return Msg("dd.hand_facts", parts=Msg("join", items=tuple(parts), sep="; "), tail=tail)
 
 
 def help_steps(drill: Drill) -> tuple[str, str, str]:
     best = next(c for c in drill.solution["choices"] if c[1])
     if drill.data["ask"] == "double":
-        return _TIPS[drill.data["kind"]], _hand_facts(drill), best[2]
-    return _LEAD_TIPS[drill.solution["rule"]], _hand_facts(drill), best[2]
+        return Msg(_TIPS[drill.data["kind"]]), _hand_facts(drill), best[2]
+    return Msg(_LEAD_TIPS[drill.solution["rule"]]), _hand_facts(drill), best[2]
 
 
 def facets(drill: Drill) -> dict[str, str]:

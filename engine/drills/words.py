@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..cards import Card, Suit
+from ..messages import Msg, post_edit
 
 ID_RE: Final = re.compile(r"\b(?:[RCDI]|IC)-\d+(?:\.\d+)?\b")
 _GROUP_RE: Final = re.compile(r" ?\(([^()]*)\)")
@@ -39,7 +40,14 @@ def _is_id_group(body: str) -> bool:
 
 
 def tidy(line: str) -> str:
-    """Drop ids already named earlier in ``line`` (and id brackets left empty)."""
+    """Drop ids already named earlier in ``line`` (and id brackets left empty). A message
+    stays a message, tidied in whatever language it is shown in."""
+    if isinstance(line, Msg):
+        return Msg("tidy", text=line)
+    return _tidy(line)
+
+
+def _tidy(line: str) -> str:
     seen: set[str] = set()
 
     def group(m: re.Match[str]) -> str:
@@ -107,6 +115,18 @@ def join_words(items: Sequence[str], last: str = "and") -> str:
     if len(items) == 1:
         return items[0]
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+def and_msg(items: Sequence[str]) -> Msg:
+    """:func:`join_words` (with "and") as a message, so its "and" translates; ``items`` are
+    cards, symbols or answers, words no language needs to change."""
+    if not items:
+        return Msg("empty")
+    if len(items) == 1:
+        return Msg("suits.one", suit=items[0])
+    rest = [i for i in items[:-1] if isinstance(i, Msg)]
+    first = Msg("join", items=rest) if len(rest) == len(items) - 1 else ", ".join(items[:-1])
+    return Msg("suits.and", first=first, last=items[-1])
 
 
 # --- accepted packet orders as a rule ----------------------------------------------------------
@@ -367,6 +387,7 @@ _COUNT: Final = {2: "two", 3: "three", 4: "four"}
 
 __all__ = [
     "OrderRule",
+    "and_msg",
     "convention_ids",
     "describe_orders",
     "ids_in",
@@ -377,3 +398,5 @@ __all__ = [
     "tidy",
     "with_ids",
 ]
+
+post_edit("tidy", _tidy)

@@ -40,3 +40,40 @@ def test_IC_41_overlapping_guards_still_make_two_sure_trump_tricks():
     assert len(sure_trump_tricks(CardSet.parse("♥KJ63"), h)) == 2
     assert len(sure_trump_tricks(CardSet.parse("♥QJ8"), h)) == 1
     assert len(sure_trump_tricks(CardSet.parse("♥KQ"), h)) == 1
+
+
+def test_every_reason_is_a_message_with_no_english_in_plain_parameters():
+    """Issue 19: the reasons are messages, so the site shows them in the learner's language;
+    the plain strings inside them are cards and suit symbols only."""
+    import random
+    import re
+
+    from engine.actions import Bid, Denomination
+    from engine.cards import Card, Rank
+    from engine.messages import Msg
+
+    def leaves(msg: Msg) -> list[object]:
+        out: list[object] = []
+        for value in msg.params.values():
+            for item in value if isinstance(value, (list, tuple)) else [value]:
+                out.extend(leaves(item) if isinstance(item, Msg) else [item])
+        return out
+
+    rng = random.Random(45)
+    deck = [Card(s, r) for s in Suit for r in Rank]
+    suits = [d for d in Denomination if d.suit is not None]
+    contracts = {
+        DoubleKind.TRUMPS_KITTY: lambda: Bid(rng.randint(5, 7), rng.choice(suits)),
+        DoubleKind.TRUMPS_NOKITTY: lambda: Bid(rng.randint(6, 7), rng.choice(suits)),
+        DoubleKind.GRAND: lambda: Bid(rng.randint(5, 7), Denomination.GRAND),
+        DoubleKind.MISERE: lambda: Bid(rng.randint(5, 7), Denomination.MISERE),
+    }
+    for _ in range(600):
+        kind = rng.choice(list(DoubleKind))
+        contract = contracts[kind]() if kind in contracts else None
+        received, handed = rng.choice([None, *deck]), rng.choice([None, *deck])
+        sit = DoubleSituation(kind, contract, received, handed, rng.random() < 0.8)
+        for choice in double_options(CardSet(rng.sample(deck, 13)), sit):
+            assert isinstance(choice.text, Msg), choice.text
+            for leaf in leaves(choice.text):
+                assert not (isinstance(leaf, str) and re.search(r"[A-Za-z]{3,}", leaf)), leaf

@@ -6,7 +6,7 @@ import re
 
 import pytest
 
-from .helpers import HTMX, KINDS, drive, new_game, rng
+from .helpers import HTMX, KINDS, drive, new_game, rng, state
 
 pytestmark = pytest.mark.django_db
 
@@ -39,3 +39,20 @@ def test_hints_on_shows_the_suggestion_at_every_turn(client):
     plain = new_game(client, bots="conventions")
     drive(client, plain, rng(2), until=lambda t: t.learner_turn)
     assert "The conventions suggest" not in client.get(f"/play/{plain.pk}/").content.decode()
+
+
+def test_the_auction_hint_in_finnish(client):
+    """The conventions' reason for a call is an engine message: in Finnish it reads in
+    Finnish, as do its words for the call (issue 19)."""
+    from engine.trick_taking import Phase
+
+    game = new_game(client, bots="conventions")
+    drive(client, game, rng(3), until=lambda t: t.learner_turn)
+    assert state(game).view.phase is Phase.AUCTION
+    html = client.get(
+        f"/play/{game.pk}/hint/", headers={**HTMX, "Accept-Language": "fi"}
+    ).content.decode()
+    text = re.sub(r"<[^>]+>", " ", html)
+    assert "Sopimukset ehdottavat" in text, text
+    english = {"partner", "pass", "honours", "spots", "suit", "hand", "nothing", "level", "the"}
+    assert not {w.lower() for w in re.findall(r"[A-Za-z]{3,}", text)} & english, text

@@ -11,6 +11,7 @@ from django.utils import translation
 
 from cardui.engine_fi import FI
 from cardui.messages import localize, true_minus
+from drills import services
 from drills.services import DRILL_TYPES, generate_drill, grade_drill
 from engine.messages import ENGLISH, Msg
 
@@ -92,3 +93,122 @@ def test_a_lesson_in_finnish_says_it_is_shown_in_english(client, fixture_content
     assert "ei ole vielä suomenkielistä versiota" in finnish and 'lang="en"' in finnish
     english = client.get(lesson.get_absolute_url(), HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert "no Finnish version" not in english
+
+
+# --- the bid drill (issue 19): suggestions, verdicts and hints are messages too -----------------
+
+WORD = re.compile(r"[A-Za-zÀ-ÿ']{3,}")
+# Words only the English templates use, and words typical of the bid drill's English (checked
+# on their own, in case a Finnish template ever borrowed one).
+TYPICAL = {
+    "partner",
+    "conventions",
+    "call",
+    "would",
+    "tell",
+    "suit",
+    "honours",
+    "spots",
+    "preferred",
+    "accepted",
+    "second",
+    "kitty",
+    "grand",
+    "misère",
+    "lowest",
+    "level",
+    "aces",
+    "round",
+    "nothing",
+    "hand",
+}
+
+
+def _template_words(table) -> set[str]:
+    texts = [x for t in table.values() for x in (t if isinstance(t, tuple) else (t,))]
+    return {w.lower() for t in texts for w in WORD.findall(re.sub(r"\{[a-z_]+\}", " ", t))}
+
+
+ENGLISH_ONLY = (_template_words(ENGLISH) - _template_words(FI)) | TYPICAL
+
+
+def english_left(text: str) -> list[str]:
+    return sorted({w.lower() for w in WORD.findall(text)} & ENGLISH_ONLY)
+
+
+def _visible(html: str, start: str = "") -> str:
+    """The text of ``html`` (from the element whose opening tag contains ``start``), without
+    tags, scripts or attributes. The hand diagram's screen-reader names of the ranks
+    ("king, 7, 3") are cardui's, not the engine's explanations, and are left out."""
+    if start:
+        html = html[html.rindex("<", 0, html.index(start)) :]
+    html = re.sub(r"<(script|style)\b.*?</\1>", " ", html, flags=re.S)
+    html = re.sub(r'<span class="visually-hidden">[^<]*</span>', " ", html)
+    return re.sub(r"<[^>]+>", " ", html)
+
+
+def test_every_bid_drill_renders_in_finnish_without_english_left():
+    with translation.override("fi"):
+        for level in range(1, 8):
+            for seed in ("a", "b", "t0-c", "t1-d", "t2-e"):
+                drill = generate_drill("bid", level, seed)
+                best = next(s for s in drill.solution["suggestions"] if s[1])[0]
+                wrong = next(a.notation() for a in drill.data["legal"] if a.notation() != best)
+                texts = [drill.prompt, *services.drill_hints(drill)]
+                for answer in (best, wrong):
+                    v = grade_drill(drill, {"call": answer})
+                    texts += [v.summary, v.your_answer, *v.accepted, *v.explanation, *v.notes]
+                for text in texts:
+                    shown = localize(text)
+                    assert english_left(shown) == [], (level, seed, shown)
+
+
+def test_the_english_of_the_bid_drill_is_what_the_check_looks_for():
+    drill = generate_drill("bid", 2, "a")
+    wrong = next(
+        a.notation()
+        for a in drill.data["legal"]
+        if a.notation() != drill.solution["suggestions"][0][0]
+    )
+    v = grade_drill(drill, {"call": wrong})
+    with translation.override("en"):
+        assert english_left(" ".join(localize(t) for t in v.explanation))
+
+
+@pytest.mark.django_db
+def test_a_bid_drill_page_its_verdict_and_hints_in_finnish(client):
+    drill = generate_drill("bid", 2, "fi-page")
+    url = f"/drills/bid/{drill.key}/"
+    fi = {"HTTP_ACCEPT_LANGUAGE": "fi"}
+    page = client.get(url, **fi).content.decode()
+    text = _visible(page, 'id="drill"')
+    assert "Mitä tarjoat?" in text and english_left(text) == [], english_left(text)
+
+    for _ in range(3):  # hints are taken before the answer
+        hints = client.post(url + "hint/", HTTP_HX_REQUEST="true", **fi)
+    text = _visible(hints.content.decode())
+    assert text.count("Vihje") == 3 and english_left(text) == [], english_left(text)
+
+    best = next(s for s in drill.solution["suggestions"] if s[1])[0]
+    wrong = next(a.notation() for a in drill.data["legal"] if a.notation() != best)
+    verdict = client.post(url + "answer/", {"call": wrong}, HTTP_HX_REQUEST="true", **fi)
+    text = _visible(verdict.content.decode())
+    assert "Ei oikein" in text and "Sopimusten mukainen tarjous" in text
+    assert english_left(text) == [], english_left(text)
+
+    english = client.post(url + "answer/", {"call": wrong}, HTTP_HX_REQUEST="true")
+    assert "The conventions call" in english.content.decode()
+
+
+def test_every_double_or_pass_drill_renders_in_finnish_without_english_left():
+    # Level 1 (double or pass); level 2's lead reasons are still English (engine leads).
+    with translation.override("fi"):
+        for target in range(11):
+            drill = generate_drill("double", 1, f"t{target}-fi")
+            texts = [drill.title, drill.prompt, *services.drill_hints(drill)]
+            for answer in ("double", "pass"):
+                v = grade_drill(drill, {"call": answer})
+                texts += [v.summary, v.your_answer, *v.accepted, *v.explanation, *v.notes]
+            for text in texts:
+                shown = localize(text)
+                assert english_left(shown) == [], (target, shown)
