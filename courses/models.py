@@ -124,11 +124,12 @@ class Item(models.Model):
     theme = models.CharField(max_length=16, blank=True)
     level = models.PositiveSmallIntegerField(null=True, blank=True)
     drills = models.JSONField(default=list, blank=True)
-    # A duplicate deal: the table, the seed and the deal's number; the bots' par, once known.
+    # A duplicate deal: the table, the seed and the deal's number; the bots' par, worked out
+    # when the assignment is made: {"points": int, "outcome": English, "outcome_fi": Finnish}.
     table = models.CharField(max_length=10, choices=Table.choices, blank=True)
     seed = models.CharField(max_length=40, blank=True)
     deal_number = models.PositiveSmallIntegerField(null=True, blank=True)
-    par = models.JSONField(default=dict, blank=True)  # {"outcome": str, "points": int}
+    par = models.JSONField(default=dict, blank=True)
 
     class Meta:
         ordering = ["order", "pk"]

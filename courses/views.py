@@ -322,6 +322,10 @@ def _items_from(assignment: Assignment, data: dict[str, Any]) -> list[Item]:
                     table=table,
                     seed=seed,
                     deal_number=n,
+                    # The bots' par, now: the teacher waits for it here, once, when they
+                    # make the assignment (about a fifth of a second a deal), and the deals
+                    # page only reads it.
+                    par=results.par_record(table, seed, n),
                 )
             )
     for order, item in enumerate(items):
@@ -398,6 +402,7 @@ def copy_assignment(request: HtmxHttpRequest, pk: int) -> HttpResponse:
             for item in items:
                 item.pk = None
                 item.assignment = copy
+                results.fill_par(item)  # the same deals: the par comes along, if known
             Item.objects.bulk_create(items)
         messages.success(request, _("Copied to %(name)s.") % {"name": target.name})
         return redirect("courses:assignment", pk=copy.pk)
