@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 import random
+from pathlib import Path
 
 import pytest
 from django.core.management import call_command
@@ -22,6 +24,7 @@ from tests.web.play import helpers as play
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 FIXTURE_CONTENT = "tests/web/fixtures/content"
+SHOTS = Path(os.environ.get("COURSES_SHOTS", "/tmp/courses-teacher-shots"))
 
 
 def log_in(page, base, username):
@@ -156,6 +159,8 @@ def test_a_teacher_sets_work_and_sees_what_two_students_did(live_server, chromiu
 PHONE_PAGES = [
     "/courses/",
     "/courses/classes/{c}/",
+    "/courses/classes/{c}/edit/",
+    "/courses/classes/{old}/",
     "/courses/classes/{c}/assignments/new/",
     "/courses/assignments/{a}/",
     "/courses/assignments/{a}/preview/",
@@ -186,14 +191,21 @@ def test_the_teachers_pages_fit_a_phone(live_server, chromium):
         },
     )
     assignment = Assignment.objects.get()
+    # Last year's class, archived: under "Archived" on /courses/, with its own page.
+    client.post("/courses/classes/new/", {"name": "Last year's class"})
+    old = Classroom.objects.get(name="Last year's class")
+    client.post(f"/courses/classes/{old.pk}/archive/", {"archived": "1"})
     context = chromium.new_context(viewport={"width": 390, "height": 844}, is_mobile=True)
     page = context.new_page()
     log_in(page, live_server.url, "teacher")
     too_wide = {}
     for path in PHONE_PAGES:
-        page.goto(live_server.url + path.format(c=classroom.pk, a=assignment.pk))
+        page.goto(live_server.url + path.format(c=classroom.pk, a=assignment.pk, old=old.pk))
         width = page.evaluate("document.documentElement.scrollWidth")
         if width > 390:
             too_wide[path] = width
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        name = path.strip("/").replace("/", "-").replace("{", "").replace("}", "") or "index"
+        page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True, animations="disabled")
     context.close()
     assert too_wide == {}
