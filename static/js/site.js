@@ -174,4 +174,13 @@
     var status = form.querySelector("[data-busy-status]");
     if (status) status.hidden = false;
   });
+  // Back to the page from the browser's cache: the form is ready again.
+  window.addEventListener("pageshow", function (e) {
+    if (!e.persisted) return;
+    document.querySelectorAll('form[data-busy][aria-busy="true"]').forEach(function (form) {
+      form.removeAttribute("aria-busy");
+      var status = form.querySelector("[data-busy-status]");
+      if (status) status.hidden = true;
+    });
+  });
 })();

@@ -209,3 +209,36 @@ def test_the_teachers_pages_fit_a_phone(live_server, chromium):
         page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True, animations="disabled")
     context.close()
     assert too_wide == {}
+
+
+def test_the_assignment_form_says_it_is_at_work_and_is_sent_once(live_server, chromium):
+    """Making an assignment takes a moment (the bots play each deal for its par): once sent,
+    the form says so and a second press sends nothing more."""
+    call_command("load_content", content=FIXTURE_CONTENT, verbosity=0)
+    UserFactory(username="teacher")
+    client_for("teacher").post("/courses/classes/new/", {"name": "Autumn course"})
+    classroom = Classroom.objects.get()
+    context = chromium.new_context(viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = context.new_page()
+    log_in(page, live_server.url, "teacher")
+    page.goto(live_server.url + f"/courses/classes/{classroom.pk}/assignments/new/")
+    status = page.locator("[data-busy-status]")
+    assert not status.is_visible()
+    # Hold every submission here (a listener after the page's own), to look at the form.
+    page.evaluate(
+        """() => {
+            window.sent = 0;
+            window.addEventListener("submit", e => {
+                if (!e.defaultPrevented) window.sent += 1;
+                e.preventDefault();
+            });
+        }"""
+    )
+    page.fill("input[name=title]", "Week 1")
+    page.select_option("select[name=deal_count]", "2")
+    page.click("text=Make the assignment")
+    assert status.is_visible() and "bots play" in status.inner_text()
+    assert page.get_attribute("form.assignment-form", "aria-busy") == "true"
+    page.click("text=Make the assignment")
+    assert page.evaluate("window.sent") == 1
+    context.close()

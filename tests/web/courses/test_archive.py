@@ -50,6 +50,9 @@ def test_an_archived_class_is_under_archived_and_comes_back(fixture_content):
     teacher = logged_in("teacher")
     old = make_class(teacher, "Course 2024")
     make_class(teacher, "Course 2025")
+    page = teacher.get(f"/courses/classes/{old.pk}/").content.decode()
+    form = page.split(f'action="/courses/classes/{old.pk}/archive/"')[1].split("</form>")[0]
+    assert 'name="archived" value="1"' in form and ">Archive</button>" in form
     r = teacher.post(f"/courses/classes/{old.pk}/archive/", {"archived": "1"})
     assert r.status_code == 302 and r["Location"] == "/courses/"
     old.refresh_from_db()
@@ -62,6 +65,8 @@ def test_an_archived_class_is_under_archived_and_comes_back(fixture_content):
     # Its page says so and offers to bring it back; the join code is no longer shown.
     page = teacher.get(f"/courses/classes/{old.pk}/").content.decode()
     assert "Archived on" in page and "Unarchive" in page and old.join_code not in page
+    form = page.split(f'action="/courses/classes/{old.pk}/archive/"')[1].split("</form>")[0]
+    assert 'name="archived" value="0"' in form
     assert archive(teacher, old, archived=False) == 302
     old.refresh_from_db()
     assert old.archived is None
