@@ -26,7 +26,8 @@ class ItemInline(ItemInlineBase):
 
 @admin.register(Classroom)
 class ClassroomAdmin(ClassroomAdminBase):
-    list_display = ("name", "teacher", "join_code", "created")
+    list_display = ("name", "teacher", "join_code", "created", "archived")
+    list_filter = (("archived", admin.EmptyFieldListFilter),)
     search_fields = ("name", "teacher__username", "join_code")
 
 

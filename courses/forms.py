@@ -34,6 +34,14 @@ class ClassroomForm(ClassroomModelForm):
         help_texts = {"name": _("For example “Skruuvi course, autumn 2025”.")}
 
 
+class ArchiveForm(forms.Form):
+    """Archive (``archived=1``) or bring back (``archived=0``) a class: a button's form."""
+
+    archived = forms.TypedChoiceField(
+        choices=[("1", "1"), ("0", "0")], coerce=lambda v: v == "1", widget=forms.HiddenInput
+    )
+
+
 class JoinForm(forms.Form):
     code = forms.CharField(
         label=_("Join code"),
@@ -180,4 +188,5 @@ class CopyForm(forms.Form):
         super().__init__(*args, **kwargs)
         field = self.fields["classroom"]
         assert isinstance(field, forms.ModelChoiceField)
-        field.queryset = Classroom.objects.filter(teacher=teacher)
+        # Not into an archived class (copying *from* one, last year's, is the usual way).
+        field.queryset = Classroom.objects.filter(teacher=teacher).active()

@@ -34,8 +34,20 @@ def new_seed() -> str:
     return secrets.token_hex(5)
 
 
+class ClassroomQuerySet(models.QuerySet["Classroom"]):
+    def active(self) -> ClassroomQuerySet:
+        return self.filter(archived__isnull=True)
+
+    def archived(self) -> ClassroomQuerySet:
+        return self.filter(archived__isnull=False)
+
+
 class Classroom(models.Model):
-    """A teacher's class; the teacher is the user who made it and the only one who sees it."""
+    """A teacher's class; the teacher is the user who made it and the only one who sees it.
+
+    An archived class (last year's, say) leaves the teacher's main list and takes no new
+    students; its assignments and results stay as they were, for the teacher and the students.
+    """
 
     teacher = models.ForeignKey(
         settings.AUTH_USER_MODEL, on_delete=models.CASCADE, related_name="classrooms"
@@ -43,12 +55,20 @@ class Classroom(models.Model):
     name = models.CharField(max_length=100)
     join_code = models.CharField(max_length=12, unique=True, default=new_join_code)
     created = models.DateTimeField(auto_now_add=True)
+    # When the teacher archived the class; None while it is in use.
+    archived = models.DateTimeField(null=True, blank=True)
+
+    objects = ClassroomQuerySet.as_manager()
 
     class Meta:
         ordering = ["-created"]
 
     def __str__(self) -> str:
         return self.name
+
+    @property
+    def is_archived(self) -> bool:
+        return self.archived is not None
 
 
 class Membership(models.Model):
@@ -104,11 +124,12 @@ class Item(models.Model):
     theme = models.CharField(max_length=16, blank=True)
     level = models.PositiveSmallIntegerField(null=True, blank=True)
     drills = models.JSONField(default=list, blank=True)
-    # A duplicate deal: the table, the seed and the deal's number; the bots' par, once known.
+    # A duplicate deal: the table, the seed and the deal's number; the bots' par, worked out
+    # when the assignment is made: {"points": int, "outcome": English, "outcome_fi": Finnish}.
     table = models.CharField(max_length=10, choices=Table.choices, blank=True)
     seed = models.CharField(max_length=40, blank=True)
     deal_number = models.PositiveSmallIntegerField(null=True, blank=True)
-    par = models.JSONField(default=dict, blank=True)  # {"outcome": str, "points": int}
+    par = models.JSONField(default=dict, blank=True)
 
     class Meta:
         ordering = ["order", "pk"]

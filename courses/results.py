@@ -18,10 +18,11 @@ recorded, so a break in between counts too; it is a rough measure and shown as o
 from __future__ import annotations
 
 import statistics
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
+from django.conf import settings
 from django.db.models import Max, Min, Sum
 from django.utils import translation
 
@@ -277,14 +278,42 @@ def distribution(assignment: Assignment, rows: list[Row]) -> list[Distribution]:
     return out
 
 
+def _par_key(language: str) -> str:
+    """Where ``Item.par`` keeps the outcome in ``language``: "outcome" for English,
+    "outcome_fi" for Finnish…"""
+    language = language.split("-")[0]
+    return "outcome" if language == "en" else f"outcome_{language}"
+
+
+def par_record(table: str, seed: str, number: int, *also: str) -> dict[str, Any]:
+    """The bots' par as ``Item.par`` keeps it: the points and the outcome in every language
+    of the site (and in ``also``), worked out once, when the deal is set."""
+    languages = list(dict.fromkeys([*(code for code, _name in settings.LANGUAGES), *also]))
+    par = services.bots_par(table, seed, number, languages)
+    return {"points": par.points} | {_par_key(k): v for k, v in par.outcomes.items()}
+
+
+def fill_par(item: Item) -> bool:
+    """Work out a duplicate deal's par unless ``item.par`` has it in every language of the
+    site; True when it did (the item is not saved)."""
+    if item.kind != Item.Kind.DEAL or item.deal_number is None:
+        return False
+    if "points" in item.par and all(_par_key(code) in item.par for code, _ in settings.LANGUAGES):
+        return False
+    item.par = {**item.par, **par_record(item.table, item.seed, item.deal_number)}
+    return True
+
+
 def par_of(item: Item) -> dict[str, Any]:
-    """The bots' par for a duplicate deal (computed once per language, then kept on the item:
-    ``outcome`` in English, ``outcome_fi`` in Finnish)."""
-    language = (translation.get_language() or "en").split("-")[0]
-    key = "outcome" if language == "en" else f"outcome_{language}"
+    """The bots' par for a duplicate deal in the active language.
+
+    It is worked out when the assignment is made (``par_record``), so the teacher's deals
+    page only reads it. An item without it (made before that, or asked for in a language
+    the site did not have then) gets it here, once, and keeps it."""
+    language = translation.get_language() or "en"
+    key = _par_key(language)
     if key not in item.par and item.deal_number:
-        par = asdict(services.bots_par(item.table, item.seed, item.deal_number))
-        item.par = {**item.par, "points": par["points"], key: par["outcome"]}
+        item.par = {**item.par, **par_record(item.table, item.seed, item.deal_number, language)}
         item.save(update_fields=["par"])
     shown = dict(item.par)
     if key in shown:

@@ -13,7 +13,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+
+from django.utils import translation
+from django.utils.translation import pgettext
 
 from accounts.models import Learner
 from drills import services as drill_services
@@ -145,9 +149,27 @@ def review_link_token(game: Game) -> str:
     return share_token(game, 1)
 
 
-def bots_par(form: str, seed: str, number: int) -> DealOutcome:
-    """The deal played to its end by convention bots in every seat, the student's included."""
-    review: DealReview
+def _bots() -> str:
+    """Who sits in the student's seat when the bots play the deal for its par."""
+    return pgettext("par", "Bots")
+
+
+@dataclass(frozen=True)
+class BotsPar:
+    """The bots' par of a deal: the points from the student's seat and the outcome in each
+    language asked for (the language code: "6♥, declared by Bots: made.")."""
+
+    points: int
+    outcomes: dict[str, str]
+
+
+def bots_par(form: str, seed: str, number: int, languages: Sequence[str] = ()) -> BotsPar:
+    """The deal played to its end by convention bots in every seat, the student's included;
+    its outcome told in each of ``languages`` (the active language when none are given).
+
+    The bots play once (most of the time spent, about a fifth of a second a deal); the
+    review that words the outcome is made again for each language."""
+    describe: Callable[[], DealReview]
     if form == BONEHEAD:
         bh = _bonehead_one_deal(seed, number, "par")
         bot = BoneheadBot()
@@ -156,9 +178,11 @@ def bots_par(form: str, seed: str, number: int) -> DealOutcome:
             assert bdeal.to_act is not None
             view = bonehead_bot_view(bdeal, bdeal.to_act)
             bh.apply(bot.decide(view).action, bdeal.to_act, view.acting_for)
-        names = ("Bots", *BONEHEAD_NAMES[1:])
-        review = bonehead_review(bh.finished[0], names, 1)
-        points = bh.finished[0].player_points()[0]
+        finished_bh = bh.finished[0]
+        points = finished_bh.player_points()[0]
+
+        def describe() -> DealReview:
+            return bonehead_review(finished_bh, (_bots(), *BONEHEAD_NAMES[1:]), 1)
     else:
         four = _four_one_deal(seed, number, "par")
         conv = ConventionBot()
@@ -167,6 +191,14 @@ def bots_par(form: str, seed: str, number: int) -> DealOutcome:
             assert deal.to_act is not None
             seat = deal.to_act
             four.apply(conv.decide(bot_view(deal, seat)).action, seat)
-        review = four_review(four.finished[0], ("Bots", *PLAYER_NAMES[1:]), 1)
-        points = four.finished[0].player_points()[0]
-    return DealOutcome(review.outcome, points)
+        finished = four.finished[0]
+        points = finished.player_points()[0]
+
+        def describe() -> DealReview:
+            return four_review(finished, (_bots(), *PLAYER_NAMES[1:]), 1)
+
+    outcomes: dict[str, str] = {}
+    for language in languages or (translation.get_language() or "en",):
+        with translation.override(language):
+            outcomes[language] = describe().outcome
+    return BotsPar(points, outcomes)

@@ -9,6 +9,8 @@ urlpatterns = [
     path("join/<str:code>/", views.join_class, name="join_class"),
     path("classes/new/", views.new_class, name="new_class"),
     path("classes/<int:pk>/", views.class_page, name="class"),
+    path("classes/<int:pk>/edit/", views.edit_class, name="edit_class"),
+    path("classes/<int:pk>/archive/", views.archive_class, name="archive_class"),
     path("classes/<int:pk>/assignments/new/", views.new_assignment, name="new_assignment"),
     path("classes/<int:pk>/students/<int:member>/", views.student_page, name="student"),
     path(

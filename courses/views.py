@@ -11,11 +11,14 @@ from django.contrib import messages
 from django.contrib.auth.decorators import login_required
 from django.contrib.auth.models import User
 from django.db import IntegrityError, transaction
-from django.http import Http404, HttpResponse, JsonResponse
+from django.db.models import Count
+from django.http import Http404, HttpResponse, HttpResponseBadRequest, JsonResponse
 from django.shortcuts import get_object_or_404, redirect, render
 from django.urls import reverse
+from django.utils import timezone
 from django.utils.http import urlencode
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 from django.views.decorators.http import require_GET, require_http_methods, require_POST
 
 from accounts.identity import get_learner
@@ -25,7 +28,14 @@ from lessons.models import Lesson, rule_urls
 from skruuvi_site.http import HtmxHttpRequest
 
 from . import results, services
-from .forms import AssignmentEditForm, AssignmentForm, ClassroomForm, CopyForm, JoinForm
+from .forms import (
+    ArchiveForm,
+    AssignmentEditForm,
+    AssignmentForm,
+    ClassroomForm,
+    CopyForm,
+    JoinForm,
+)
 from .models import Assignment, Classroom, Item, Membership, Work, new_seed
 
 
@@ -68,24 +78,33 @@ def _student_assignment(request: HtmxHttpRequest, pk: int) -> tuple[Assignment, 
 # --- the courses page -------------------------------------------------------------------
 @require_GET
 def index(request: HtmxHttpRequest) -> HttpResponse:
-    """Your classes: the ones you teach and the ones you joined."""
+    """Your classes: the ones you teach and the ones you joined (archived ones apart)."""
     if not request.user.is_authenticated:
         return render(request, "courses/index.html", {"join_form": JoinForm()})
     learner = get_learner(request, create=False)
-    teaching = Classroom.objects.filter(teacher=_user(request))
+    teaching = Classroom.objects.filter(teacher=_user(request)).annotate(
+        students=Count("memberships")
+    )
     memberships = (
         Membership.objects.filter(learner=learner).select_related("classroom__teacher")
         if learner
         else Membership.objects.none()
     )
-    joined = [
-        {"classroom": m.classroom, "assignments": list(m.classroom.assignments.all())}
-        for m in memberships
-    ]
+    joined: list[dict[str, Any]] = []
+    joined_archived: list[dict[str, Any]] = []
+    for m in memberships:
+        entry = {"classroom": m.classroom, "assignments": list(m.classroom.assignments.all())}
+        (joined_archived if m.classroom.is_archived else joined).append(entry)
     return render(
         request,
         "courses/index.html",
-        {"teaching": teaching, "joined": joined, "join_form": JoinForm()},
+        {
+            "teaching": list(teaching.active()),
+            "archived": list(teaching.archived().order_by("-archived")),
+            "joined": joined,
+            "joined_archived": joined_archived,
+            "join_form": JoinForm(),
+        },
     )
 
 
@@ -96,9 +115,13 @@ def join(request: HtmxHttpRequest) -> HttpResponse:
     form = JoinForm(request.POST or request.GET or None)
     if form.is_valid():
         code = form.cleaned_data["code"]
-        if Classroom.objects.filter(join_code=code).exists():
+        classroom = Classroom.objects.filter(join_code=code).first()
+        if classroom is None:
+            form.add_error("code", _("No class has this code. Check it with your teacher."))
+        elif classroom.is_archived and classroom.teacher_id != request.user.pk:
+            form.add_error("code", ARCHIVED_CODE)
+        else:
             return redirect("courses:join_class", code=code)
-        form.add_error("code", _("No class has this code. Check it with your teacher."))
     return render(request, "courses/join.html", {"form": form})
 
 
@@ -108,6 +131,17 @@ def join_class(request: HtmxHttpRequest, code: str) -> HttpResponse:
     a guest in this browser comes with them (accounts.identity)."""
     classroom = get_object_or_404(Classroom.objects.select_related("teacher"), join_code=code)
     here = reverse("courses:join_class", args=[code])
+    if classroom.teacher_id == request.user.pk:
+        messages.info(request, _("This is your own class: students join it with this link."))
+        return redirect("courses:class", pk=classroom.pk)
+    if classroom.is_archived:
+        learner = get_learner(request, create=False) if request.user.is_authenticated else None
+        member = Membership.objects.filter(classroom=classroom, learner=learner).exists()
+        return render(
+            request,
+            "courses/join_class.html",
+            {"classroom": classroom, "member": member, "closed": True},
+        )
     if not request.user.is_authenticated:
         next_query = urlencode({"next": here})
         return render(
@@ -115,9 +149,6 @@ def join_class(request: HtmxHttpRequest, code: str) -> HttpResponse:
             "courses/join_class.html",
             {"classroom": classroom, "next_query": next_query, "guest": True},
         )
-    if classroom.teacher_id == request.user.pk:
-        messages.info(request, _("This is your own class: students join it with this link."))
-        return redirect("courses:class", pk=classroom.pk)
     learner = _learner(request)
     member = Membership.objects.filter(classroom=classroom, learner=learner).exists()
     if request.method == "POST" and not member:
@@ -129,6 +160,12 @@ def join_class(request: HtmxHttpRequest, code: str) -> HttpResponse:
         messages.success(request, _("You joined %(name)s.") % {"name": classroom.name})
         return redirect("courses:index")
     return render(request, "courses/join_class.html", {"classroom": classroom, "member": member})
+
+
+ARCHIVED_CODE = gettext_lazy(
+    "This class is archived: it takes no new students. Ask your teacher for the code of "
+    "their current class."
+)
 
 
 # --- the teacher's classes --------------------------------------------------------------
@@ -156,11 +193,55 @@ def class_page(request: HtmxHttpRequest, pk: int) -> HttpResponse:
             "classroom": classroom,
             "members": members,
             "assignments": list(classroom.assignments.all()),
+            "archive_form": ArchiveForm(
+                initial={"archived": "0" if classroom.is_archived else "1"}
+            ),
             "join_url": request.build_absolute_uri(
                 reverse("courses:join_class", args=[classroom.join_code])
             ),
         },
     )
+
+
+@login_required
+@require_http_methods(["GET", "POST"])
+def edit_class(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    """Rename the class (its join code stays: students who have it still find the class)."""
+    classroom = _own_class(request, pk)
+    form = ClassroomForm(request.POST or None, instance=classroom)
+    if request.method == "POST" and form.is_valid():
+        form.save()
+        messages.success(request, _("The class is now called %(name)s.") % {"name": classroom.name})
+        return redirect("courses:class", pk=classroom.pk)
+    return render(request, "courses/class_form.html", {"form": form, "classroom": classroom})
+
+
+@login_required
+@require_POST
+def archive_class(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    """Archive the class (``archived=1``) or bring it back (``archived=0``)."""
+    classroom = _own_class(request, pk)
+    form = ArchiveForm(request.POST)
+    if not form.is_valid():
+        return HttpResponseBadRequest("archived=1 or archived=0")
+    if form.cleaned_data["archived"]:
+        if classroom.archived is None:
+            classroom.archived = timezone.now()
+            classroom.save(update_fields=["archived"])
+        messages.info(
+            request,
+            _(
+                "%(name)s is archived: it is under “Archived” in your classes and takes no "
+                "new students. Its results stay here."
+            )
+            % {"name": classroom.name},
+        )
+        return redirect("courses:index")
+    if classroom.archived is not None:
+        classroom.archived = None
+        classroom.save(update_fields=["archived"])
+    messages.success(request, _("%(name)s is back among your classes.") % {"name": classroom.name})
+    return redirect("courses:class", pk=classroom.pk)
 
 
 @login_required
@@ -241,6 +322,10 @@ def _items_from(assignment: Assignment, data: dict[str, Any]) -> list[Item]:
                     table=table,
                     seed=seed,
                     deal_number=n,
+                    # The bots' par, now: the teacher waits for it here, once, when they
+                    # make the assignment (about a fifth of a second a deal), and the deals
+                    # page only reads it.
+                    par=results.par_record(table, seed, n),
                 )
             )
     for order, item in enumerate(items):
@@ -317,6 +402,7 @@ def copy_assignment(request: HtmxHttpRequest, pk: int) -> HttpResponse:
             for item in items:
                 item.pk = None
                 item.assignment = copy
+                results.fill_par(item)  # the same deals: the par comes along, if known
             Item.objects.bulk_create(items)
         messages.success(request, _("Copied to %(name)s.") % {"name": target.name})
         return redirect("courses:assignment", pk=copy.pk)

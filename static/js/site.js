@@ -163,4 +163,24 @@
   document.addEventListener("focusin", function (e) {
     if (e.target.matches && e.target.matches("[data-share-url]")) e.target.select();
   });
+
+  // A form that takes a moment (an assignment whose deals the bots play for their par): say
+  // so while the page loads, and do not send it twice.
+  document.addEventListener("submit", function (e) {
+    var form = e.target;
+    if (!form.matches || !form.matches("form[data-busy]") || e.defaultPrevented) return;
+    if (form.getAttribute("aria-busy") === "true") { e.preventDefault(); return; }
+    form.setAttribute("aria-busy", "true");
+    var status = form.querySelector("[data-busy-status]");
+    if (status) status.hidden = false;
+  });
+  // Back to the page from the browser's cache: the form is ready again.
+  window.addEventListener("pageshow", function (e) {
+    if (!e.persisted) return;
+    document.querySelectorAll('form[data-busy][aria-busy="true"]').forEach(function (form) {
+      form.removeAttribute("aria-busy");
+      var status = form.querySelector("[data-busy-status]");
+      if (status) status.hidden = true;
+    });
+  });
 })();

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 import csv
 import io
+import os
 import random
+from pathlib import Path
 
 import pytest
 from django.core.management import call_command
@@ -22,6 +24,7 @@ from tests.web.play import helpers as play
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 FIXTURE_CONTENT = "tests/web/fixtures/content"
+SHOTS = Path(os.environ.get("COURSES_SHOTS", "/tmp/courses-teacher-shots"))
 
 
 def log_in(page, base, username):
@@ -156,6 +159,8 @@ def test_a_teacher_sets_work_and_sees_what_two_students_did(live_server, chromiu
 PHONE_PAGES = [
     "/courses/",
     "/courses/classes/{c}/",
+    "/courses/classes/{c}/edit/",
+    "/courses/classes/{old}/",
     "/courses/classes/{c}/assignments/new/",
     "/courses/assignments/{a}/",
     "/courses/assignments/{a}/preview/",
@@ -186,14 +191,54 @@ def test_the_teachers_pages_fit_a_phone(live_server, chromium):
         },
     )
     assignment = Assignment.objects.get()
+    # Last year's class, archived: under "Archived" on /courses/, with its own page.
+    client.post("/courses/classes/new/", {"name": "Last year's class"})
+    old = Classroom.objects.get(name="Last year's class")
+    client.post(f"/courses/classes/{old.pk}/archive/", {"archived": "1"})
     context = chromium.new_context(viewport={"width": 390, "height": 844}, is_mobile=True)
     page = context.new_page()
     log_in(page, live_server.url, "teacher")
     too_wide = {}
     for path in PHONE_PAGES:
-        page.goto(live_server.url + path.format(c=classroom.pk, a=assignment.pk))
+        page.goto(live_server.url + path.format(c=classroom.pk, a=assignment.pk, old=old.pk))
         width = page.evaluate("document.documentElement.scrollWidth")
         if width > 390:
             too_wide[path] = width
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        name = path.strip("/").replace("/", "-").replace("{", "").replace("}", "") or "index"
+        page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True, animations="disabled")
     context.close()
     assert too_wide == {}
+
+
+def test_the_assignment_form_says_it_is_at_work_and_is_sent_once(live_server, chromium):
+    """Making an assignment takes a moment (the bots play each deal for its par): once sent,
+    the form says so and a second press sends nothing more."""
+    call_command("load_content", content=FIXTURE_CONTENT, verbosity=0)
+    UserFactory(username="teacher")
+    client_for("teacher").post("/courses/classes/new/", {"name": "Autumn course"})
+    classroom = Classroom.objects.get()
+    context = chromium.new_context(viewport={"width": 390, "height": 844}, is_mobile=True)
+    page = context.new_page()
+    log_in(page, live_server.url, "teacher")
+    page.goto(live_server.url + f"/courses/classes/{classroom.pk}/assignments/new/")
+    status = page.locator("[data-busy-status]")
+    assert not status.is_visible()
+    # Hold every submission here (a listener after the page's own), to look at the form.
+    page.evaluate(
+        """() => {
+            window.sent = 0;
+            window.addEventListener("submit", e => {
+                if (!e.defaultPrevented) window.sent += 1;
+                e.preventDefault();
+            });
+        }"""
+    )
+    page.fill("input[name=title]", "Week 1")
+    page.select_option("select[name=deal_count]", "2")
+    page.click("text=Make the assignment")
+    assert status.is_visible() and "bots play" in status.inner_text()
+    assert page.get_attribute("form.assignment-form", "aria-busy") == "true"
+    page.click("text=Make the assignment")
+    assert page.evaluate("window.sent") == 1
+    context.close()

@@ -85,3 +85,29 @@ def test_the_students_assignment_in_finnish(fixture_content):
         assert english not in html, english
     index = anna.get("/courses/").content.decode()
     assert "Liity ryhmään" in index and "Join a class" not in index
+
+
+def test_renaming_and_archiving_in_finnish(fixture_content):
+    teacher = finnish(logged_in("teacher"))
+    classroom = make_class(teacher)
+    assignment = make_assignment(teacher, classroom, lessons=(), theme="", deals=1)
+    page = teacher.get(f"/courses/classes/{classroom.pk}/").content.decode()
+    assert "Nimeä uudelleen" in page and "Arkistoi" in page
+    assert ">Rename<" not in page and ">Archive<" not in page
+    form = teacher.get(f"/courses/classes/{classroom.pk}/edit/").content.decode()
+    assert "Nimeä ryhmä uudelleen" in form and "Rename the class" not in form
+    r = teacher.post(f"/courses/classes/{classroom.pk}/archive/", {"archived": "1"}, follow=True)
+    html = r.content.decode()
+    assert "on arkistoitu" in html and "Arkistoidut (1)" in html
+    assert "is archived" not in html and "Archived (" not in html
+    page = teacher.get(f"/courses/classes/{classroom.pk}/").content.decode()
+    assert "Arkistoitu " in page and "Palauta arkistosta" in page and "Unarchive" not in page
+    # The bots' par, worked out when the assignment was made, in Finnish.
+    deals = teacher.get(f"/courses/assignments/{assignment.pk}/deals/").content.decode()
+    assert assignment.items.get().par["outcome_fi"] in deals
+    anna = finnish(logged_in("anna"))
+    r = anna.post("/courses/join/", {"code": classroom.join_code})
+    html = r.content.decode()
+    assert "Tämä ryhmä on arkistoitu" in html and "This class is archived" not in html
+    html = anna.get(f"/courses/join/{classroom.join_code}/").content.decode()
+    assert "Tämä ryhmä on arkistoitu" in html and "This class is archived" not in html

@@ -39,6 +39,7 @@ def teacher_gets(w):
     member = Membership.objects.get(classroom=c).pk
     return [
         f"/courses/classes/{c.pk}/",
+        f"/courses/classes/{c.pk}/edit/",
         f"/courses/classes/{c.pk}/assignments/new/",
         f"/courses/classes/{c.pk}/students/{member}/",
         f"/courses/assignments/{a.pk}/",
@@ -76,10 +77,14 @@ def test_posts_with_another_teachers_ids_change_nothing(world):
     assert mallory.post(f"/courses/assignments/{a.pk}/delete/").status_code == 404
     r = mallory.post(f"/courses/classes/{c.pk}/students/{member.pk}/remove/")
     assert r.status_code == 404
+    assert mallory.post(f"/courses/classes/{c.pk}/edit/", {"name": "Hijack"}).status_code == 404
+    assert mallory.post(f"/courses/classes/{c.pk}/archive/", {"archived": "1"}).status_code == 404
     after = (Assignment.objects.count(), Item.objects.count(), Membership.objects.count())
     assert before == after
     a.refresh_from_db()
+    c.refresh_from_db()
     assert a.title == "Week 1"
+    assert c.name == "Autumn course" and c.archived is None
 
 
 def test_copying_into_another_teachers_class_is_refused(world):
