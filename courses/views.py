@@ -337,6 +337,12 @@ def _items_from(assignment: Assignment, data: dict[str, Any]) -> list[Item]:
 @require_http_methods(["GET", "POST"])
 def new_assignment(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     classroom = _own_class(request, pk)
+    if classroom.is_archived:
+        # The class page hides the button; a typed or bookmarked URL gets the same answer.
+        messages.error(
+            request, _("This class is archived: bring it back before you set it new work.")
+        )
+        return redirect("courses:class", pk=classroom.pk)
     form = AssignmentForm(request.POST or None)
     if request.method == "POST" and form.is_valid():
         data = form.cleaned_data

@@ -162,6 +162,21 @@ def test_assignments_are_copied_from_an_archived_class_but_not_into_one(fixture_
     assert last_year.assignments.count() == 1 and this_year.assignments.count() == 1
 
 
+def test_an_archived_class_takes_no_new_assignment_even_by_its_url(fixture_content):
+    teacher = logged_in("teacher")
+    classroom = make_class(teacher)
+    archive(teacher, classroom)
+    url = f"/courses/classes/{classroom.pk}/assignments/new/"
+    for r in (
+        teacher.get(url),
+        teacher.post(url, {"title": "Week 9", "due": due_text(), "deal_count": "0"}),
+    ):
+        assert r.status_code == 302 and r["Location"] == f"/courses/classes/{classroom.pk}/"
+    assert classroom.assignments.count() == 0
+    html = teacher.get(f"/courses/classes/{classroom.pk}/").content.decode()
+    assert "bring it back before you set it new work" in html
+
+
 @pytest.mark.parametrize("who", ["mallory", "anna", "eve"])
 def test_only_the_teacher_renames_or_archives_the_class(fixture_content, who):
     teacher = logged_in("teacher")
