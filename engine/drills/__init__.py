@@ -27,6 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ..cards import Card, CardSet, NotationError
 from .words import tidy
 
 __all__ = [
@@ -37,6 +38,7 @@ __all__ = [
     "DrillType",
     "Target",
     "Verdict",
+    "card_from_hand",
     "choice_verdict",
     "choose_target",
     "drills_for",
@@ -45,6 +47,7 @@ __all__ = [
     "grade",
     "hints",
     "parse_key",
+    "target_tries",
 ]
 
 
@@ -103,6 +106,17 @@ def choose_target(targets: Sequence[Target], rng: random.Random, seed: str) -> i
     if m and int(m.group(1)) < len(targets):
         return int(m.group(1))
     return drawn
+
+
+def target_tries(
+    targets: Sequence[Target], rng: random.Random, seed: str, first: int, others: int
+) -> list[tuple[int, int]]:
+    """Where a drill looks for its situation, as (tries, target index): the target
+    :func:`choose_target` asks for with ``first`` tries, then each other target in turn with
+    ``others`` tries (for when the first cannot be found)."""
+    index = choose_target(targets, rng, seed)
+    rest = [i for i in range(len(targets)) if i != index]
+    return [(first, index), *((others, i) for i in rest)]
 
 
 @dataclass(frozen=True)
@@ -266,6 +280,17 @@ def _second_best_lines(choices: Sequence[Choice], best: Choice) -> list[str]:
             tidy(f"Also accepted, but second best: {head + ': ' if named else ''}{reason}")
         )
     return lines
+
+
+def card_from_hand(answer: Mapping[str, str], hand: CardSet) -> Card:
+    """The card the learner picked (the answer's ``card``), which must be one of ``hand``."""
+    try:
+        card = Card.parse(answer.get("card", ""))
+    except NotationError:
+        raise DrillInputError("pick a card from your hand") from None
+    if card not in hand:
+        raise DrillInputError(f"{card} is not in your hand")
+    return card
 
 
 def parse_key(key: str) -> tuple[int, str]:
