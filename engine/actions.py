@@ -19,6 +19,7 @@ Notation (also in the README): a bid is level + denomination letter or symbol (`
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final
@@ -251,14 +252,21 @@ WITHDRAW: Final = Withdraw()
 _BID_RE: Final = re.compile(r"^\s*([1-7])\s*([^\d\s].*?)\s*$")
 
 
-def parse_bid(text: str) -> Bid:
+def parse_level_bid[D](text: str, denominations: Mapping[str, D], what: str = "") -> tuple[int, D]:
+    """A bid's level (1–7) and denomination, looked up in ``denominations`` by the words after
+    the level (in lower case); ``what`` names the game in the errors ("Vint ")."""
     m = _BID_RE.match(text)
     if not m:
-        raise NotationError(f"not a bid: {text!r}")
-    denom = _DENOM_BY_TEXT.get(m.group(2).lower())
+        raise NotationError(f"not a {what}bid: {text!r}")
+    denom = denominations.get(m.group(2).lower())
     if denom is None:
-        raise NotationError(f"not a denomination: {m.group(2)!r} in {text!r}")
-    return Bid(int(m.group(1)), denom)
+        raise NotationError(f"not a {what}denomination: {m.group(2)!r} in {text!r}")
+    return int(m.group(1)), denom
+
+
+def parse_bid(text: str) -> Bid:
+    level, denom = parse_level_bid(text, _DENOM_BY_TEXT)
+    return Bid(level, denom)
 
 
 def parse_action(text: str) -> Action:

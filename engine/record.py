@@ -32,7 +32,7 @@ names the line and the reason; ``loads(dumps(r)) == r``.
 from __future__ import annotations
 
 from abc import abstractmethod
-from collections.abc import Callable, Collection, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Protocol, Self
 
@@ -134,8 +134,30 @@ class RecordBase[DealT: _Replayable, StepT]:
                 raise RecordError(lineno, f"{self.describe_step(step)}: {exc}") from None
 
 
+class _SeatActed(_Replayable, Protocol):
+    def apply(self, action: Action, seat: int | None = None) -> None: ...
+
+
+class SeatActionRecord[DealT: _SeatActed](RecordBase[DealT, tuple[int, Action]]):
+    """A record whose steps are its ``actions``, each with the seat that acts: the
+    four-player and the Vint deal records."""
+
+    actions: tuple[tuple[int, Action], ...]
+
+    def steps(self) -> tuple[tuple[int, Action], ...]:
+        return self.actions
+
+    @staticmethod
+    def apply_step(deal: DealT, step: tuple[int, Action]) -> None:
+        deal.apply(step[1], step[0])
+
+    @staticmethod
+    def describe_step(step: tuple[int, Action]) -> str:
+        return f"{SEAT_NAMES[step[0]]} {step[1]}"
+
+
 @dataclass(frozen=True)
-class DealRecord(RecordBase[Deal, tuple[int, Action]]):
+class DealRecord(SeatActionRecord[Deal]):
     form: Form
     dealer: int
     ruleset: Ruleset = DEFAULT_RULES
@@ -159,17 +181,6 @@ class DealRecord(RecordBase[Deal, tuple[int, Action]]):
         return Deal.from_seed(
             self.form, self.dealer, self.seed, self.number, self.ruleset, self.bolshevik
         )
-
-    def steps(self) -> tuple[tuple[int, Action], ...]:
-        return self.actions
-
-    @staticmethod
-    def apply_step(deal: Deal, step: tuple[int, Action]) -> None:
-        deal.apply(step[1], step[0])
-
-    @staticmethod
-    def describe_step(step: tuple[int, Action]) -> str:
-        return f"{SEAT_NAMES[step[0]]} {step[1]}"
 
     def with_action(self, seat: int, action: Action) -> DealRecord:
         return DealRecord(
@@ -221,14 +232,37 @@ def dumps(record: DealRecord) -> str:
         lines.append(f"bolshevik-eligible: {eligible or '-'}")
         lines.append(f"bolshevik-deals-left: {record.bolshevik.deals_left}")
     write_cards(lines, SEAT_NAMES, record.hands, record.kitty, record.seed, record.number)
+    return write_steps(lines, seat_action_lines(record.actions), record.notes)
+
+
+def seat_action_lines(actions: Iterable[tuple[int, Action]]) -> Iterator[str]:
+    """Each action's line: the seat's letter, then the action's notation."""
+    return (f"{SEAT_NAMES[seat]} {action.notation()}" for seat, action in actions)
+
+
+def write_steps(lines: list[str], steps: Iterable[str], notes: Sequence[tuple[int, str]]) -> str:
+    """A record's text: its header ``lines``, then ``actions:`` and each step's line with the
+    comment noted after it (a step's text may begin with comment lines of its own)."""
+    noted = dict(notes)
     lines.append("actions:")
-    notes = dict(record.notes)
-    for i, (seat, action) in enumerate(record.actions):
-        line = f"{SEAT_NAMES[seat]} {action.notation()}"
-        if i in notes:
-            line += f"  # {notes[i]}"
-        lines.append(line)
+    for i, line in enumerate(steps):
+        lines.append(f"{line}  # {noted[i]}" if i in noted else line)
     return "\n".join(lines) + "\n"
+
+
+def read_seat_actions(
+    scanned: RecordText, parse: Callable[[str], Action]
+) -> tuple[tuple[int, Action], ...]:
+    """The action lines of a record whose lines start with the acting seat (``S 6♠``), each
+    action read by ``parse``; a line that does not read is a :class:`RecordError`."""
+    actions: list[tuple[int, Action]] = []
+    for lineno, line in scanned.actions:
+        seat_text, _, action_text = line.partition(" ")
+        try:
+            actions.append((parse_seat(seat_text), parse(action_text)))
+        except NotationError as exc:
+            raise RecordError(lineno, str(exc)) from None
+    return tuple(actions)
 
 
 @dataclass(frozen=True)
@@ -351,14 +385,7 @@ def loads(text: str, validate: bool = True) -> DealRecord:
     """Parse a deal record; with ``validate`` (the default) replay it and refuse illegal
     actions with the line they are on."""
     scanned = scan_record(text, _KNOWN)
-    actions: list[tuple[int, Action]] = []
-    for lineno, line in scanned.actions:
-        seat_text, _, action_text = line.partition(" ")
-        try:
-            actions.append((parse_seat(seat_text), parse_action(action_text)))
-        except NotationError as exc:
-            raise RecordError(lineno, str(exc)) from None
-
+    actions = read_seat_actions(scanned, parse_action)
     bolshevik = None
     if "bolshevik-eligible" in scanned.headers or "bolshevik-deals-left" in scanned.headers:
         bolshevik = BolshevikContext(
@@ -377,7 +404,7 @@ def loads(text: str, validate: bool = True) -> DealRecord:
         cards.number,
         cards.hands,
         cards.kitty,
-        tuple(actions),
+        actions,
         bolshevik,
         scanned.meta,
         scanned.notes,

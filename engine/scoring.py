@@ -318,3 +318,13 @@ def bolshevik_points(
 def bolshevik_session_share(total: int) -> int:
     """R-6.9 / D-8: a player's Bolshevik total divided by three, rounded up (ceiling)."""
     return math.ceil(total / 3)
+
+
+def player_sums(numbers: Iterable[Sequence[int]], players: int) -> list[int]:
+    """Each of the ``players`` players' sum of ``numbers`` (one number per player from each
+    deal or rubber)."""
+    totals = [0] * players
+    for row in numbers:
+        for p, v in enumerate(row):
+            totals[p] += v
+    return totals

@@ -24,7 +24,7 @@ A session record is a header and one block per deal::
 from __future__ import annotations
 
 import copy
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from typing import Final
@@ -34,7 +34,7 @@ from .cards import NotationError
 from .deal import BolshevikContext, Deal
 from .record import DealRecord, RecordError
 from .rules import DEFAULT_RULES, SEAT_NAMES, Form, Ruleset, parse_seat
-from .scoring import bolshevik_session_share
+from .scoring import bolshevik_session_share, player_sums
 from .trick_taking import DealResult, IllegalActionError, Kind
 
 PLAYER_LETTERS: Final = ("A", "B", "C", "D")
@@ -254,19 +254,15 @@ class Session:
 
     # --- scores --------------------------------------------------------------------------
     def regular_totals(self) -> tuple[int, int, int, int]:
-        t = [0, 0, 0, 0]
-        for fd in self.finished:
-            if fd.slot.form is not Form.BOLSHEVIK:
-                for p, v in enumerate(fd.player_points()):
-                    t[p] += v
-        return (t[0], t[1], t[2], t[3])
+        return self._totals(bolshevik=False)
 
     def bolshevik_totals(self) -> tuple[int, int, int, int]:
-        t = [0, 0, 0, 0]
-        for fd in self.finished:
-            if fd.slot.form is Form.BOLSHEVIK:
-                for p, v in enumerate(fd.player_points()):
-                    t[p] += v
+        return self._totals(bolshevik=True)
+
+    def _totals(self, bolshevik: bool) -> tuple[int, int, int, int]:
+        """Each player's sum over the finished Bolshevik deals, or over the others."""
+        deals = (fd for fd in self.finished if (fd.slot.form is Form.BOLSHEVIK) is bolshevik)
+        t = player_sums((fd.player_points() for fd in deals), 4)
         return (t[0], t[1], t[2], t[3])
 
     def totals(self) -> tuple[int, int, int, int]:
@@ -284,21 +280,16 @@ class Session:
 
 def dumps_session(session: Session) -> str:
     o = session.options
-    lines = [
+    headers = (
         "# Skruuvi session record",
         f"format: {o.format}",
         f"bolshevik: {o.bolshevik.value}",
         f"rules: {o.ruleset.notation()}",
         f"seed: {session.seed}",
         "players: " + " | ".join(session.players),
-    ]
-    current = None
-    for number, seat, action in session.history:
-        if number != current:
-            lines.append(f"deal {number}")
-            current = number
-        lines.append(f"{SEAT_NAMES[seat]} {action.notation()}")
-    return "\n".join(lines) + "\n"
+    )
+    body = ((n, f"{SEAT_NAMES[seat]} {action.notation()}") for n, seat, action in session.history)
+    return join_session_record(headers, body)
 
 
 @dataclass(frozen=True)
@@ -315,6 +306,20 @@ class SessionRecord:
                 raise RecordError(0, f"deal {number} is not the deal in play")
             s.apply(action, seat)
         return s
+
+
+def join_session_record(headers: Iterable[str], body: Iterable[tuple[int, str]]) -> str:
+    """A session record's text: the ``headers`` lines, then the ``body`` lines, each given
+    with its deal's number, under a ``deal N`` line where a deal begins. Shared by the
+    four-player and Bonehead session records and the Vint match record."""
+    lines = list(headers)
+    current = None
+    for number, line in body:
+        if number != current:
+            lines.append(f"deal {number}")
+            current = number
+        lines.append(line)
+    return "\n".join(lines) + "\n"
 
 
 def split_session_record(text: str) -> tuple[dict[str, tuple[int, str]], list[tuple[int, str]]]:
@@ -337,6 +342,47 @@ def split_session_record(text: str) -> tuple[dict[str, tuple[int, str]], list[tu
             raise RecordError(lineno, f"header {key!r} given twice")
         headers[key] = (lineno, value.strip())
     return headers, body
+
+
+def read_header[T](
+    headers: Mapping[str, tuple[int, str]], key: str, default: str, parse: Callable[[str], T]
+) -> T:
+    """A session record's header ``key`` (``default`` when it is not given) read by ``parse``;
+    a value ``parse`` refuses with a ValueError is a :class:`RecordError` on its line."""
+    ln, value = headers.get(key, (0, default))
+    try:
+        return parse(value)
+    except ValueError as exc:
+        if isinstance(exc, RecordError):
+            raise
+        raise RecordError(ln, str(exc)) from None
+
+
+def header_seed(headers: Mapping[str, tuple[int, str]]) -> str:
+    """A session record's ``seed`` header, which it must have."""
+    _, seed = headers.get("seed", (0, ""))
+    if not seed:
+        raise RecordError(0, "missing header 'seed'")
+    return seed
+
+
+def header_players(headers: Mapping[str, tuple[int, str]], letters: Sequence[str]) -> list[str]:
+    """A session record's ``players`` header: a name for each of the players ``letters``
+    (the default), separated by |."""
+
+    def parse(value: str) -> list[str]:
+        names = [n.strip() for n in value.split("|")]
+        if len(names) != len(letters) or not all(names):
+            count = {3: "three", 4: "four"}[len(letters)]
+            raise ValueError(f"players: {count} names separated by |")
+        return names
+
+    return read_header(headers, "players", " | ".join(letters), parse)
+
+
+def header_rules(headers: Mapping[str, tuple[int, str]]) -> Ruleset:
+    """A session record's ``rules`` header (the default rules when it is not given)."""
+    return read_header(headers, "rules", "", lambda v: Ruleset.parse(v) if v else DEFAULT_RULES)
 
 
 def replay_session_body(
@@ -373,28 +419,18 @@ def replay_session_body(
 def loads_session(text: str) -> Session:
     """Parse and replay a session record; refuses an invalid one with the line and reason."""
     headers, body = split_session_record(text)
-    ln = 0
-    try:
-        ln, value = headers.get("format", (0, "24"))
+
+    def deals_per_set(value: str) -> int:
         if value not in ("24", "12"):
-            raise RecordError(ln, "format is 24 or 12")
-        deals_per_set = 8 if value == "24" else 4
-        ln, value = headers.get("bolshevik", (0, "none"))
-        placement = BolshevikPlacement(value)
-        ln, value = headers.get("rules", (0, ""))
-        ruleset = Ruleset.parse(value) if value else DEFAULT_RULES
-        ln, seed = headers.get("seed", (0, ""))
-        if not seed:
-            raise RecordError(0, "missing header 'seed'")
-        ln, value = headers.get("players", (0, "A | B | C | D"))
-        names = tuple(n.strip() for n in value.split("|"))
-        if len(names) != 4 or not all(names):
-            raise RecordError(ln, "players: four names separated by |")
-    except ValueError as exc:
-        if isinstance(exc, RecordError):
-            raise
-        raise RecordError(ln, str(exc)) from None
-    options = SessionOptions(deals_per_set, placement, ruleset)
+            raise ValueError("format is 24 or 12")
+        return 8 if value == "24" else 4
+
+    per_set = read_header(headers, "format", "24", deals_per_set)
+    placement = read_header(headers, "bolshevik", "none", BolshevikPlacement)
+    ruleset = header_rules(headers)
+    seed = header_seed(headers)
+    names = header_players(headers, PLAYER_LETTERS)
+    options = SessionOptions(per_set, placement, ruleset)
     session = Session(options, seed, (names[0], names[1], names[2], names[3]))
 
     def apply_line(line: str) -> None:

@@ -12,7 +12,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
-from typing import Final, Self
+from typing import Final, Self, TypedDict
 
 from .actions import Action, Bid, Double, Pass, Play, Redouble, all_bids
 from .cards import DECK, SUIT_MASKS, Card, CardSet, Suit
@@ -222,6 +222,7 @@ class TrickTakingDeal:
     phase: Phase
     hands: list[int]
     contract: Bid | None
+    leader: int | None
     trick_cards: list[tuple[int, Card]]
     tricks: list[Trick]
     tricks_won: list[int]
@@ -322,3 +323,76 @@ class TrickTakingDeal:
 def aces_taken(tricks: Sequence[Trick]) -> tuple[tuple[int, int, Card], ...]:
     """Every ace in ``tricks``: (trick number, winner's seat, the ace)."""
     return tuple((t.number, t.winner, card) for t in tricks for card in t.aces)
+
+
+def hand_counts(hands: Sequence[int]) -> tuple[int, int, int, int]:
+    """How many cards each of the four hands (masks) holds: public, everyone sees it."""
+    return (hands[0].bit_count(), hands[1].bit_count(), hands[2].bit_count(), hands[3].bit_count())
+
+
+def played_mask(tricks: Sequence[Trick], trick_cards: Sequence[tuple[int, Card]]) -> int:
+    """Every card played: those of the completed ``tricks`` and of the trick in progress."""
+    mask = 0
+    for trick in tricks:
+        for _, c in trick.cards:
+            mask |= c.mask
+    for _, c in trick_cards:
+        mask |= c.mask
+    return mask
+
+
+class PlayInView(TypedDict):
+    """The fields of a seat view (four-player or Bonehead) that show the play, all public:
+    who leads, the trick in progress, the completed tricks R-8.3 lets the seat look at, how
+    many tricks were played, the aces taken and the tricks won."""
+
+    leader: int | None
+    current_trick: tuple[tuple[int, Card], ...]
+    visible_tricks: tuple[Trick, ...]
+    tricks_played: int
+    aces_taken: tuple[tuple[int, int, Card], ...]
+    tricks_won: tuple[int, int, int, int]
+
+
+def play_in_view(deal: TrickTakingDeal, *, show_all_tricks: bool) -> PlayInView:
+    """The play of ``deal`` as any seat's view shows it; ``show_all_tricks`` is the beginners'
+    mode of R-8.3 (and a bot's memory)."""
+    won = deal.tricks_won
+    return PlayInView(
+        leader=deal.leader,
+        current_trick=tuple(deal.trick_cards),
+        visible_tricks=visible_tricks(
+            deal.tricks,
+            bool(deal.trick_cards),
+            over=deal.phase is Phase.DONE,
+            show_all=show_all_tricks,
+        ),
+        tricks_played=len(deal.tricks),
+        aces_taken=aces_taken(deal.tricks),
+        tricks_won=(won[0], won[1], won[2], won[3]),
+    )
+
+
+class TricksInView:
+    """What a seat view (four-player or Bonehead) built from :func:`play_in_view` tells of
+    the tricks."""
+
+    visible_tricks: tuple[Trick, ...]
+    current_trick: tuple[tuple[int, Card], ...]
+
+    @property
+    def last_trick(self) -> Trick | None:
+        """The last completed trick (always visible once there is one, R-8.3)."""
+        return self.visible_tricks[-1] if self.visible_tricks else None
+
+    @property
+    def tricks(self) -> tuple[Trick, ...]:
+        """Compatibility name for :attr:`visible_tricks` (templates used ``tricks``): only
+        the tricks R-8.3 shows, so its length is not the number played; use
+        ``tricks_played`` for that."""
+        return self.visible_tricks
+
+    def played_cards(self) -> CardSet:
+        """The cards in view on the table: the visible tricks and the trick in progress
+        (every card played when all tricks are shown)."""
+        return CardSet(played_mask(self.visible_tricks, self.current_trick))

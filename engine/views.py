@@ -23,7 +23,17 @@ from .actions import Action, Bid
 from .cards import Card, CardSet
 from .deal import BolshevikContext, Deal
 from .rules import Form, Ruleset
-from .trick_taking import DealResult, Kind, Phase, Transfer, Trick, aces_taken, visible_tricks
+from .trick_taking import (
+    DealResult,
+    Kind,
+    Phase,
+    Transfer,
+    Trick,
+    TricksInView,
+    hand_counts,
+    play_in_view,
+    played_mask,
+)
 
 
 @dataclass(frozen=True)
@@ -46,7 +56,7 @@ class Review:
 
 
 @dataclass(frozen=True)
-class SeatView:
+class SeatView(TricksInView):
     seat: int
     form: Form
     ruleset: Ruleset
@@ -95,18 +105,6 @@ class SeatView:
         return self.to_act == self.seat
 
     @property
-    def last_trick(self) -> Trick | None:
-        """The last completed trick (always visible once there is one, R-8.3)."""
-        return self.visible_tricks[-1] if self.visible_tricks else None
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """Compatibility name for :attr:`visible_tricks` (templates used ``tricks``): only
-        the tricks R-8.3 shows, so its length is not the number played; use
-        :attr:`tricks_played` for that."""
-        return self.visible_tricks
-
-    @property
     def trumps(self) -> object:
         return self.contract.trumps if self.contract is not None else None
 
@@ -124,13 +122,6 @@ class SeatView:
 
     def cards_received(self) -> tuple[Card, ...]:
         return tuple(c for t in self.own_transfers if t.receiver == self.seat for c in t.cards)
-
-    def played_cards(self) -> CardSet:
-        """The cards in view on the table: the visible tricks and the trick in progress
-        (every card played when :attr:`all_tricks_shown`)."""
-        cards = [c for t in self.visible_tricks for _, c in t.cards]
-        cards += [c for _, c in self.current_trick]
-        return CardSet(cards)
 
 
 def seat_view(deal: Deal, seat: int, *, show_all_tricks: bool = False) -> SeatView:
@@ -154,12 +145,7 @@ def seat_view(deal: Deal, seat: int, *, show_all_tricks: bool = False) -> SeatVi
         kind=deal.kind,
         to_act=deal.to_act,
         hand=deal.hand(seat),
-        hand_counts=(
-            deal.hands[0].bit_count(),
-            deal.hands[1].bit_count(),
-            deal.hands[2].bit_count(),
-            deal.hands[3].bit_count(),
-        ),
+        hand_counts=hand_counts(deal.hands),
         calls=tuple(deal.calls),
         kitty_exposed=deal.kitty if deal.kitty_exposed else None,
         kitty_face_down=kitty_face_down,
@@ -178,14 +164,7 @@ def seat_view(deal: Deal, seat: int, *, show_all_tricks: bool = False) -> SeatVi
         bolshevik_calls=tuple(deal.bolshevik_calls),
         bolshevik_choices=tuple(deal.bolshevik_choices),
         bolshevik=deal.bolshevik_context,
-        leader=deal.leader,
-        current_trick=tuple(deal.trick_cards),
-        visible_tricks=visible_tricks(
-            deal.tricks, bool(deal.trick_cards), over=over, show_all=show_all_tricks
-        ),
-        tricks_played=len(deal.tricks),
-        aces_taken=aces_taken(deal.tricks),
-        tricks_won=(deal.tricks_won[0], deal.tricks_won[1], deal.tricks_won[2], deal.tricks_won[3]),
+        **play_in_view(deal, show_all_tricks=show_all_tricks),
         legal_actions=tuple(deal.legal_actions()) if my_turn else (),
         legal_cards=deal.legal_cards() if my_turn else CardSet(),
         expected_receivers=deal.expected_receivers() if my_turn else (),
@@ -227,9 +206,5 @@ def known_cards(deal: Deal, seat: int) -> CardSet:
         if seat in (t.giver, t.receiver):
             for c in t.cards:
                 mask |= c.mask
-    for trick in deal.tricks:
-        for _, c in trick.cards:
-            mask |= c.mask
-    for _, c in deal.trick_cards:
-        mask |= c.mask
+    mask |= played_mask(deal.tricks, deal.trick_cards)
     return CardSet(mask)

@@ -51,7 +51,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from ..cards import Card, CardSet, NotationError
-from ..record import RecordBase, RecordError, read_cards, scan_record, write_cards
+from ..record import RecordBase, RecordError, read_cards, scan_record, write_cards, write_steps
 from ..rules import DEFAULT_RULES, Form, Ruleset
 from .actions import Announce, GiveCards, HandOverFirst, Move
 from .deal import BoneheadDeal, glimpse_split
@@ -182,17 +182,17 @@ def dumps(record: BoneheadRecord) -> str:
     if record.glimpses is not None:
         for letter, glimpse in zip(PLAYER_LETTERS, record.glimpses, strict=True):
             lines.append(f"glimpse-{letter}: {glimpse.text()}")
-    lines.append("actions:")
-    notes = dict(record.notes)
-    for i, move in enumerate(record.moves):
-        if isinstance(move.action, HandOverFirst):
-            letter = PLAYER_LETTERS[move.player]
-            lines.append(f"# {letter} declares (R-9.4): {seating_text(seating_for(move.player))}")
-        line = move.notation()
-        if i in notes:
-            line += f"  # {notes[i]}"
-        lines.append(line)
-    return "\n".join(lines) + "\n"
+    return write_steps(lines, (_move_line(move) for move in record.moves), record.notes)
+
+
+def _move_line(move: Move) -> str:
+    """A move's line; a declarer's choice of who hands over first comes after a comment line
+    with the seating it makes (R-9.4)."""
+    if isinstance(move.action, HandOverFirst):
+        letter = PLAYER_LETTERS[move.player]
+        seating = seating_text(seating_for(move.player))
+        return f"# {letter} declares (R-9.4): {seating}\n{move.notation()}"
+    return move.notation()
 
 
 def _defenders_give(move: Move | None) -> bool:

@@ -29,9 +29,17 @@ from dataclasses import dataclass
 
 from ..actions import Action
 from ..cards import NotationError
-from ..record import RecordError
 from ..rules import DEFAULT_RULES, Form, Ruleset
-from ..session import replay_session_body, split_session_record
+from ..scoring import player_sums
+from ..session import (
+    header_players,
+    header_rules,
+    header_seed,
+    join_session_record,
+    read_header,
+    replay_session_body,
+    split_session_record,
+)
 from ..trick_taking import IllegalActionError
 from .actions import Move
 from .deal import BoneheadDeal, BoneheadResult
@@ -144,10 +152,7 @@ class BoneheadSession:
 
     def totals(self) -> tuple[int, int, int]:
         """Each player's sum of pairwise numbers (R-9.8) over the finished deals."""
-        t = [0, 0, 0]
-        for fd in self.finished:
-            for p, v in enumerate(fd.player_points()):
-                t[p] += v
+        t = player_sums((fd.player_points() for fd in self.finished), 3)
         return (t[0], t[1], t[2])
 
     def dumps(self) -> str:
@@ -156,47 +161,32 @@ class BoneheadSession:
 
 def dumps_bonehead_session(session: BoneheadSession) -> str:
     o = session.options
-    lines = [
+    headers = (
         HEADLINE,
         f"format: {o.deals}",
         f"rules: {o.ruleset.notation()}",
         f"seed: {session.seed}",
         "players: " + " | ".join(session.players),
-    ]
-    current = None
-    for number, move in session.history:
-        if number != current:
-            lines.append(f"deal {number}")
-            current = number
-        lines.append(move.notation())
-    return "\n".join(lines) + "\n"
+    )
+    return join_session_record(headers, ((n, move.notation()) for n, move in session.history))
 
 
 def loads_bonehead_session(text: str) -> BoneheadSession:
     """Parse and replay a bonehead session record; refuses an invalid one with the line and
     the reason."""
     headers, body = split_session_record(text)
-    ln = 0
-    try:
-        ln, value = headers.get("format", (0, "12"))
+
+    def deals(value: str) -> int:
         if value not in ("12", "6"):
-            raise RecordError(ln, "format is 12 or 6")
-        deals = int(value)
-        ln, value = headers.get("rules", (0, ""))
-        ruleset = Ruleset.parse(value) if value else DEFAULT_RULES
-        ln, seed = headers.get("seed", (0, ""))
-        if not seed:
-            raise RecordError(0, "missing header 'seed'")
-        ln, value = headers.get("players", (0, "A | B | C"))
-        names = tuple(n.strip() for n in value.split("|"))
-        if len(names) != 3 or not all(names):
-            raise RecordError(ln, "players: three names separated by |")
-    except ValueError as exc:
-        if isinstance(exc, RecordError):
-            raise
-        raise RecordError(ln, str(exc)) from None
+            raise ValueError("format is 12 or 6")
+        return int(value)
+
+    count = read_header(headers, "format", "12", deals)
+    ruleset = header_rules(headers)
+    seed = header_seed(headers)
+    names = header_players(headers, PLAYER_LETTERS)
     session = BoneheadSession(
-        BoneheadSessionOptions(deals, ruleset), seed, (names[0], names[1], names[2])
+        BoneheadSessionOptions(count, ruleset), seed, (names[0], names[1], names[2])
     )
 
     def apply_line(line: str) -> None:

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from ..actions import Action, Bid
 from ..cards import FULL_MASK, Card, CardSet
 from ..rules import Form, Ruleset
-from ..trick_taking import Kind, Phase, Trick, aces_taken, visible_tricks
+from ..trick_taking import Kind, Phase, Trick, TricksInView, hand_counts, play_in_view, played_mask
 from .actions import RowPosition
 from .deal import BoneheadDeal, BoneheadResult, BoneheadTransfer
 from .seating import BONEHEAD
@@ -50,7 +50,7 @@ class BoneheadReview:
 
 
 @dataclass(frozen=True)
-class BoneheadView:
+class BoneheadView(TricksInView):
     player: int
     seat: int  # the player's seat now (see ``seating``)
     form: Form
@@ -108,25 +108,8 @@ class BoneheadView:
         """Whether this player is to act for the bonehead now."""
         return self.my_turn and self.acting_for == BONEHEAD
 
-    @property
-    def last_trick(self) -> Trick | None:
-        """The last completed trick (always visible once there is one, R-8.3)."""
-        return self.visible_tricks[-1] if self.visible_tricks else None
-
-    @property
-    def tricks(self) -> tuple[Trick, ...]:
-        """Compatibility name for :attr:`visible_tricks`: only the tricks R-8.3 shows; the
-        number played is :attr:`tricks_played`."""
-        return self.visible_tricks
-
     def participant_at(self, seat: int) -> int:
         return self.seating[seat]
-
-    def played_cards(self) -> CardSet:
-        """The cards in view on the table: the visible tricks and the trick in progress."""
-        cards = [c for t in self.visible_tricks for _, c in t.cards]
-        cards += [c for _, c in self.current_trick]
-        return CardSet(cards)
 
 
 def bonehead_view(
@@ -168,12 +151,7 @@ def bonehead_view(
         to_act=deal.to_act,
         acting_for=deal.acting_for,
         hand=deal.hand(player),
-        hand_counts=(
-            deal.hands[0].bit_count(),
-            deal.hands[1].bit_count(),
-            deal.hands[2].bit_count(),
-            deal.hands[3].bit_count(),
-        ),
+        hand_counts=hand_counts(deal.hands),
         glimpse=deal.glimpses[player],
         bonehead_lengths=deal.bonehead_lengths(),
         bonehead_sight=deal.sight if saw else None,
@@ -193,14 +171,7 @@ def bonehead_view(
         contract=deal.contract,
         doubling_calls=tuple(deal.doubling_calls),
         doubling=deal.doubling,
-        leader=deal.leader,
-        current_trick=tuple(deal.trick_cards),
-        visible_tricks=visible_tricks(
-            deal.tricks, bool(deal.trick_cards), over=over, show_all=show_all_tricks
-        ),
-        tricks_played=len(deal.tricks),
-        aces_taken=aces_taken(deal.tricks),
-        tricks_won=(deal.tricks_won[0], deal.tricks_won[1], deal.tricks_won[2], deal.tricks_won[3]),
+        **play_in_view(deal, show_all_tricks=show_all_tricks),
         legal_actions=tuple(deal.legal_actions()) if my_turn else (),
         legal_cards=deal.legal_cards() if my_turn else CardSet(),
         legal_positions=deal.legal_positions() if my_turn else (),
@@ -262,11 +233,7 @@ def bonehead_known_cards(deal: BoneheadDeal, player: int) -> CardSet:
         if player in (t.from_participant, t.to_participant):
             for c in t.cards:
                 mask |= c.mask
-    for trick in deal.tricks:
-        for _, c in trick.cards:
-            mask |= c.mask
-    for _, c in deal.trick_cards:
-        mask |= c.mask
+    mask |= played_mask(deal.tricks, deal.trick_cards)
     if deal.tricks or deal.trick_cards:
         mask |= _bonehead_before_play(deal, bonehead_kitty)
     return CardSet(mask)

@@ -27,6 +27,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+from ..cards import Card, CardSet, NotationError
 from ..messages import ENGLISH, Msg
 from .words import and_msg, tidy
 
@@ -38,6 +39,7 @@ __all__ = [
     "DrillType",
     "Target",
     "Verdict",
+    "card_from_hand",
     "choice_verdict",
     "choose_target",
     "drills_for",
@@ -46,6 +48,7 @@ __all__ = [
     "grade",
     "hints",
     "parse_key",
+    "target_tries",
 ]
 
 
@@ -104,6 +107,17 @@ def choose_target(targets: Sequence[Target], rng: random.Random, seed: str) -> i
     if m and int(m.group(1)) < len(targets):
         return int(m.group(1))
     return drawn
+
+
+def target_tries(
+    targets: Sequence[Target], rng: random.Random, seed: str, first: int, others: int
+) -> list[tuple[int, int]]:
+    """Where a drill looks for its situation, as (tries, target index): the target
+    :func:`choose_target` asks for with ``first`` tries, then each other target in turn with
+    ``others`` tries (for when the first cannot be found)."""
+    index = choose_target(targets, rng, seed)
+    rest = [i for i in range(len(targets)) if i != index]
+    return [(first, index), *((others, i) for i in rest)]
 
 
 @dataclass(frozen=True)
@@ -289,6 +303,17 @@ def _second_best_lines(
         head = Msg("dv.head", answers=and_msg(shown)) if named else Msg("empty")
         lines.append(tidy(Msg("dv.also", head=head, reason=reason)))
     return lines
+
+
+def card_from_hand(answer: Mapping[str, str], hand: CardSet) -> Card:
+    """The card the learner picked (the answer's ``card``), which must be one of ``hand``."""
+    try:
+        card = Card.parse(answer.get("card", ""))
+    except NotationError:
+        raise DrillInputError(Msg("dd.pick_card")) from None
+    if card not in hand:
+        raise DrillInputError(Msg("dd.not_in_hand", card=str(card)))
+    return card
 
 
 def parse_key(key: str) -> tuple[int, str]:

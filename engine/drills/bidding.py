@@ -33,8 +33,8 @@ from . import (
     Target,
     Verdict,
     choice_verdict,
-    choose_target,
     register,
+    target_tries,
 )
 from .stacking import Layout
 from .words import and_msg, convention_ids, strip_ids
@@ -452,9 +452,7 @@ def _points(deal: Deal, form: Form, horizon: int = 99) -> list[_Point]:
 
 def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal, _Point]:
     targets = TARGETS[level]
-    index = choose_target([t.target for t in targets], rng, seed)
-    order = [index] + [i for i in range(len(targets)) if i != index]
-    for tries, i in ((500, order[0]), *((150, j) for j in order[1:])):
+    for tries, i in target_tries([t.target for t in targets], rng, seed, 500, 150):
         bt = targets[i]
         for attempt in range(tries):
             layout = Layout(bt.form, rng.randrange(4), f"bid-drill:{level}:{seed}:{i}", attempt)

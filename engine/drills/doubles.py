@@ -17,9 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..actions import DOUBLE, PASS, Bid, Double, Pass, parse_action
-from ..bots.config import DRILLS
-from ..bots.convention import ConventionBot
-from ..cards import Card, CardSet, NotationError, Rank, Suit
+from ..cards import Card, CardSet, Rank, Suit
 from ..conventions import opening_leads
 from ..conventions.calls import call_words
 from ..conventions.doubles import DoubleKind, DoubleSituation, double_options
@@ -36,12 +34,13 @@ from . import (
     Target,
     Verdict,
     choice_verdict,
-    choose_target,
     register,
+    target_tries,
 )
+from .lead import check as lead_check
 from .lead import classify as lead_class
-from .lead import situation_of, why_not
-from .stacking import Layout
+from .lead import situation_of, table_facts
+from .stacking import Layout, bots_until
 from .words import convention_ids, strip_ids
 
 LEVELS = {1: "Double or not", 2: "The opening lead after a double"}
@@ -253,20 +252,10 @@ TARGETS: dict[int, tuple[_DoubleTarget, ...]] = {
 # --- finding the situation ---------------------------------------------------------------------
 
 
-def _bots_until(deal: Deal, done: Callable[[Deal], bool]) -> None:
-    bot = ConventionBot(DRILLS)
-    steps = 0
-    while not done(deal) and not deal.is_over and steps < 250:
-        seat = deal.to_act
-        assert seat is not None
-        deal.apply(bot.decide(seat_view(deal, seat)).action, seat)
-        steps += 1
-
-
 def _to_doubling(layout: Layout, form: Form) -> Deal:
     ctx = BolshevikContext(frozenset(range(4)), 4) if form is Form.BOLSHEVIK else None
     deal = layout.deal(ctx)
-    _bots_until(deal, lambda d: d.phase in (Phase.DOUBLING, Phase.PLAY))
+    bots_until(deal, lambda d: d.phase in (Phase.DOUBLING, Phase.PLAY), max_steps=250)
     return deal
 
 
@@ -349,7 +338,7 @@ def _level2(dt: _DoubleTarget, layout: Layout, form: Form, rng: random.Random) -
         if double_options(deal.hand(leader), double_situation(deal, leader))[0].double is not True:
             return None
         deal.apply(DOUBLE, leader)
-    _bots_until(deal, lambda d: d.phase is Phase.PLAY)
+    bots_until(deal, lambda d: d.phase is Phase.PLAY, max_steps=250)
     if not _at(deal, Phase.PLAY) or deal.to_act != leader:
         return None
     sit = situation_of(deal)
@@ -365,9 +354,7 @@ def _at(deal: Deal, phase: Phase) -> bool:
 
 def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
     targets = TARGETS[level]
-    index = choose_target([t.target for t in targets], rng, seed)
-    order = [index] + [i for i in range(len(targets)) if i != index]
-    for tries, i in ((300, order[0]), *((60, j) for j in order[1:])):
+    for tries, i in target_tries([t.target for t in targets], rng, seed, 300, 60):
         dt = targets[i]
         for attempt in range(tries):
             form = rng.choice(dt.forms)
@@ -410,20 +397,7 @@ def make(level: int, seed: str) -> Drill:
     assert seat is not None
     view = seat_view(deal, seat)
     common = {
-        "hand": view.hand,
-        "seat": seat,
-        "dealer": deal.dealer,
-        "form": deal.form.value,
-        "auction": tuple(deal.calls),
-        "extended": tuple(deal.extended_calls),
-        "doubles": tuple(deal.doubling_calls),
-        "received": tuple(
-            (t.giver, c) for t in view.own_transfers if t.receiver == seat for c in t.cards
-        ),
-        "handed": tuple(
-            (t.receiver, c) for t in view.own_transfers if t.giver == seat for c in t.cards
-        ),
-        "kitty": deal.kitty if deal.kitty_exposed else (),
+        **table_facts(deal, view),
         "contract": deal.contract,
         "kind": (double_kind(deal) or DoubleKind.ALLPASS).value,
     }
@@ -490,22 +464,7 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         against = "dd.against_pass" if best[0] == "double" else "dd.against_double"
         wrong = Msg(against, reason=_reason(best[2]))
         return choice_verdict(call, choices, words=_call_words, verb="say", wrong_lines=(wrong,))
-    try:
-        card = Card.parse(answer.get("card", ""))
-    except NotationError:
-        raise DrillInputError(Msg("dd.pick_card")) from None
-    hand: CardSet = drill.data["hand"]
-    if card not in hand:
-        raise DrillInputError(Msg("dd.not_in_hand", card=str(card)))
-    trump = Suit.parse(drill.solution["trump"]) if drill.solution["trump"] else None
-    line = why_not(card, hand, choices, trump, drill.data["situation"])
-    return choice_verdict(
-        str(card),
-        choices,
-        verb="lead",
-        wrong_lines=(line,),
-        open_readings=drill.solution.get("open_readings"),
-    )
+    return lead_check(drill, answer)
 
 
 def _call_words(notation: str) -> str:

@@ -39,11 +39,12 @@ from . import (
     DrillType,
     Target,
     Verdict,
+    card_from_hand,
     choice_verdict,
-    choose_target,
     register,
+    target_tries,
 )
-from .stacking import Layout, steered_auction
+from .stacking import Layout, bots_until, steered_auction
 from .words import convention_ids, join_words, strip_ids, tidy
 
 LEVELS = {
@@ -319,16 +320,6 @@ TARGETS: dict[int, tuple[_HandTarget, ...]] = {
 # --- finding the situation ---------------------------------------------------------------------
 
 
-def _bots_until(deal: Deal, done: Callable[[Deal], bool]) -> None:
-    bot = ConventionBot(DRILLS)
-    steps = 0
-    while not done(deal) and not deal.is_over and steps < 200:
-        seat = deal.to_act
-        assert seat is not None
-        deal.apply(bot.decide(seat_view(deal, seat)).action, seat)
-        steps += 1
-
-
 def _received(deal: Deal, seat: int) -> Card | None:
     for t in deal.transfers:
         if t.receiver == seat and t.giver == partner(seat) and len(t.cards) == 1:
@@ -402,10 +393,8 @@ def _seat(token: str) -> int:
 
 def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
     targets = TARGETS[level]
-    index = choose_target([t.target for t in targets], rng, seed)
-    order = [index] + [i for i in range(len(targets)) if i != index]
     phase = _PHASES[level]
-    for tries, i in ((400, order[0]), *((100, j) for j in order[1:])):
+    for tries, i in target_tries([t.target for t in targets], rng, seed, 400, 100):
         ht = targets[i]
         for attempt in range(tries):
             form = rng.choice(ht.forms)
@@ -417,14 +406,14 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
             if level in (1, 2, 5):
                 if ht.prefer is not None:
                     steered_auction(deal, ht.prefer)
-                _bots_until(deal, lambda d: d.phase not in (Phase.AUCTION,))
+                bots_until(deal, lambda d: d.phase not in (Phase.AUCTION,))
                 if deal.kind is not Kind.CONTRACT or deal.kitty_bid is None:
                     continue
                 if ht.kinds and _kind_of(deal.kitty_bid) not in ht.kinds:
                     continue
             # Stop at each hand-over of the phase, so the second hand-over can be the one asked.
             while True:
-                _bots_until(deal, lambda d: d.phase is phase or d.phase is Phase.PLAY)
+                bots_until(deal, lambda d: d.phase is phase or d.phase is Phase.PLAY)
                 if deal.phase is not phase:
                     break
                 if level in (1, 2) and ht.kinds:
@@ -589,12 +578,7 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         words = lambda n: _gift_words(n, seat)  # noqa: E731
         line = _why_gifts(given, drill)
         return choice_verdict(given, choices, words=words, verb="give", wrong_lines=(line,))
-    try:
-        card = Card.parse(answer.get("card", ""))
-    except NotationError:
-        raise DrillInputError("pick a card from your hand") from None
-    if card not in drill.data["hand"]:
-        raise DrillInputError(f"{card} is not in your hand")
+    card = card_from_hand(answer, drill.data["hand"])
     return choice_verdict(
         str(card), choices, verb="hand over", wrong_lines=(_why_card(card, drill),)
     )

@@ -12,11 +12,10 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
-from ..bots.config import DRILLS
-from ..bots.convention import ConventionBot
 from ..bots.leads import lead_situation
-from ..cards import Card, CardSet, NotationError, Rank, Suit
+from ..cards import Card, CardSet, Rank, Suit
 from ..conventions import MisereFit, evaluate
 from ..conventions.handovers import ascending, middling
 from ..conventions.leads import (
@@ -30,19 +29,19 @@ from ..conventions.ruffs import ruff_suspected
 from ..deal import BolshevikContext, Deal
 from ..rules import SEAT_WORDS, Form, partner, side
 from ..trick_taking import Kind, Phase
-from ..views import seat_view
+from ..views import SeatView, seat_view
 from . import (
     Choice,
     Drill,
-    DrillInputError,
     DrillType,
     Target,
     Verdict,
+    card_from_hand,
     choice_verdict,
-    choose_target,
     register,
+    target_tries,
 )
-from .stacking import Layout
+from .stacking import Layout, bots_until
 from .words import convention_ids, strip_ids
 
 LEVELS = {1: "Trumps and grand", 2: "Bid misère", 3: "All-pass misère and Bolshevik"}
@@ -247,16 +246,6 @@ TARGETS: dict[int, tuple[_LeadTarget, ...]] = {
 }
 
 
-def _bots_until(deal: Deal, done: Callable[[Deal], bool]) -> None:
-    bot = ConventionBot(DRILLS)
-    steps = 0
-    while not done(deal) and not deal.is_over and steps < 200:
-        seat = deal.to_act
-        assert seat is not None
-        deal.apply(bot.decide(seat_view(deal, seat)).action, seat)
-        steps += 1
-
-
 def situation_of(deal: Deal) -> LeadSituation | None:
     """The opening leader's situation: the card received is partner's (not a card the kitty
     bidder's partner dealt out, R-4.3), and a ruffing game is suspected from the auction."""
@@ -328,9 +317,7 @@ def _layout(
 
 def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal, LeadSituation]:
     targets = TARGETS[level]
-    index = choose_target([t.target for t in targets], rng, seed)
-    order = [index] + [i for i in range(len(targets)) if i != index]
-    for tries, i in ((400, order[0]), *((100, j) for j in order[1:])):
+    for tries, i in target_tries([t.target for t in targets], rng, seed, 400, 100):
         lt = targets[i]
         for attempt in range(tries):
             layout, ctx = _layout(lt, level, seed, i, attempt, rng)
@@ -339,10 +326,10 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal, Le
                 evaluate(deal.hand(s)).misere >= MisereFit.FIVE for s in range(4)
             ):
                 continue  # nobody would bid misère: skip the auction
-            _bots_until(deal, _past_auction)
+            bots_until(deal, _past_auction)
             if not _promising(lt, deal):
                 continue
-            _bots_until(deal, lambda d: d.phase is Phase.PLAY)
+            bots_until(deal, lambda d: d.phase is Phase.PLAY)
             if deal.phase is not Phase.PLAY:
                 continue
             sit = situation_of(deal)
@@ -359,6 +346,26 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal, Le
     raise RuntimeError("no lead situation found")  # pragma: no cover
 
 
+def table_facts(deal: Deal, view: SeatView) -> dict[str, Any]:
+    """What a drill at the opening lead (this one's, or the doubling drill's) shows of the
+    deal: the seat's hand, the seat, the dealer and form, the calls, the cards the seat
+    received and handed over (with the other seat), and the kitty if it was exposed."""
+    seat = view.seat
+    own = view.own_transfers
+    return {
+        "hand": view.hand,
+        "seat": seat,
+        "dealer": deal.dealer,
+        "form": deal.form.value,
+        "auction": tuple(deal.calls),
+        "extended": tuple(deal.extended_calls),
+        "doubles": tuple(deal.doubling_calls),
+        "received": tuple((t.giver, c) for t in own if t.receiver == seat for c in t.cards),
+        "handed": tuple((t.receiver, c) for t in own if t.giver == seat for c in t.cards),
+        "kitty": deal.kitty if deal.kitty_exposed else (),
+    }
+
+
 def make(level: int, seed: str) -> Drill:
     rng = random.Random(f"drill:lead:{level}:{seed}")
     index, deal, situation = _situation(level, seed, rng)
@@ -366,8 +373,6 @@ def make(level: int, seed: str) -> Drill:
     assert seat is not None
     view = seat_view(deal, seat)
     choices = opening_leads(view.hand, situation)
-    received = [t for t in view.own_transfers if t.receiver == seat]
-    handed = [t for t in view.own_transfers if t.giver == seat]
     contract = deal.contract
     if deal.kind is Kind.ALLPASS:
         what = "Everyone passed: all-pass misère" + (" (doubled)" if deal.doubling else "") + "."
@@ -390,16 +395,7 @@ def make(level: int, seed: str) -> Drill:
         title="Pick the opening lead",
         prompt=f"You are {SEAT_WORDS[seat]} and lead to the first trick. {what}",
         data={
-            "hand": view.hand,
-            "seat": seat,
-            "dealer": deal.dealer,
-            "form": deal.form.value,
-            "auction": tuple(deal.calls),
-            "extended": tuple(deal.extended_calls),
-            "doubles": tuple(deal.doubling_calls),
-            "received": tuple((t.giver, c) for t in received for c in t.cards),
-            "handed": tuple((t.receiver, c) for t in handed for c in t.cards),
-            "kitty": deal.kitty if deal.kitty_exposed else (),
+            **table_facts(deal, view),
             "situation": situation.kind.value,
             "contract": contract,
         },
@@ -454,13 +450,9 @@ def why_not(
 
 
 def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
-    try:
-        card = Card.parse(answer.get("card", ""))
-    except NotationError:
-        raise DrillInputError("pick a card from your hand") from None
+    """Grade an opening lead (this drill's, and the lead after a double)."""
     hand = drill.data["hand"]
-    if card not in hand:
-        raise DrillInputError(f"{card} is not in your hand")
+    card = card_from_hand(answer, hand)
     choices = drill.solution["choices"]
     trump = Suit.parse(drill.solution["trump"]) if drill.solution["trump"] else None
     line = why_not(card, hand, choices, trump, drill.data["situation"])

@@ -14,16 +14,13 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..bots.config import DRILLS
-from ..bots.convention import ConventionBot
 from ..cards import Card, CardSet, NotationError, Rank, Suit
 from ..conventions import PacketChoice, read_packet, return_options
 from ..deal import Deal
 from ..rules import SEAT_WORDS, Form, partner
 from ..trick_taking import Phase
-from ..views import seat_view
-from . import Drill, DrillInputError, DrillType, Target, Verdict, choose_target, register
-from .stacking import Layout
+from . import Drill, DrillInputError, DrillType, Target, Verdict, register, target_tries
+from .stacking import Layout, bots_until
 from .words import convention_ids, describe_orders, ids_in, strip_ids, tidy, with_ids
 
 LEVELS = {
@@ -139,21 +136,9 @@ TARGETS: dict[int, tuple[_ReturnTarget, ...]] = {
 }
 
 
-def _bots_until(deal: Deal, done: Callable[[Deal], bool]) -> None:
-    bot = ConventionBot(DRILLS)
-    steps = 0
-    while not done(deal) and not deal.is_over and steps < 200:
-        seat = deal.to_act
-        assert seat is not None
-        deal.apply(bot.decide(seat_view(deal, seat)).action, seat)
-        steps += 1
-
-
 def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
     targets = TARGETS[level]
-    index = choose_target([t.target for t in targets], rng, seed)
-    order = [index] + [i for i in range(len(targets)) if i != index]
-    for tries, i in ((400, order[0]), *((100, j) for j in order[1:])):
+    for tries, i in target_tries([t.target for t in targets], rng, seed, 400, 100):
         rt = targets[i]
         for attempt in range(tries):
             layout = Layout(
@@ -162,7 +147,7 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
             if rt.stack is not None:
                 rt.stack(layout, rng)
             deal = layout.deal()
-            _bots_until(deal, lambda d: d.phase in (Phase.RETURN_PACKET, Phase.PLAY))
+            bots_until(deal, lambda d: d.phase in (Phase.RETURN_PACKET, Phase.PLAY))
             if deal.phase is not Phase.RETURN_PACKET:
                 continue
             seat = deal.to_act

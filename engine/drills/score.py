@@ -113,6 +113,20 @@ def _tricks_word(over: int, under: int) -> Msg:
     return _plural(over, "overtrick") if over else Msg("sd.exactly")
 
 
+def _contract_facts(contract: Bid, doubling: int, seat: Msg, side: Msg, tricks: int) -> list[Msg]:
+    """The contract as declared (by ``seat``, for ``side``) and the tricks ``side`` took."""
+    return [
+        Msg(
+            "sd.fact_contract",
+            contract=bid_words(contract),
+            dbl_word=_dbl(doubling),
+            seat=seat,
+            side=side,
+        ),
+        Msg("sd.fact_took", side=side, tricks=_plural(tricks, "trick")),
+    ]
+
+
 def _contract_sum(contract: Bid, tricks: int, doubling: int, who: Msg) -> tuple[list[Msg], int]:
     """The lines that add up a contract's score (before misère aces) and its value."""
     misere = contract.denomination.is_misere
@@ -215,16 +229,7 @@ def make(level: int, seed: str) -> Drill:
         points = contract_points(contract, tricks, doubling).total
         explain, value = _contract_sum(contract, tricks, doubling, side)
         assert value == points
-        facts = [
-            Msg(
-                "sd.fact_contract",
-                contract=bid_words(contract),
-                dbl_word=_dbl(doubling),
-                seat=seat,
-                side=side,
-            ),
-            Msg("sd.fact_took", side=side, tricks=_plural(tricks, "trick")),
-        ]
+        facts = _contract_facts(contract, doubling, seat, side, tricks)
         question = Msg("sd.question", side=side)
         ids = ["R-7.1", "R-7.2"] + (["R-7.3"] if doubling else []) + (["D-9"] if value < 0 else [])
         data = {"kind": "contract", "result": "made" if value > 0 else "down", "doubling": doubling}
@@ -266,14 +271,7 @@ def make(level: int, seed: str) -> Drill:
         assert value + ace_net == points
         ace_text = [Msg("sd.ace_fell", trick=t, side=side if main else other) for t, main in aces]
         facts = [
-            Msg(
-                "sd.fact_contract",
-                contract=bid_words(contract),
-                dbl_word=_dbl(doubling),
-                seat=seat,
-                side=side,
-            ),
-            Msg("sd.fact_took", side=side, tricks=_plural(tricks, "trick")),
+            *_contract_facts(contract, doubling, seat, side, tricks),
             Msg("sd.fact_aces", aces=ace_text),
         ]
         question = Msg("sd.question_aces", side=side)

@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from ..cards import DECK, Card, CardSet, NotationError, Rank, Suit
+from ..cards import DECK, Card, CardSet, Rank, Suit
 from ..conventions.signals import HIGH_EVEN_FROM, discard_signal, signal_cards
 from ..rules import SEAT_WORDS, partner
 from . import (
@@ -21,6 +21,7 @@ from . import (
     DrillType,
     Target,
     Verdict,
+    card_from_hand,
     choice_verdict,
     choose_target,
     register,
@@ -204,13 +205,7 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             verb="read",
             wrong_lines=(line,),
         )
-    try:
-        card = Card.parse(answer.get("card", ""))
-    except NotationError:
-        raise DrillInputError("pick a card from your hand") from None
-    hand: CardSet = drill.data["hand"]
-    if card not in hand:
-        raise DrillInputError(f"{card} is not in your hand")
+    card = card_from_hand(answer, drill.data["hand"])
     choices = drill.solution["choices"]
     ok = {c[0] for c in choices}
     accepted = tuple(c[0] for c in choices)

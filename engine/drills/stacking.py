@@ -103,6 +103,22 @@ class Layout:
         )
 
 
+def bots_until(deal: Deal, done: Callable[[Deal], bool], max_steps: int = 200) -> None:
+    """Let convention bots (the drills' settings) play ``deal`` on until ``done(deal)``, the
+    deal is over, or ``max_steps`` moves have been made."""
+    from ..bots.config import DRILLS
+    from ..bots.convention import ConventionBot
+    from ..views import seat_view
+
+    bot = ConventionBot(DRILLS)
+    steps = 0
+    while not done(deal) and not deal.is_over and steps < max_steps:
+        seat = deal.to_act
+        assert seat is not None
+        deal.apply(bot.decide(seat_view(deal, seat)).action, seat)
+        steps += 1
+
+
 def steered_auction(deal: Deal, prefer: Callable[[int, Action, Deal], bool]) -> None:
     """Bid ``deal``'s first auction with the conventions' calls; where they accept more than
     one call, take the first one ``prefer`` likes (so every call stays one the conventions
@@ -121,4 +137,4 @@ def steered_auction(deal: Deal, prefer: Callable[[int, Action, Deal], bool]) -> 
         deal.apply(chosen, seat)
 
 
-__all__ = ["Layout", "steered_auction"]
+__all__ = ["Layout", "bots_until", "steered_auction"]

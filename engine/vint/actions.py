@@ -16,12 +16,11 @@ VintBid(level=3, denomination=Strain.NO_TRUMP)
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final
 
-from ..actions import PASS, Action, Pass, Play
+from ..actions import PASS, Action, Pass, Play, parse_level_bid
 from ..cards import Card, NotationError, Suit
 
 
@@ -117,17 +116,10 @@ class VintBid(Action):
 
 ALL_BIDS: Final = tuple(VintBid(level, s) for level in range(1, 8) for s in Strain)
 
-_BID_RE: Final = re.compile(r"^\s*([1-7])\s*([^\d\s].*?)\s*$")
-
 
 def parse_vint_bid(text: str) -> VintBid:
-    m = _BID_RE.match(text)
-    if not m:
-        raise NotationError(f"not a Vint bid: {text!r}")
-    strain = _STRAIN_BY_TEXT.get(m.group(2).lower())
-    if strain is None:
-        raise NotationError(f"not a Vint denomination: {m.group(2)!r} in {text!r}")
-    return VintBid(int(m.group(1)), strain)
+    level, strain = parse_level_bid(text, _STRAIN_BY_TEXT, "Vint ")
+    return VintBid(level, strain)
 
 
 def parse_vint_action(text: str) -> Action:

@@ -26,7 +26,16 @@ from dataclasses import dataclass, field
 
 from ..actions import Action
 from ..cards import CardSet, NotationError
-from ..record import RecordBase, RecordError, read_cards, scan_record, write_cards
+from ..record import (
+    RecordError,
+    SeatActionRecord,
+    read_cards,
+    read_seat_actions,
+    scan_record,
+    seat_action_lines,
+    write_cards,
+    write_steps,
+)
 from ..rules import SEAT_NAMES, parse_seat
 from .actions import parse_vint_action
 from .deal import VintDeal
@@ -41,7 +50,7 @@ def is_vint_record(text: str) -> bool:
 
 
 @dataclass(frozen=True)
-class VintRecord(RecordBase[VintDeal, tuple[int, Action]]):
+class VintRecord(SeatActionRecord[VintDeal]):
     dealer: int
     seed: str | None = None
     number: int = 1
@@ -56,17 +65,6 @@ class VintRecord(RecordBase[VintDeal, tuple[int, Action]]):
         if self.seed is None:
             raise RecordError(0, "a record needs a seed or the four hands")
         return VintDeal.from_seed(self.dealer, self.seed, self.number)
-
-    def steps(self) -> tuple[tuple[int, Action], ...]:
-        return self.actions
-
-    @staticmethod
-    def apply_step(deal: VintDeal, step: tuple[int, Action]) -> None:
-        deal.apply(step[1], step[0])
-
-    @staticmethod
-    def describe_step(step: tuple[int, Action]) -> str:
-        return f"{SEAT_NAMES[step[0]]} {step[1]}"
 
     @classmethod
     def of(
@@ -94,14 +92,7 @@ def dumps(record: VintRecord) -> str:
     lines.append(f"form: {FORM}")
     lines.append(f"dealer: {SEAT_NAMES[record.dealer]}")
     write_cards(lines, SEAT_NAMES, record.hands, (), record.seed, record.number)
-    lines.append("actions:")
-    notes = dict(record.notes)
-    for i, (seat, action) in enumerate(record.actions):
-        line = f"{SEAT_NAMES[seat]} {action.notation()}"
-        if i in notes:
-            line += f"  # {notes[i]}"
-        lines.append(line)
-    return "\n".join(lines) + "\n"
+    return write_steps(lines, seat_action_lines(record.actions), record.notes)
 
 
 def _form(text: str) -> str:
@@ -114,13 +105,7 @@ def loads(text: str, validate: bool = True) -> VintRecord:
     """Parse a Vint deal record; with ``validate`` replay it and refuse an illegal action with
     the line it is on."""
     scanned = scan_record(text, _KNOWN)
-    actions: list[tuple[int, Action]] = []
-    for lineno, line in scanned.actions:
-        seat_text, _, action_text = line.partition(" ")
-        try:
-            actions.append((parse_seat(seat_text), parse_vint_action(action_text)))
-        except NotationError as exc:
-            raise RecordError(lineno, str(exc)) from None
+    actions = read_seat_actions(scanned, parse_vint_action)
     scanned.need("form", _form)
     cards = read_cards(scanned, SEAT_NAMES)
     if cards.kitty:
@@ -130,7 +115,7 @@ def loads(text: str, validate: bool = True) -> VintRecord:
         cards.seed,
         cards.number,
         cards.hands,
-        tuple(actions),
+        actions,
         scanned.meta,
         scanned.notes,
     )

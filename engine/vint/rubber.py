@@ -33,9 +33,18 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..actions import Action
-from ..record import RecordError
 from ..rules import SEAT_NAMES, left, parse_seat, side
-from ..session import PLAYER_LETTERS, SEATINGS, replay_session_body, split_session_record
+from ..scoring import player_sums
+from ..session import (
+    PLAYER_LETTERS,
+    SEATINGS,
+    header_players,
+    header_seed,
+    join_session_record,
+    read_header,
+    replay_session_body,
+    split_session_record,
+)
 from ..trick_taking import IllegalActionError
 from .actions import parse_vint_action
 from .deal import VintDeal, VintResult
@@ -318,10 +327,7 @@ class VintMatch:
 
     def totals(self) -> tuple[int, int, int, int]:
         """Each player's result over the finished rubbers (V-8.4)."""
-        out = [0, 0, 0, 0]
-        for r in self.rubbers:
-            for p, v in enumerate(r.player_points()):
-                out[p] += v
+        out = player_sums((r.player_points() for r in self.rubbers), 4)
         return (out[0], out[1], out[2], out[3])
 
     def dumps(self) -> str:
@@ -329,19 +335,14 @@ class VintMatch:
 
 
 def dumps_match(match: VintMatch) -> str:
-    lines = [
+    headers = (
         HEADLINE,
         f"rubbers: {match.options.rubbers}",
         f"seed: {match.seed}",
         "players: " + " | ".join(match.players),
-    ]
-    current = None
-    for number, seat, action in match.history:
-        if number != current:
-            lines.append(f"deal {number}")
-            current = number
-        lines.append(f"{SEAT_NAMES[seat]} {action.notation()}")
-    return "\n".join(lines) + "\n"
+    )
+    body = ((n, f"{SEAT_NAMES[seat]} {action.notation()}") for n, seat, action in match.history)
+    return join_session_record(headers, body)
 
 
 def is_match_record(text: str) -> bool:
@@ -351,21 +352,9 @@ def is_match_record(text: str) -> bool:
 def loads_match(text: str) -> VintMatch:
     """Parse and replay a match record; an invalid one is refused with the line and reason."""
     headers, body = split_session_record(text)
-    ln = 0
-    try:
-        ln, value = headers.get("rubbers", (0, "3"))
-        options = MatchOptions(int(value))
-        ln, seed = headers.get("seed", (0, ""))
-        if not seed:
-            raise RecordError(0, "missing header 'seed'")
-        ln, value = headers.get("players", (0, "A | B | C | D"))
-        names = tuple(n.strip() for n in value.split("|"))
-        if len(names) != 4 or not all(names):
-            raise RecordError(ln, "players: four names separated by |")
-    except ValueError as exc:
-        if isinstance(exc, RecordError):
-            raise
-        raise RecordError(ln, str(exc)) from None
+    options = read_header(headers, "rubbers", "3", lambda v: MatchOptions(int(v)))
+    seed = header_seed(headers)
+    names = header_players(headers, PLAYER_LETTERS)
     match = VintMatch(options, seed, (names[0], names[1], names[2], names[3]))
 
     def apply_line(line: str) -> None:

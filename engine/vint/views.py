@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from ..actions import Action
 from ..cards import Card, CardSet, Suit
-from ..trick_taking import Kind, Phase, Trick
+from ..trick_taking import Kind, Phase, Trick, hand_counts, played_mask
 from .actions import VintBid
 from .deal import VintDeal, VintResult
 
@@ -58,8 +58,7 @@ class VintView:
         return self.tricks[-1] if self.tricks else None
 
     def played_cards(self) -> CardSet:
-        cards = [c for t in self.tricks for _, c in t.cards] + [c for _, c in self.current_trick]
-        return CardSet(cards)
+        return CardSet(played_mask(self.tricks, self.current_trick))
 
 
 def vint_view(
@@ -75,12 +74,7 @@ def vint_view(
         kind=deal.kind,
         to_act=deal.to_act,
         hand=deal.hand(seat),
-        hand_counts=(
-            deal.hands[0].bit_count(),
-            deal.hands[1].bit_count(),
-            deal.hands[2].bit_count(),
-            deal.hands[3].bit_count(),
-        ),
+        hand_counts=hand_counts(deal.hands),
         calls=tuple(deal.calls),
         standing=deal.standing,
         standing_seat=deal.standing_seat,
@@ -104,13 +98,7 @@ def vint_known_cards(deal: VintDeal, seat: int) -> CardSet:
     once the deal is over, all of them."""
     if deal.is_over:
         return CardSet((1 << 52) - 1)
-    mask = deal.initial_hands[seat].mask
-    for trick in deal.tricks:
-        for _, c in trick.cards:
-            mask |= c.mask
-    for _, c in deal.trick_cards:
-        mask |= c.mask
-    return CardSet(mask)
+    return CardSet(deal.initial_hands[seat].mask | played_mask(deal.tricks, deal.trick_cards))
 
 
 __all__ = ["VintView", "vint_known_cards", "vint_view"]

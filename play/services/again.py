@@ -12,6 +12,7 @@ from __future__ import annotations
 import copy
 from collections.abc import Sequence
 from dataclasses import replace
+from typing import Protocol, Self
 
 from engine.actions import Action
 from engine.bonehead.actions import Move
@@ -30,6 +31,7 @@ from engine.deal import Deal
 from engine.record import DealRecord, RecordError
 from engine.record import dumps as dumps_record
 from engine.record import loads as loads_record
+from engine.scoring import player_sums
 from engine.session import DealSlot, FinishedDeal, Session, SetPlan, loads_session
 from engine.trick_taking import IllegalActionError
 
@@ -47,8 +49,31 @@ def _players(value: str, count: int) -> tuple[str, ...]:
     return names
 
 
+class _Cloneable(Protocol):
+    def clone(self) -> Self: ...
+
+
+class _OneDeal[DealT: _Cloneable, FinishedT, StepT]:
+    """What one deal on its own shares in every form: it is copied, and over, like a session."""
+
+    current: DealT | None
+    history: list[StepT]
+    finished: list[FinishedT]
+
+    def clone(self) -> Self:
+        other = copy.copy(self)
+        other.history = list(self.history)
+        other.finished = list(self.finished)
+        other.current = self.current.clone() if self.current is not None else None
+        return other
+
+    @property
+    def is_over(self) -> bool:
+        return self.current is None
+
+
 # --- four players -----------------------------------------------------------------------
-class OneDeal:
+class OneDeal(_OneDeal[Deal, FinishedDeal, tuple[int, int, Action]]):
     """One deal of a four-player session, on its own: what the table needs of a session."""
 
     def __init__(
@@ -74,22 +99,8 @@ class OneDeal:
 
     @classmethod
     def of(cls, fd: FinishedDeal, players: tuple[str, str, str, str], source: str) -> OneDeal:
-        r = fd.record
-        base = DealRecord(
-            r.form, r.dealer, r.ruleset, r.seed, r.number, r.hands, r.kitty, (), r.bolshevik
-        )
+        base = replace(fd.record, actions=(), meta=(), notes=())
         return cls(base, fd.slot.set, fd.slot.index_in_set, players, source)
-
-    def clone(self) -> OneDeal:
-        other = copy.copy(self)
-        other.history = list(self.history)
-        other.finished = list(self.finished)
-        other.current = self.current.clone() if self.current is not None else None
-        return other
-
-    @property
-    def is_over(self) -> bool:
-        return self.current is None
 
     def seat_of(self, player: int) -> int:
         return self.deal_slot.seating.index(player)
@@ -111,11 +122,8 @@ class OneDeal:
 
     # The scoresheet's questions, for one deal.
     def _points(self, bolshevik: bool) -> tuple[int, int, int, int]:
-        t = [0, 0, 0, 0]
-        for fd in self.finished:
-            if (fd.slot.set.bolshevik) is bolshevik:
-                for p, v in enumerate(fd.player_points()):
-                    t[p] += v
+        deals = (fd for fd in self.finished if fd.slot.set.bolshevik is bolshevik)
+        t = player_sums((fd.player_points() for fd in deals), 4)
         return (t[0], t[1], t[2], t[3])
 
     def regular_totals(self) -> tuple[int, int, int, int]:
@@ -140,21 +148,8 @@ class OneDeal:
             ("set-seating", " ".join(str(p) for p in plan.seating)),
             ("deal-in-set", str(self.deal_slot.index_in_set)),
         )
-        b = self.base
         actions = tuple((seat, action) for _n, seat, action in self.history)
-        record = DealRecord(
-            b.form,
-            b.dealer,
-            b.ruleset,
-            b.seed,
-            b.number,
-            b.hands,
-            b.kitty,
-            actions,
-            b.bolshevik,
-            meta,
-        )
-        return dumps_record(record)
+        return dumps_record(replace(self.base, actions=actions, meta=meta))
 
 
 def loads_one_deal(text: str) -> OneDeal:
@@ -173,17 +168,7 @@ def loads_one_deal(text: str) -> OneDeal:
         index_in_set = int(meta["deal-in-set"])
     except (KeyError, ValueError, IndexError) as exc:
         raise RecordError(0, f"not a deal played again: {exc}") from None
-    base = DealRecord(
-        record.form,
-        record.dealer,
-        record.ruleset,
-        record.seed,
-        record.number,
-        record.hands,
-        record.kitty,
-        (),
-        record.bolshevik,
-    )
+    base = replace(record, actions=(), meta=(), notes=())
     one = OneDeal(
         base,
         plan,
@@ -204,7 +189,7 @@ def load_four(text: str) -> Session | OneDeal:
 
 
 # --- Bonehead ---------------------------------------------------------------------------
-class OneBoneheadDeal:
+class OneBoneheadDeal(_OneDeal[BoneheadDeal, FinishedBoneheadDeal, tuple[int, Move]]):
     """One Bonehead deal on its own: what the Bonehead table needs of a session."""
 
     def __init__(self, base: BoneheadRecord, players: tuple[str, str, str], source: str) -> None:
@@ -224,22 +209,8 @@ class OneBoneheadDeal:
     def of(
         cls, fd: FinishedBoneheadDeal, players: tuple[str, str, str], source: str
     ) -> OneBoneheadDeal:
-        r = fd.record
-        base = BoneheadRecord(
-            r.form, r.dealer, r.ruleset, r.seed, r.number, r.hands, r.kitty, r.glimpses
-        )
+        base = replace(fd.record, moves=(), meta=(), notes=())
         return cls(base, players, source)
-
-    def clone(self) -> OneBoneheadDeal:
-        other = copy.copy(self)
-        other.history = list(self.history)
-        other.finished = list(self.finished)
-        other.current = self.current.clone() if self.current is not None else None
-        return other
-
-    @property
-    def is_over(self) -> bool:
-        return self.current is None
 
     def apply(self, action: Action, player: int | None = None, hand: int | None = None) -> None:
         deal = self.current
@@ -255,10 +226,7 @@ class OneBoneheadDeal:
             self.slot = None
 
     def totals(self) -> tuple[int, int, int]:
-        t = [0, 0, 0]
-        for fd in self.finished:
-            for p, v in enumerate(fd.player_points()):
-                t[p] += v
+        t = player_sums((fd.player_points() for fd in self.finished), 3)
         return (t[0], t[1], t[2])
 
     def dumps(self) -> str:
@@ -274,16 +242,7 @@ def loads_one_bonehead_deal(text: str) -> OneBoneheadDeal:
         players = _players(meta["players"], 3)
     except KeyError as exc:
         raise RecordError(0, f"not a deal played again: {exc}") from None
-    base = BoneheadRecord(
-        record.form,
-        record.dealer,
-        record.ruleset,
-        record.seed,
-        record.number,
-        record.hands,
-        record.kitty,
-        record.glimpses,
-    )
+    base = replace(record, moves=(), meta=(), notes=())
     one = OneBoneheadDeal(base, (players[0], players[1], players[2]), meta.get("replay-of", ""))
     for move in record.moves:
         one.apply(move.action, move.player, move.hand)

@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from accounts.models import Learner
 from engine.actions import Action
 from engine.bonehead.actions import parse_bonehead_action
-from engine.bonehead.deal import BoneheadDeal
 from engine.bonehead.seating import BONEHEAD, PARTICIPANT_NAMES
 from engine.bonehead.session import BoneheadSession, BoneheadSessionOptions, FinishedBoneheadDeal
 from engine.bonehead.views import BoneheadView, bonehead_view
@@ -17,8 +16,7 @@ from engine.cards import Card, Suit
 from engine.trick_taking import Kind, Phase
 
 from ..models import Game
-from .again import OneBoneheadDeal, load_bonehead, source_title
-from .bidding import bid_grid
+from .again import OneBoneheadDeal, load_bonehead
 from .explain import bonehead_call_meanings, bonehead_option_meanings
 from .review import DealReview, bonehead_review
 from .scoresheet import BoneheadSheet, bonehead_sheet
@@ -31,14 +29,11 @@ from .table import (
     PlayTable,
     Receiver,
     SeatLabel,
-    ShownTrick,
     TableState,
-    completed_trick,
-    lead_note,
-    looked_back,
-    next_lead_note,
+    call_choices,
+    felt,
+    nth_finished,
     sorted_cards,
-    trick_slots,
 )
 from .words import action_words
 
@@ -82,9 +77,6 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
     def cache(cls) -> SessionCache[AnyBoneheadSession]:
         return _cache
 
-    def current(self) -> BoneheadDeal | None:
-        return self.session.current
-
     def learner_to_act(self) -> bool:
         deal = self.session.current
         return deal is not None and deal.to_act == LEARNER
@@ -123,26 +115,19 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
     def finished_review(
         self, index: int, step: int | None = None, owner: bool = True
     ) -> DealReview | None:
-        finished = self.session.finished
-        if not 1 <= index <= len(finished):
+        fd = nth_finished(self.session.finished, index)
+        if fd is None:
             return None
         names = BONEHEAD_NAMES if owner else SHARED_NAMES
-        return bonehead_review(finished[index - 1], names, index, step)
+        return bonehead_review(fd, names, index, step)
 
     def analysable_deal(self, index: int) -> FinishedBoneheadDeal | None:
-        finished = self.session.finished
-        return finished[index - 1] if 1 <= index <= len(finished) else None
+        return nth_finished(self.session.finished, index)
 
     def play_again(self, learner: Learner, index: int) -> Game:
         fd = self.session.finished[index - 1]
         one = OneBoneheadDeal.of(fd, ("You", "Aino", "Eero"), self.game.title)
-        return Game.objects.create(
-            learner=learner,
-            kind=Game.Kind.BONEHEAD,
-            bots=self.game.bots,
-            title=source_title(self.game.title, fd.slot.number),
-            record=one.dumps(),
-        )
+        return self._game_again(learner, Game.Kind.BONEHEAD, fd.slot.number, one.dumps())
 
     def _deals(self) -> int:
         session = self.session
@@ -168,31 +153,23 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
         view = bonehead_view(deal, LEARNER) if deal is not None else None
         names = dict(enumerate(BONEHEAD_NAMES))
         positions: dict[str, int] = {}
-        trick = []
-        lead = ""
+        on_felt = felt(None, {}, {}, None)
         rows: list[BoneheadRow] = []
         acting_hand = None
-        completed: ShownTrick | None = None
-        look_back: list[ShownTrick] = []
         if view is not None:
             seating = view.seating
             seat = seating.index(LEARNER)
             positions = {place: seating[(seat + i) % 4] for i, place in enumerate(PLACES)}
             place_of = {seating.index(who): place for place, who in positions.items()}
             names_at = {s: BONEHEAD_NAMES[who] for s, who in enumerate(seating)}
-            trick = trick_slots(view.current_trick, place_of, names_at)
-            completed = completed_trick(view, place_of, names_at)
-            look_back = looked_back(view, place_of, names_at)
-            if view.acting_for is not None:
-                lead = lead_note(view, BONEHEAD_NAMES[view.acting_for])
+            leader = BONEHEAD_NAMES[view.acting_for] if view.acting_for is not None else None
+            on_felt = felt(view, place_of, names_at, leader)
             rows = self._rows(view)
             if view.to_act == LEARNER:
                 acting_hand = view.bonehead_hand if view.acting_for == BONEHEAD else view.hand
         learner_turn = view is not None and view.to_act == LEARNER and review is None
-        options = self._call_options(view) if learner_turn and view is not None else {}
         bot_turn = deal is not None and not learner_turn and review is None
         slot = session.slot
-        last = view.last_trick if view is not None else None
         choices: list[str] = []
         if view is not None and learner_turn:
             if view.by_position:
@@ -207,14 +184,6 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
             me=LEARNER,
             positions=positions,
             seats=self._seat_labels(view, positions),
-            trick=trick,
-            lead=lead,
-            last_trick=last,
-            last_trick_winner=(
-                BONEHEAD_NAMES[view.seating[last.winner]]
-                if last is not None and view is not None
-                else ""
-            ),
             review=review,
             review_names=names,
             learner_turn=learner_turn,
@@ -243,7 +212,6 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
             ]
             if view is not None
             else [],
-            options=options,
             extra={
                 "rows": rows,
                 # the bonehead's seen cards can be tapped to choose its hand-over
@@ -262,21 +230,13 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
                 ),
             },
             status=bonehead_status(view, BONEHEAD_NAMES) if view is not None else None,
-            completed=completed,
-            look_back=look_back,
-            bid_grid=(
-                bid_grid(view.legal_actions, view.form, options)
-                if learner_turn and view is not None and view.legal_actions
-                else None
-            ),
-            next_to_lead=next_lead_note(completed),
+            **call_choices(view, learner_turn, self._option_meanings),
+            **on_felt,
         )
 
     @staticmethod
-    def _call_options(view: BoneheadView) -> dict[str, str]:
-        """What each legal bid would tell partner (the bonehead, R-9.3), auction only."""
-        if view.phase is not Phase.AUCTION:
-            return {}
+    def _option_meanings(view: BoneheadView) -> dict[str, str]:
+        """What each legal bid would tell partner (the bonehead, R-9.3)."""
         return bonehead_option_meanings(
             view.legal_actions,
             view.seating_at_deal,

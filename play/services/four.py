@@ -11,7 +11,6 @@ from engine.actions import Action, parse_action
 from engine.bots import Bot, Decision, RandomBot, bot_view
 from engine.bots.convention import ConventionBot
 from engine.conventions import read_packet
-from engine.deal import Deal
 from engine.messages import Msg
 from engine.rules import Form, Ruleset, Schedule
 from engine.session import (
@@ -24,8 +23,7 @@ from engine.trick_taking import Kind, Phase
 from engine.views import SeatView, seat_view
 
 from ..models import Game
-from .again import OneDeal, load_four, source_title
-from .bidding import bid_grid
+from .again import OneDeal, load_four
 from .explain import four_call_meanings, four_option_meanings
 from .review import DealReview, four_review
 from .scoresheet import FourPlayerSheet, four_player_sheet
@@ -33,18 +31,13 @@ from .status import four_status
 from .store import SessionCache
 from .table import (
     PHASE_TEXT,
-    PLACES,
     GameRef,
     PlayTable,
     Receiver,
-    SeatLabel,
     TableState,
-    completed_trick,
-    lead_note,
-    looked_back,
-    next_lead_note,
-    sorted_cards,
-    trick_slots,
+    call_choices,
+    nth_finished,
+    seat_table,
 )
 from .words import action_words, form_label, set_label, shown_name, shown_names
 
@@ -96,9 +89,6 @@ class FourPlayerTable(PlayTable[FourSession]):
     def cache(cls) -> SessionCache[FourSession]:
         return _cache
 
-    def current(self) -> Deal | None:
-        return self.session.current
-
     @property
     def seat(self) -> int | None:
         """The learner's seat in the deal in progress."""
@@ -147,26 +137,19 @@ class FourPlayerTable(PlayTable[FourSession]):
     def finished_review(
         self, index: int, step: int | None = None, owner: bool = True
     ) -> DealReview | None:
-        finished = self.session.finished
-        if not 1 <= index <= len(finished):
+        fd = nth_finished(self.session.finished, index)
+        if fd is None:
             return None
         players = PLAYER_NAMES if owner else SHARED_NAMES
-        return four_review(finished[index - 1], players, index, step, LEARNER)
+        return four_review(fd, players, index, step, LEARNER)
 
     def analysable_deal(self, index: int) -> FinishedDeal | None:
-        finished = self.session.finished
-        return finished[index - 1] if 1 <= index <= len(finished) else None
+        return nth_finished(self.session.finished, index)
 
     def play_again(self, learner: Learner, index: int) -> Game:
         fd = self.session.finished[index - 1]
         one = OneDeal.of(fd, PLAYER_NAMES, self.game.title)
-        return Game.objects.create(
-            learner=learner,
-            kind=Game.Kind.SESSION,
-            bots=self.game.bots,
-            title=source_title(self.game.title, fd.slot.number),
-            record=one.dumps(),
-        )
+        return self._game_again(learner, Game.Kind.SESSION, fd.slot.number, one.dumps())
 
     def _deals_total(self) -> str:
         session = self.session
@@ -192,33 +175,13 @@ class FourPlayerTable(PlayTable[FourSession]):
         names = (
             shown_names({s: PLAYER_NAMES[p] for s, p in enumerate(slot.seating)}) if slot else {}
         )
-        positions = (
-            {place: (seat + i) % 4 for i, place in enumerate(PLACES)} if seat is not None else {}
-        )
         learner_turn = view is not None and view.my_turn and review is None
         bot_turn = deal is not None and not learner_turn and review is None and not deal.is_over
-        place_of = {s: place for place, s in positions.items()}
-        to_act = view.to_act if view is not None else None
-        last = view.last_trick if view is not None else None
-        completed = completed_trick(view, place_of, names)
-        options = self._call_options(view) if learner_turn and view is not None else {}
         return TableState(
             form=self.form,
             game=GameRef.of(self.game),
-            view=view,
-            names=names,
-            me=seat,
-            positions=positions,
-            seats=self._seat_labels(view, positions, names),
-            trick=trick_slots(view.current_trick, place_of, names) if view is not None else [],
-            lead=lead_note(view, names.get(to_act, "") if to_act is not None else ""),
-            last_trick=last,
-            last_trick_winner=names.get(last.winner, "") if last is not None else "",
             review=review,
             review_names=review_names,
-            learner_turn=learner_turn,
-            bot_turn=bot_turn,
-            bot_name=names.get(to_act, "") if bot_turn and to_act is not None else "",
             deals_done=len(session.finished),
             deals_total=self._deals_total(),
             heading=self._heading(view, review),
@@ -230,23 +193,13 @@ class FourPlayerTable(PlayTable[FourSession]):
                 else ""
             ),
             phase_text=PHASE_TEXT.get(view.phase.value, "") if view is not None else "",
-            acting_hand=view.hand if learner_turn and view is not None else None,
-            for_bonehead=False,
-            choices=[str(c) for c in sorted_cards(view.legal_cards)] if view else [],
             receivers=[Receiver(SEAT_LETTERS[r], names[r]) for r in view.expected_receivers]
             if view is not None
             else [],
-            options=options,
             extra=self._explanations(view),
             status=four_status(view, names) if view is not None else None,
-            completed=completed,
-            look_back=looked_back(view, place_of, names),
-            bid_grid=(
-                bid_grid(view.legal_actions, view.form, options)
-                if learner_turn and view is not None and view.legal_actions
-                else None
-            ),
-            next_to_lead=next_lead_note(completed),
+            **call_choices(view, learner_turn, self._option_meanings),
+            **seat_table(view, seat, names, learner_turn, bot_turn),
         )
 
     def _heading(self, view: SeatView | None, review: FinishedDeal | None) -> str:
@@ -276,30 +229,8 @@ class FourPlayerTable(PlayTable[FourSession]):
         return label
 
     @staticmethod
-    def _seat_labels(
-        view: SeatView | None, positions: dict[str, int], names: dict[int, str]
-    ) -> dict[str, SeatLabel]:
-        if view is None:
-            return {}
-        out = {}
-        for place in PLACES:
-            s = positions[place]
-            out[place] = SeatLabel(
-                place=place,
-                who=s,
-                name=names[s],
-                cards_left=None if s == view.seat else view.hand_counts[s],
-                dealer=view.dealer == s,
-                declarer=view.declarer == s and view.contract is not None,
-                to_act=view.to_act == s,
-            )
-        return out
-
-    @staticmethod
-    def _call_options(view: SeatView) -> dict[str, str]:
-        """What each legal call would tell partner (first auction only)."""
-        if view.phase is not Phase.AUCTION:
-            return {}
+    def _option_meanings(view: SeatView) -> dict[str, str]:
+        """What each legal call would tell partner."""
         return four_option_meanings(
             view.legal_actions, view.calls, view.form, view.seat, view.dealer
         )

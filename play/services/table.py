@@ -11,9 +11,9 @@ session (:mod:`.four`), the Bonehead session (:mod:`.bonehead`) and the Vint mat
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, ClassVar, Protocol, Self
+from typing import TYPE_CHECKING, ClassVar, Protocol, Self, TypedDict
 
 from django.utils.functional import Promise
 from django.utils.translation import gettext
@@ -36,7 +36,8 @@ if TYPE_CHECKING:
 from accounts.models import Learner
 
 from ..models import Game
-from .bidding import BidGrid
+from .again import source_title
+from .bidding import BidGrid, bid_grid
 from .status import Status
 from .store import GameError, SessionCache, StaleError, store
 from .words import is_you
@@ -182,6 +183,10 @@ class Session(Protocol):
     ) -> Sequence[FinishedDeal] | Sequence[FinishedBoneheadDeal] | Sequence[FinishedVintDeal]: ...
 
     @property
+    def current(self) -> object:
+        """The deal in progress, or None when the session is over."""
+
+    @property
     def is_over(self) -> bool: ...
 
     def dumps(self) -> str: ...
@@ -252,9 +257,144 @@ def next_lead_note(completed: ShownTrick | None) -> str:
     return gettext("%(name)s leads next") % {"name": completed.winner}
 
 
+class CallChoices(TypedDict):
+    """The :class:`TableState` fields for the learner's calls."""
+
+    options: Mapping[str, str]
+    bid_grid: BidGrid | None
+
+
+def call_choices[V: SeatView | BoneheadView](
+    view: V | None, learner_turn: bool, meanings: Callable[[V], Mapping[str, str]]
+) -> CallChoices:
+    """On the learner's turn, what each legal call would tell partner (``meanings``, asked in
+    the first auction only) and the bidding box of the legal calls."""
+    if not learner_turn or view is None:
+        return CallChoices(options={}, bid_grid=None)
+    options = meanings(view) if view.phase is Phase.AUCTION else {}
+    grid = bid_grid(view.legal_actions, view.form, options) if view.legal_actions else None
+    return CallChoices(options=options, bid_grid=grid)
+
+
+def nth_finished[F](finished: Sequence[F], index: int) -> F | None:
+    """Finished deal ``index`` (1-based), or None when there is no such deal."""
+    return finished[index - 1] if 1 <= index <= len(finished) else None
+
+
 def sorted_cards(cards: CardSet | Sequence[Card]) -> list[Card]:
     """Suit by suit (♠ ♣ ♦ ♥), high cards first: the way players hold a hand."""
     return sorted(cards, key=lambda c: (int(c.suit), -int(c.rank)))
+
+
+class Felt(TypedDict):
+    """The :class:`TableState` fields that draw the cards on the felt: the trick in progress,
+    who is to lead it, the trick just won and the tricks the learner may look back at."""
+
+    trick: Sequence[TrickSlot]
+    lead: str
+    last_trick: Trick | None
+    last_trick_winner: str
+    completed: ShownTrick | None
+    look_back: Sequence[ShownTrick]
+    next_to_lead: str
+
+
+def felt(
+    view: SeatView | BoneheadView | VintView | None,
+    place_of: Mapping[int, str],
+    name_of: Mapping[int, str],
+    leader: str | None,
+) -> Felt:
+    """The felt from the learner's view (nothing once the play is over). ``place_of`` and
+    ``name_of`` go by the seats the view's tricks are numbered with; ``leader`` is the name of
+    who would lead the next trick (None: no lead note)."""
+    if view is None:
+        return Felt(
+            trick=[],
+            lead="",
+            last_trick=None,
+            last_trick_winner="",
+            completed=None,
+            look_back=[],
+            next_to_lead="",
+        )
+    last = view.last_trick
+    completed = completed_trick(view, place_of, name_of)
+    return Felt(
+        trick=trick_slots(view.current_trick, place_of, name_of),
+        lead=lead_note(view, leader) if leader is not None else "",
+        last_trick=last,
+        last_trick_winner=name_of.get(last.winner, "") if last is not None else "",
+        completed=completed,
+        look_back=looked_back(view, place_of, name_of),
+        next_to_lead=next_lead_note(completed),
+    )
+
+
+def seat_labels(
+    view: SeatView | VintView | None, positions: Mapping[str, int], names: Mapping[int, str]
+) -> dict[str, SeatLabel]:
+    """The four places of a table of four seats (``positions``: place -> seat)."""
+    if view is None:
+        return {}
+    return {
+        place: SeatLabel(
+            place=place,
+            who=s,
+            name=names[s],
+            cards_left=None if s == view.seat else view.hand_counts[s],
+            dealer=view.dealer == s,
+            declarer=view.declarer == s and view.contract is not None,
+            to_act=view.to_act == s,
+        )
+        for place, s in positions.items()
+    }
+
+
+class SeatTable(Felt):
+    """The :class:`TableState` fields that a table of four seats (the four-player and the
+    Vint table: the learner at one seat, playing their own hand) fills alike."""
+
+    view: SeatView | VintView | None
+    names: Mapping[int, str]
+    me: int | None
+    positions: Mapping[str, int]
+    seats: Mapping[str, SeatLabel]
+    learner_turn: bool
+    bot_turn: bool
+    bot_name: str
+    acting_hand: CardSet | None
+    for_bonehead: bool
+    choices: Sequence[str]
+
+
+def seat_table(
+    view: SeatView | VintView | None,
+    seat: int | None,
+    names: Mapping[int, str],
+    learner_turn: bool,
+    bot_turn: bool,
+) -> SeatTable:
+    """The learner at ``seat`` (None: no deal on the table) sees ``view``; ``names`` by seat."""
+    positions = (
+        {place: (seat + i) % 4 for i, place in enumerate(PLACES)} if seat is not None else {}
+    )
+    place_of = {s: place for place, s in positions.items()}
+    to_act = view.to_act if view is not None else None
+    return SeatTable(
+        view=view,
+        names=names,
+        me=seat,
+        positions=positions,
+        seats=seat_labels(view, positions, names),
+        learner_turn=learner_turn,
+        bot_turn=bot_turn,
+        bot_name=names.get(to_act, "") if bot_turn and to_act is not None else "",
+        acting_hand=view.hand if learner_turn and view is not None else None,
+        for_bonehead=False,
+        choices=[str(c) for c in sorted_cards(view.legal_cards)] if view is not None else [],
+        **felt(view, place_of, names, names.get(to_act, "") if to_act is not None else ""),
+    )
 
 
 class PlayTable[S: Session](ABC):
@@ -296,11 +436,11 @@ class PlayTable[S: Session](ABC):
     @abstractmethod
     def scoresheet(self) -> object: ...
 
-    @abstractmethod
+    # --- the common flow -----------------------------------------------------------------
     def current(self) -> object:
         """The deal in progress, or None when the session is over."""
+        return self.session.current
 
-    # --- the common flow -----------------------------------------------------------------
     def waiting_for_review(self) -> bool:
         return self.game.seen_deals < len(self.session.finished)
 
@@ -374,6 +514,17 @@ class PlayTable[S: Session](ABC):
         """A new game for ``learner``: finished deal ``index`` again, the same cards, dealer,
         seating and bots."""
         raise GameError("this table cannot deal a hand again")
+
+    def _game_again(self, learner: Learner, kind: Game.Kind, number: int, record: str) -> Game:
+        """The new game of :meth:`play_again`: deal ``number`` of this game, ``record`` its
+        one-deal record, with this game's bots."""
+        return Game.objects.create(
+            learner=learner,
+            kind=kind,
+            bots=self.game.bots,
+            title=source_title(self.game.title, number),
+            record=record,
+        )
 
     def review_deal(self) -> FinishedDeal | FinishedBoneheadDeal | FinishedVintDeal | None:
         """The finished deal the learner has not looked at yet, if any."""

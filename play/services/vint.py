@@ -12,7 +12,6 @@ from engine.bots import Decision
 from engine.trick_taking import Phase
 from engine.vint.actions import parse_vint_action
 from engine.vint.bots import RandomVintBot, VintBot
-from engine.vint.deal import VintDeal
 from engine.vint.rubber import (
     FinishedVintDeal,
     MatchOptions,
@@ -24,20 +23,7 @@ from engine.vint.views import VintView
 
 from ..models import Game
 from .store import SessionCache
-from .table import (
-    PHASE_TEXT,
-    PLACES,
-    GameRef,
-    PlayTable,
-    SeatLabel,
-    TableState,
-    completed_trick,
-    lead_note,
-    looked_back,
-    next_lead_note,
-    sorted_cards,
-    trick_slots,
-)
+from .table import PHASE_TEXT, GameRef, PlayTable, TableState, seat_table
 
 PLAYER_NAMES = ("You", "Aino", "Eero", "Liisa")
 LEARNER = 0  # player A, who sits North in every rubber (V-1.2)
@@ -200,9 +186,6 @@ class VintTable(PlayTable[VintMatch]):
     def cache(cls) -> SessionCache[VintMatch]:
         return _cache
 
-    def current(self) -> VintDeal | None:
-        return self.session.current
-
     @property
     def seat(self) -> int:
         return self.session.seat_of(LEARNER)
@@ -246,31 +229,14 @@ class VintTable(PlayTable[VintMatch]):
         view = match.view(seat) if deal is not None else None
         names = {s: PLAYER_NAMES[p] for s, p in enumerate(match.seating)}
         review_names = {s: PLAYER_NAMES[p] for s, p in enumerate(review.seating)} if review else {}
-        positions = {place: (seat + i) % 4 for i, place in enumerate(PLACES)}
-        place_of = {s: place for place, s in positions.items()}
         learner_turn = view is not None and view.my_turn and review is None
         bot_turn = deal is not None and not learner_turn and review is None
-        to_act = view.to_act if view is not None else None
-        last = view.last_trick if view is not None else None
         rubbers = match.options.rubbers
-        completed = completed_trick(view, place_of, names)
         return TableState(
             form=self.form,
             game=GameRef.of(self.game),
-            view=view,
-            names=names,
-            me=seat,
-            positions=positions,
-            seats=self._seat_labels(view, positions, names),
-            trick=trick_slots(view.current_trick, place_of, names) if view is not None else [],
-            lead=lead_note(view, names.get(to_act, "") if to_act is not None else ""),
-            last_trick=last,
-            last_trick_winner=names.get(last.winner, "") if last is not None else "",
             review=review,
             review_names=review_names,
-            learner_turn=learner_turn,
-            bot_turn=bot_turn,
-            bot_name=names.get(to_act, "") if bot_turn and to_act is not None else "",
             deals_done=len(match.finished),
             deals_total="",  # a rubber has no set length: it ends with a pair's second game
             heading=(
@@ -287,15 +253,10 @@ class VintTable(PlayTable[VintMatch]):
                 if view is not None
                 else ""
             ),
-            acting_hand=view.hand if learner_turn and view is not None else None,
-            for_bonehead=False,
-            choices=[str(c) for c in sorted_cards(view.legal_cards)] if view else [],
             receivers=[],
             options={},
             extra=self._extra(view, review),
-            completed=completed,
-            look_back=looked_back(view, place_of, names),
-            next_to_lead=next_lead_note(completed),
+            **seat_table(view, seat, names, learner_turn, bot_turn),
         )
 
     def _extra(self, view: VintView | None, review: FinishedVintDeal | None) -> dict[str, object]:
@@ -319,25 +280,6 @@ class VintTable(PlayTable[VintMatch]):
                 f"{PLAYER_NAMES[review.seating[1]]} & {PLAYER_NAMES[review.seating[3]]}",
             )
         return out
-
-    @staticmethod
-    def _seat_labels(
-        view: VintView | None, positions: dict[str, int], names: dict[int, str]
-    ) -> dict[str, SeatLabel]:
-        if view is None:
-            return {}
-        return {
-            place: SeatLabel(
-                place=place,
-                who=s,
-                name=names[s],
-                cards_left=None if s == view.seat else view.hand_counts[s],
-                dealer=view.dealer == s,
-                declarer=view.declarer == s and view.contract is not None,
-                to_act=view.to_act == s,
-            )
-            for place, s in positions.items()
-        }
 
 
 __all__ = ["VintSheet", "VintTable", "start_vint_game", "vint_sheet"]

@@ -1,11 +1,16 @@
-"""Small builders for engine tests."""
+"""Small builders and shared checks for engine tests."""
 
 from __future__ import annotations
 
+import dataclasses
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
+
 from engine.actions import Action, parse_action
-from engine.cards import CardSet, parse_cards
+from engine.cards import Card, CardSet, parse_cards
 from engine.deal import Deal
 from engine.rules import DEFAULT_RULES, Form, Ruleset, parse_seat
+from engine.trick_taking import Trick
 
 
 def deal_from(
@@ -65,3 +70,72 @@ NOKITTY_HANDS = {
     "S": "♠765 ♣876 ♦876 ♥8765",
     "W": "♠432 ♣543 ♦5432 ♥432",
 }
+
+
+# --- checks shared by the property tests of every form ---------------------------------------
+
+
+def cards_in(value: object, out: set[int]) -> None:
+    """Every card anywhere inside a view (dataclasses, tuples, sets, dicts)."""
+    if isinstance(value, Card):
+        out.add(value.index)
+    elif isinstance(value, CardSet):
+        out.update(c.index for c in value)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            cards_in(getattr(value, f.name), out)
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        for v in value:
+            cards_in(v, out)
+    elif isinstance(value, dict):
+        for k, v in value.items():
+            cards_in(k, out)
+            cards_in(v, out)
+
+
+def assert_conserved(
+    hands: Sequence[int],
+    apart: Iterable[Card],
+    tricks: Sequence[Trick],
+    trick_cards: Sequence[tuple[int, Card]],
+) -> None:
+    """The 52 cards are all there, each once: in the hands (masks), the cards set apart (a
+    kitty nobody has taken), the completed tricks and the trick in progress."""
+    mask = 0
+    count = 0
+    for h in hands:
+        assert not mask & h
+        mask |= h
+        count += h.bit_count()
+    played = [c for t in tricks for _, c in t.cards] + [c for _, c in trick_cards]
+    for c in [*apart, *played]:
+        assert not mask & c.mask
+        mask |= c.mask
+        count += 1
+    assert count == 52 and mask == (1 << 52) - 1
+
+
+def expected_winner(trick: Trick, trumps: object) -> int:
+    """R-8.2 from the rule's words: the highest trump, else the highest card of the suit led."""
+    led = trick.cards[0][1].suit
+    pool = [(s, c) for s, c in trick.cards if trumps is not None and c.suit == trumps]
+    if not pool:
+        pool = [(s, c) for s, c in trick.cards if c.suit == led]
+    return max(pool, key=lambda sc: sc[1].rank)[0]
+
+
+def assert_records_round_trip(
+    deal: Any, records: Sequence[Any], dumps: Callable[[Any], str], loads: Callable[[str], Any]
+) -> None:
+    """Each of ``deal``'s ``records`` dumps to a text that loads back to it and dumps alike,
+    and replays to the deal's result; the first replayed step by step gives one state per
+    step, the last with that result."""
+    for record in records:
+        text = dumps(record)
+        loaded = loads(text)
+        assert loaded == record
+        assert dumps(loaded) == text
+        assert loaded.replay().result == deal.result
+    states = list(records[0].states())
+    assert len(states) == len(deal.history) + 1
+    assert states[-1].result == deal.result

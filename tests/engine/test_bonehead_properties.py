@@ -17,6 +17,7 @@ from engine.rules import Form, Ruleset, Schedule
 from engine.tools.simulate import random_bonehead_action
 from engine.trick_taking import Kind
 
+from .helpers import assert_conserved, assert_records_round_trip, expected_winner
 from .test_bonehead_views import seen
 from .test_properties import check_r_8_3
 
@@ -25,31 +26,10 @@ RULESETS = st.sampled_from([Ruleset(), Ruleset(schedule=Schedule.OLD), Ruleset(l
 
 
 def conservation(deal: BoneheadDeal) -> None:
-    mask = 0
-    count = 0
-    for h in deal.hands:
-        assert not mask & h
-        mask |= h
-        count += h.bit_count()
-    if deal.form is Form.KITTY and not deal.kitty_exposed and deal.kind is not Kind.ALLPASS:
-        for c in deal.kitty:
-            assert not mask & c.mask
-            mask |= c.mask
-            count += 1
-    played = [c for t in deal.tricks for _, c in t.cards] + [c for _, c in deal.trick_cards]
-    for c in played:
-        assert not mask & c.mask
-        mask |= c.mask
-        count += 1
-    assert count == 52 and mask == (1 << 52) - 1
-
-
-def expected_winner(trick, trumps) -> int:
-    led = trick.cards[0][1].suit
-    pool = [(s, c) for s, c in trick.cards if trumps is not None and c.suit == trumps]
-    if not pool:
-        pool = [(s, c) for s, c in trick.cards if c.suit == led]
-    return max(pool, key=lambda sc: sc[1].rank)[0]
+    kitty_apart = (
+        deal.form is Form.KITTY and not deal.kitty_exposed and deal.kind is not Kind.ALLPASS
+    )
+    assert_conserved(deal.hands, deal.kitty if kitty_apart else (), deal.tricks, deal.trick_cards)
 
 
 def run(form: Form, seed: int, ruleset: Ruleset, check_views: bool) -> BoneheadDeal:
@@ -102,15 +82,8 @@ def test_random_bonehead_deals_conserve_cards_follow_the_rules_and_score_zero_su
 @given(form=FORMS, seed=st.integers(0, 10**9))
 def test_bonehead_records_round_trip_and_replay_to_the_same_scores(form, seed):
     deal = run(form, seed, Ruleset(), check_views=False)
-    for record in (BoneheadRecord.of(deal), BoneheadRecord.of(deal, seed="prop", number=seed)):
-        text = dumps(record)
-        loaded = loads(text)
-        assert loaded == record
-        assert dumps(loaded) == text
-        assert loaded.replay().result == deal.result
-    states = list(BoneheadRecord.of(deal).states())
-    assert len(states) == len(deal.history) + 1
-    assert states[-1].result == deal.result
+    records = (BoneheadRecord.of(deal), BoneheadRecord.of(deal, seed="prop", number=seed))
+    assert_records_round_trip(deal, records, dumps, loads)
 
 
 @settings(max_examples=60, deadline=None)

@@ -17,26 +17,9 @@ from engine.tools.simulate import play_out_bonehead
 from engine.trick_taking import Phase
 
 from .bonehead_helpers import auction_won_by, bonehead_deal, play
+from .helpers import cards_in
 
 A, B, C = 0, 1, 2
-
-
-def cards_in(value: object, out: set[int]) -> None:
-    """Every card anywhere inside a view (dataclasses, tuples, sets, dicts)."""
-    if isinstance(value, Card):
-        out.add(value.index)
-    elif isinstance(value, CardSet):
-        out.update(c.index for c in value)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            cards_in(getattr(value, f.name), out)
-    elif isinstance(value, (tuple, list, set, frozenset)):
-        for v in value:
-            cards_in(v, out)
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            cards_in(k, out)
-            cards_in(v, out)
 
 
 def seen(view: BoneheadView) -> CardSet:

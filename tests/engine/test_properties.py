@@ -17,59 +17,15 @@ from engine.tools.simulate import random_action
 from engine.trick_taking import Kind, Phase, Trick
 from engine.views import known_cards, seat_view
 
+from .helpers import assert_conserved, assert_records_round_trip, cards_in, expected_winner
+
 FORMS = st.sampled_from(list(Form))
 RULESETS = st.sampled_from([Ruleset(), Ruleset(schedule=Schedule.OLD), Ruleset(level4=True)])
 
 
-def cards_in(value: object, out: set[int]) -> None:
-    """Every card anywhere inside a view (dataclasses, tuples, sets, dicts)."""
-    if isinstance(value, Card):
-        out.add(value.index)
-    elif isinstance(value, CardSet):
-        out.update(c.index for c in value)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            cards_in(getattr(value, f.name), out)
-    elif isinstance(value, (tuple, list, set, frozenset)):
-        for v in value:
-            cards_in(v, out)
-    elif isinstance(value, dict):
-        for k, v in value.items():
-            cards_in(k, out)
-            cards_in(v, out)
-
-
 def conservation(deal: Deal) -> None:
-    mask = 0
-    count = 0
-    for h in deal.hands:
-        assert not mask & h
-        mask |= h
-        count += h.bit_count()
     kitty_apart = deal.form.has_kitty and not deal.kitty_exposed and deal.kind is not Kind.ALLPASS
-    if kitty_apart:
-        for c in deal.kitty:
-            assert not mask & c.mask
-            mask |= c.mask
-            count += 1
-    for t in deal.tricks:
-        for _, c in t.cards:
-            assert not mask & c.mask
-            mask |= c.mask
-            count += 1
-    for _, c in deal.trick_cards:
-        assert not mask & c.mask
-        mask |= c.mask
-        count += 1
-    assert count == 52 and mask == (1 << 52) - 1
-
-
-def expected_winner(trick, trumps) -> int:
-    led = trick.cards[0][1].suit
-    pool = [(s, c) for s, c in trick.cards if trumps is not None and c.suit == trumps]
-    if not pool:
-        pool = [(s, c) for s, c in trick.cards if c.suit == led]
-    return max(pool, key=lambda sc: sc[1].rank)[0]
+    assert_conserved(deal.hands, deal.kitty if kitty_apart else (), deal.tricks, deal.trick_cards)
 
 
 def run(form: Form, seed: int, ruleset: Ruleset, check_views: bool) -> Deal:
@@ -122,15 +78,8 @@ def test_random_deals_conserve_cards_follow_the_rules_and_score_zero_sum(form, s
 @given(form=FORMS, seed=st.integers(0, 10**9))
 def test_records_round_trip_and_replay_to_the_same_scores(form, seed):
     deal = run(form, seed, Ruleset(), check_views=False)
-    for record in (DealRecord.of(deal), DealRecord.of(deal, seed="prop", number=seed)):
-        text = dumps(record)
-        loaded = loads(text)
-        assert loaded == record
-        assert dumps(loaded) == text
-        assert loaded.replay().result == deal.result
-    states = list(DealRecord.of(deal).states())
-    assert len(states) == len(deal.history) + 1
-    assert states[-1].result == deal.result
+    records = (DealRecord.of(deal), DealRecord.of(deal, seed="prop", number=seed))
+    assert_records_round_trip(deal, records, dumps, loads)
 
 
 @settings(max_examples=40, deadline=None)

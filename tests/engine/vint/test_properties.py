@@ -20,26 +20,11 @@ from engine.vint.record import VintRecord, dumps, loads
 from engine.vint.rubber import MatchOptions, VintMatch, loads_match
 from engine.vint.views import vint_known_cards, vint_view
 
-from ..test_properties import cards_in
+from ..helpers import assert_conserved, cards_in
 
 
 def conservation(deal: VintDeal) -> None:
-    mask = 0
-    count = 0
-    for h in deal.hands:
-        assert not mask & h
-        mask |= h
-        count += h.bit_count()
-    for t in deal.tricks:
-        for _, c in t.cards:
-            assert not mask & c.mask
-            mask |= c.mask
-            count += 1
-    for _, c in deal.trick_cards:
-        assert not mask & c.mask
-        mask |= c.mask
-        count += 1
-    assert count == 52 and mask == (1 << 52) - 1
+    assert_conserved(deal.hands, (), deal.tricks, deal.trick_cards)  # Vint has no kitty
 
 
 def random_play(deal: VintDeal, rng: random.Random, check=None) -> VintDeal:
