@@ -196,8 +196,10 @@ def test_a_finnish_lesson_of_the_first_game_track(chromium, live_server):
         assert page.get_attribute("html", "lang") == "fi"
         assert page.get_attribute(".lesson-body", "lang") == "fi"
         assert page.locator(".lesson-language-note").count() == 0
+        # A function, not a bare expression: Playwright evaluates a string predicate with
+        # eval when it has to poll, and the site's CSP (no 'unsafe-eval') refuses that.
         page.wait_for_function(
-            "document.querySelectorAll('.lesson-question section.question').length === "
+            "() => document.querySelectorAll('.lesson-question section.question').length === "
             "document.querySelectorAll('.lesson-question').length"
         )
         assert "Pisteet" in _visible_text(page, "h1")
