@@ -606,8 +606,6 @@ def _format(template: Template, params: Mapping[str, object]) -> str:
 # English (a nested message's English is its text), so the text can be shared.
 _ENGLISH_MADE: dict[tuple[object, ...], str] = {}
 _ENGLISH_MADE_MAX: Final = 50_000
-# Messages without parameters, made once (a message is never changed once made).
-_PLAIN: dict[str, Msg] = {}
 
 
 class Msg(str):
@@ -617,14 +615,6 @@ class Msg(str):
     params: Mapping[str, Param]
 
     def __new__(cls, msg_id: str, /, **params: Param) -> Msg:
-        if not params:
-            # A message without parameters ("pass", "five") is the same every time: share it.
-            plain = _PLAIN.get(msg_id)
-            if plain is None:
-                if msg_id not in ENGLISH:
-                    raise KeyError(f"no English template for message {msg_id!r}")
-                plain = _PLAIN[msg_id] = cls.made(msg_id, {}, _render(msg_id, {}, ENGLISH))
-            return plain
         try:
             # The types too: True and 1, or 1.0 and 1, are equal keys but read differently.
             key = (msg_id, *params.items(), *map(type, params.values()))

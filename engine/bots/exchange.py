@@ -44,6 +44,22 @@ def suits_bid_by(view: SeatView, seat: int) -> list[Suit]:
     return out
 
 
+def main_side_suits(view: SeatView) -> list[Suit]:
+    """The side suits the main players bid naturally, the declarer's first: an encouragement
+    (IC-17) or an honour-showing bid (C-4.2) names no side suit of theirs (the hand-over
+    drill's review found ♣A handed over for an encouraging 5♣). Used by the defenders'
+    hand-over, the opening lead and the deal review alike."""
+    contract, declarer = view.contract, view.declarer
+    if contract is None or declarer is None:
+        return []
+    auction = played_auction(view.form, view.calls, view.dealer)
+    return [
+        s
+        for s in auction.natural_suits_of(declarer) + auction.natural_suits_of(partner(declarer))
+        if s is not contract.trumps
+    ]
+
+
 def _first_bidder_of(view: SeatView, suit: Suit, seats: tuple[int, int]) -> int | None:
     for s, call in view.calls:
         if s in seats and isinstance(call, Bid) and call.trumps is suit:
@@ -161,17 +177,7 @@ def defenders_handover(view: SeatView) -> Decision:
     """R-4.6 / C-6.1 – C-6.3."""
     contract = view.contract
     assert contract is not None and view.declarer is not None
-    main = (view.declarer, partner(view.declarer))
-    # Only suits bid naturally: an encouragement (IC-17) or an honour-showing bid names no
-    # side suit of the main players (the hand-over drill's review found ♣A handed over for
-    # an encouraging 5♣).
-    auction = played_auction(view.form, view.calls, view.dealer)
-    main_suits = [
-        s
-        for s in auction.natural_suits_of(main[0]) + auction.natural_suits_of(main[1])
-        if s is not contract.trumps
-    ]
-    choice = defender_choices(view.hand, contract, _received_single(view), main_suits)[0]
+    choice = defender_choices(view.hand, contract, _received_single(view), main_side_suits(view))[0]
     return Decision(_give(view, choice.card), choice.text, choice.ids)
 
 

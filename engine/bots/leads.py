@@ -9,7 +9,7 @@ from ..rules import Form, partner
 from ..trick_taking import Kind
 from ..views import SeatView
 from . import Decision
-from .exchange import bolshevik_gift, card_handed_to_partner, partner_card, suits_bid_by
+from .exchange import bolshevik_gift, card_handed_to_partner, main_side_suits, partner_card
 
 
 def opening_lead(view: SeatView) -> Decision | None:
@@ -42,13 +42,8 @@ def lead_situation(view: SeatView) -> LeadSituation | None:
         )
     elif view.contract is not None:
         main_suits: frozenset[Suit] = frozenset()
-        if view.declarer is not None and view.kind is Kind.CONTRACT:
-            d = view.declarer
-            main_suits = frozenset(
-                s
-                for s in suits_bid_by(view, d) + suits_bid_by(view, partner(d))
-                if s is not view.contract.trumps
-            )
+        if view.kind is Kind.CONTRACT:
+            main_suits = frozenset(main_side_suits(view))
         form = Form.BOLSHEVIK if view.kind is Kind.BOLSHEVIK else view.form
         gift = bolshevik_gift(view) if view.kind is Kind.BOLSHEVIK else None
         situation = LeadSituation.for_contract(

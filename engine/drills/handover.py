@@ -17,6 +17,7 @@ from typing import Any
 from ..actions import Action, Bid
 from ..bots.config import DRILLS
 from ..bots.convention import ConventionBot
+from ..bots.exchange import main_side_suits
 from ..cards import Card, CardSet, NotationError, Rank, Suit
 from ..conventions import (
     ContractKind,
@@ -26,7 +27,7 @@ from ..conventions import (
     defenders_handover,
     distribution_options,
 )
-from ..conventions.auction import aces_shown, played_auction
+from ..conventions.auction import aces_shown
 from ..conventions.handovers import ascending
 from ..deal import BolshevikContext, Deal
 from ..rules import SEAT_WORDS, Form, left, partner, right, side
@@ -327,17 +328,6 @@ def _received(deal: Deal, seat: int) -> Card | None:
     return None
 
 
-def _main_side_suits(deal: Deal) -> list[Suit]:
-    """The side suits the main players bid naturally: an encouragement (IC-17) or an
-    honour-showing bid (C-4.2) names no suit of theirs."""
-    if deal.declarer is None or deal.contract is None:
-        return []
-    auction = played_auction(deal.form, deal.calls, deal.dealer)
-    return [
-        s for s in auction.natural_suits_of_side(deal.declarer) if s is not deal.contract.trumps
-    ]
-
-
 Options = list[Choice]
 
 
@@ -350,7 +340,7 @@ def options(level: int, deal: Deal) -> tuple[Options, bool]:
     if level in (1, 2):
         assert deal.contract is not None
         got = _received(deal, seat)
-        cc = defenders_handover(hand, deal.contract, got, _main_side_suits(deal))
+        cc = defenders_handover(hand, deal.contract, got, main_side_suits(seat_view(deal, seat)))
         return [(str(c.card), c.preferred, c.text, c.ids) for c in cc], False
     if level == 3:
         cc = allpass_handover(hand, _received(deal, seat))

@@ -24,7 +24,7 @@ from engine.bonehead.deal import BoneheadDeal
 from engine.bonehead.seating import BONEHEAD
 from engine.bonehead.views import bonehead_view
 from engine.bots.bonehead import seat_view_for
-from engine.bots.exchange import partner_card, suits_bid_by
+from engine.bots.exchange import main_side_suits, partner_card
 from engine.bots.leads import lead_situation
 from engine.cards import Card, CardSet
 from engine.conventions import (
@@ -36,7 +36,7 @@ from engine.conventions import (
 )
 from engine.deal import Deal
 from engine.drills.themes import drillable
-from engine.rules import Form, partner
+from engine.rules import Form
 from engine.trick_taking import Phase
 from engine.views import SeatView, seat_view
 
@@ -115,15 +115,10 @@ def _handover(view: SeatView, who: int, card: Card, phase: Phase) -> Departure |
     if phase is Phase.ALLPASS_EXCHANGE:
         choices = allpass_handover(view.hand, partner_card(view))
     else:
-        contract, declarer = view.contract, view.declarer
-        if contract is None or declarer is None:
+        contract = view.contract
+        if contract is None or view.declarer is None:
             return None
-        main_suits = [
-            s
-            for s in suits_bid_by(view, declarer) + suits_bid_by(view, partner(declarer))
-            if s is not contract.trumps
-        ]
-        choices = defenders_handover(view.hand, contract, partner_card(view), main_suits)
+        choices = defenders_handover(view.hand, contract, partner_card(view), main_side_suits(view))
     return _judge_card(who, "hand-over", card, choices, view.hand)
 
 
