@@ -4,6 +4,8 @@ import re
 
 import pytest
 
+from tests.browser.menu import open_phone_menu
+
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
@@ -29,9 +31,8 @@ def test_home_on_a_phone_has_a_working_menu(live_server, chromium):
     context = chromium.new_context(viewport={"width": 390, "height": 844}, is_mobile=True)
     page = context.new_page()
     page.goto(live_server.url + "/")
-    toggler = page.locator(".navbar-toggler")
-    assert toggler.is_visible()
-    toggler.click()
+    assert page.locator(".navbar-toggler").is_visible()
+    open_phone_menu(page)
     page.get_by_role("link", name="Lessons", exact=True).first.click()
     page.wait_for_url(re.compile(r"/lessons/$"))
     context.close()

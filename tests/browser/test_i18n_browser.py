@@ -20,6 +20,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from cardui.engine_fi import FI
 from drills.services import generate_drill
+from tests.browser.menu import open_phone_menu
 from tests.browser.test_play_browser import learner_move
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -107,8 +108,7 @@ def test_switch_to_finnish_then_a_score_drill_and_a_deal(chromium, live_server, 
         # An English browser gets English; the navbar's switcher turns the site Finnish.
         page.goto(live_server.url + "/")
         assert page.get_attribute("html", "lang") == "en"
-        if page.locator(".navbar-toggler").is_visible():
-            page.click(".navbar-toggler")
+        open_phone_menu(page)
         page.click("button[name=language][value=fi]")
         page.wait_for_selector("html[lang=fi]")
         assert english_left(_visible_text(page)) == []
