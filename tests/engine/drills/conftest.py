@@ -5,19 +5,27 @@ Under pytest-xdist (``make test`` runs two workers) the corpus is shared through
 run's common temporary folder: on its first use each worker generates its share of the
 (type, level) batches (every n-th one), then reads the others' files, waiting on a batch's lock
 only while the other worker is still making it; so the workers split the generation instead
-of each doing all of it."""
+of each doing all of it.
+
+The files are kept between runs in pytest's cache folder, under a hash of the engine's source
+(and of this file): a run after any change to the engine makes them afresh, and a run on an
+unchanged engine (``.ci/run``'s second pass on PostgreSQL, a developer's next ``make test``)
+reads them instead of spending minutes on the same drills again."""
 
 from __future__ import annotations
 
 import fcntl
+import hashlib
 import os
 import pickle
+import shutil
 from pathlib import Path
 
 import pytest
 
 from engine.drills import DRILL_TYPES, Drill, generate
 
+ROOT = Path(__file__).resolve().parents[3]
 SEEDS = tuple(f"bal{i}" for i in range(200))
 TYPE_LEVELS = tuple((slug, level) for slug, kind in DRILL_TYPES.items() for level in kind.levels)
 
@@ -74,12 +82,39 @@ class Corpus:
         os.replace(tmp, path)  # readers see the whole file or none
 
 
-@pytest.fixture(scope="session")
-def corpus(tmp_path_factory: pytest.TempPathFactory) -> Corpus:
-    worker_id = os.environ.get("PYTEST_XDIST_WORKER")  # "gw0", "gw1"… under pytest-xdist
-    if worker_id is None:  # one process: keep it in memory
-        return Corpus()
-    folder = tmp_path_factory.getbasetemp().parent / "drill-corpus"
+def engine_hash() -> str:
+    """A digest of everything the drills are made from: the engine's files and this one."""
+    digest = hashlib.sha256()
+    files = [p for p in (ROOT / "engine").rglob("*") if p.is_file() and p.suffix != ".pyc"]
+    for path in [*sorted(files), Path(__file__)]:
+        digest.update(str(path.relative_to(ROOT)).encode() + b"\0" + path.read_bytes())
+    return digest.hexdigest()[:16]
+
+
+def corpus_folder(cache_root: Path) -> Path:
+    """This engine's folder under ``cache_root``; folders of other engine versions go."""
+    name = engine_hash()
+    cache_root.mkdir(parents=True, exist_ok=True)
+    for old in cache_root.iterdir():
+        if old.name != name and old.is_dir():
+            shutil.rmtree(old, ignore_errors=True)
+    folder = cache_root / name
     folder.mkdir(exist_ok=True)
+    return folder
+
+
+@pytest.fixture(scope="session")
+def corpus(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Corpus:
+    worker_id = os.environ.get("PYTEST_XDIST_WORKER")  # "gw0", "gw1"… under pytest-xdist
+    cache = getattr(request.config, "cache", None)  # None with -p no:cacheprovider
+    if cache is not None:
+        folder = corpus_folder(cache.mkdir("drill-corpus"))
+    elif worker_id is None:  # one process, no cache: keep it in memory
+        return Corpus()
+    else:
+        folder = tmp_path_factory.getbasetemp().parent / "drill-corpus"
+        folder.mkdir(exist_ok=True)
+    if worker_id is None:
+        return Corpus(folder)
     workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
     return Corpus(folder, (int(worker_id.removeprefix("gw")) % workers, workers))
