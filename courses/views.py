@@ -118,7 +118,11 @@ def join(request: HtmxHttpRequest) -> HttpResponse:
         classroom = Classroom.objects.filter(join_code=code).first()
         if classroom is None:
             form.add_error("code", _("No class has this code. Check it with your teacher."))
-        elif classroom.is_archived and classroom.teacher_id != request.user.pk:
+        elif (
+            classroom.is_archived
+            and classroom.teacher_id != request.user.pk
+            and not _was_member(request, classroom)
+        ):
             form.add_error("code", ARCHIVED_CODE)
         else:
             return redirect("courses:join_class", code=code)
@@ -135,12 +139,10 @@ def join_class(request: HtmxHttpRequest, code: str) -> HttpResponse:
         messages.info(request, _("This is your own class: students join it with this link."))
         return redirect("courses:class", pk=classroom.pk)
     if classroom.is_archived:
-        learner = get_learner(request, create=False) if request.user.is_authenticated else None
-        member = Membership.objects.filter(classroom=classroom, learner=learner).exists()
         return render(
             request,
             "courses/join_class.html",
-            {"classroom": classroom, "member": member, "closed": True},
+            {"classroom": classroom, "member": _was_member(request, classroom), "closed": True},
         )
     if not request.user.is_authenticated:
         next_query = urlencode({"next": here})
@@ -160,6 +162,14 @@ def join_class(request: HtmxHttpRequest, code: str) -> HttpResponse:
         messages.success(request, _("You joined %(name)s.") % {"name": classroom.name})
         return redirect("courses:index")
     return render(request, "courses/join_class.html", {"classroom": classroom, "member": member})
+
+
+def _was_member(request: HtmxHttpRequest, classroom: Classroom) -> bool:
+    """Is the signed-in learner in (or, the class being archived, was in) ``classroom``?"""
+    if not request.user.is_authenticated:
+        return False
+    learner = get_learner(request, create=False)
+    return Membership.objects.filter(classroom=classroom, learner=learner).exists()
 
 
 ARCHIVED_CODE = gettext_lazy(

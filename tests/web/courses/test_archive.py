@@ -133,11 +133,13 @@ def test_an_archived_class_keeps_its_results_for_the_teacher_and_the_students(fi
     assert "✓ done" in mine
     index = anna.get("/courses/").content.decode()
     assert "Archived class (1)" in index and "Week 1" in index
-    # Her class's join link tells her she was in it.
+    # Her class's join link tells her she was in it, and so does typing its code.
     assert (
         "You were in this class"
         in anna.get(f"/courses/join/{classroom.join_code}/").content.decode()
     )
+    typed = anna.post("/courses/join/", {"code": classroom.join_code}, follow=True)
+    assert "You were in this class" in typed.content.decode()
 
 
 def test_assignments_are_copied_from_an_archived_class_but_not_into_one(fixture_content):
