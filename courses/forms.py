@@ -133,9 +133,12 @@ class AssignmentForm(forms.Form):
         super().__init__(*args, **kwargs)
         lessons = self.fields["lessons"]
         assert isinstance(lessons, forms.MultipleChoiceField)
+        # In the teacher's language where the lesson has it (a Finnish title, else English).
         lessons.choices = [
-            (lesson.slug, f"{lesson.part} · {lesson.title}")
-            for lesson in Lesson.objects.only("slug", "title", "part")
+            (lesson.slug, f"{lesson.local_part_title} · {lesson.local_title}")
+            for lesson in Lesson.objects.only(
+                "slug", "title", "title_fi", "part_title", "part_title_fi"
+            )
         ]
         theme = self.fields["drill_theme"]
         assert isinstance(theme, forms.ChoiceField)

@@ -48,6 +48,7 @@ def test_the_teachers_class_page_and_assignment_form_in_finnish(fixture_content)
         "Vertailujaot",
         "Määräpäivä",
         "Luo tehtävä",
+        "Alkupelit · Beeta-oppitunti",  # a lesson with a Finnish version, in Finnish
     ):
         assert word in form, word
     for english in (
@@ -55,6 +56,8 @@ def test_the_teachers_class_page_and_assignment_form_in_finnish(fixture_content)
         "Duplicate deals",
         "Make the assignment",
         "Note to students",
+        "Beta lesson",
+        "kitty · ",
     ):
         assert english not in form, english
 
