@@ -4,12 +4,15 @@ and the scoresheet above and below the line."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.trick_taking import Phase
+from play import services
 from play.models import Game
 
-from .helpers import HTMX, drive, new_game, replayed, rng, state
+from .helpers import HTMX, cards_on_page, drive, new_game, replayed, rng, state
 from .test_sessions import leak_check
 
 pytestmark = pytest.mark.django_db
@@ -81,3 +84,45 @@ def test_the_vint_scoresheet_before_any_deal(client):
     html = client.get(f"/play/{game.pk}/scoresheet/").content.decode()
     assert "Rubber 1 · in play" in html and "No rubber finished yet." in html
     assert "You &amp; Eero" in html and "Aino &amp; Liisa" in html
+
+
+def _between(html: str, start: str, end: str) -> str:
+    if start not in html:
+        return ""
+    return html.split(start, 1)[1].split(end, 1)[0]
+
+
+def test_v_4_4_the_vint_table_shows_no_older_trick_and_no_hidden_card(client):
+    """V-4.4 (VD-12) at every step of a rubber: the rendered table partial names no card of a
+    trick older than the last finished one, its trick area and look-back show only the trick in
+    progress and the last finished trick, and no card of another seat's hand appears."""
+    game = new_game(client, "vint")
+    seen = {"steps": 0, "older": 0}
+
+    def check(game, html):
+        game.refresh_from_db()
+        table = services.open_table(game)
+        deal = table.session.current
+        if deal is None or table.waiting_for_review():
+            return  # the finished deal is shown whole (V-4.4)
+        seat = table.seat
+        on_page = cards_on_page(html)
+        older = {str(c) for t in deal.tricks[:-1] for _, c in t.cards}
+        last = {str(c) for t in deal.tricks[-1:] for _, c in t.cards}
+        current = {str(c) for _, c in deal.trick_cards}
+        hidden = {str(c) for s in range(4) if s != seat for c in deal.hand(s)}
+        assert not on_page & older, sorted(on_page & older)
+        assert not on_page & hidden, sorted(on_page & hidden)
+        trick_area = _between(html, 'class="trick-area"', 'class="seat-label seat-right"')
+        look_back = _between(html, 'class="look-back', "</div>\n</div>")
+        assert cards_on_page(trick_area) <= current | last
+        assert cards_on_page(look_back) <= last
+        if deal.trick_cards or not deal.tricks:
+            assert cards_on_page(trick_area) == current
+        shown = {int(n) for n in re.findall(r"Trick (\d+), won by", html)}
+        assert shown <= {len(deal.tricks)}
+        seen["steps"] += 1
+        seen["older"] += bool(older)
+
+    drive(client, game, rng(12), check, max_steps=20000)
+    assert seen["steps"] > 100 and seen["older"] > 20
