@@ -12,6 +12,7 @@ urlpatterns = [
     path("<int:pk>/hint/", views.hint, name="hint"),
     path("<int:pk>/scoresheet/", views.scoresheet, name="scoresheet"),
     path("<int:pk>/delete/", views.delete, name="delete"),
+    path("<int:pk>/new/", views.new_like, name="new"),
     path("<int:pk>/deals/<int:index>/", views.review, name="review"),
     path("<int:pk>/deals/<int:index>/again/", views.again, name="again"),
     path("<int:pk>/deals/<int:index>/analysis/", views.analysis, name="analysis"),

@@ -99,10 +99,20 @@ def _review_links(
     return {
         "page_url": page,
         "replay_url": reverse("play:review", args=[pk, index]),
-        "again_url": reverse("play:again", args=[pk, index]),
-        "analysis_url": reverse("play:analysis", args=[pk, index]),
+        "again_url": reverse("play:again", args=[pk, index]) if table.plays_again else "",
+        "analysis_url": (
+            reverse("play:analysis", args=[pk, index])
+            if table.analysable_deal(index) is not None
+            else ""
+        ),
         "share_url": request.build_absolute_uri(reverse("play:shared", args=[token])),
+        "new_url": _new_url(table),
     }
+
+
+def _new_url(table: AnyTable) -> str:
+    """Where "new rubber" posts, for a table that starts a new game like its own."""
+    return reverse("play:new", args=[table.game.pk]) if table.starts_new else ""
 
 
 def _render_table(
@@ -128,6 +138,8 @@ def _render_table(
         context.update(
             _review_links(request, table, index, reverse("play:table", args=[table.game.pk]))
         )
+    if t.view is None or t.review is not None:
+        context["new_url"] = _new_url(table)  # "new rubber" once a deal or the match is over
     template = "play/table.html#table" if request.htmx else "play/table.html"
     return render(request, template, context)
 
@@ -197,11 +209,23 @@ def analysis(request: HtmxHttpRequest, pk: int, index: int) -> HttpResponse:
 def again(request: HtmxHttpRequest, pk: int, index: int) -> HttpResponse:
     """Deal a finished hand again in a new game: the same cards, seating and bots."""
     table = services.open_table(_own_game(request, pk))
-    if table.finished_review(index) is None:
+    if not table.plays_again or table.finished_review(index) is None:
         raise Http404("No such finished deal in this game.")
     learner = get_learner(request)
     assert learner is not None
     game = table.play_again(learner, index)
+    return redirect("play:table", pk=game.pk)
+
+
+@require_POST
+def new_like(request: HtmxHttpRequest, pk: int) -> HttpResponse:
+    """A new game like this one (a new Vint rubber or match): same options, fresh cards."""
+    table = services.open_table(_own_game(request, pk))
+    if not table.starts_new:
+        raise Http404("This game has no new game like it.")
+    learner = get_learner(request)
+    assert learner is not None
+    game = table.new_like(learner, secrets.token_hex(6))
     return redirect("play:table", pk=game.pk)
 
 
@@ -223,18 +247,19 @@ def shared(request: HtmxHttpRequest, token: str) -> HttpResponse:
     context = {
         "dr": services.stored_review(table, index, _step(request), owner=False),
         "owner": False,
-        **_shared_links(token),
+        **_shared_links(token, table, index),
     }
     return _review_response(request, context)
 
 
-def _shared_links(token: str) -> dict[str, object]:
+def _shared_links(token: str, table: AnyTable, index: int) -> dict[str, object]:
     page = reverse("play:shared", args=[token])
+    analysable = table.analysable_deal(index) is not None
     return {
         "page_url": page,
         "replay_url": page,
-        "again_url": reverse("play:shared_again", args=[token]),
-        "analysis_url": reverse("play:shared_analysis", args=[token]),
+        "again_url": reverse("play:shared_again", args=[token]) if table.plays_again else "",
+        "analysis_url": reverse("play:shared_analysis", args=[token]) if analysable else "",
     }
 
 
@@ -242,13 +267,15 @@ def _shared_links(token: str) -> dict[str, object]:
 def shared_analysis(request: HtmxHttpRequest, token: str) -> HttpResponse:
     """The shared deal's analysis: the same one the owner sees (stored with the game)."""
     table, index = _shared(token)
-    return _analysis_response(request, table, index, False, _shared_links(token))
+    return _analysis_response(request, table, index, False, _shared_links(token, table, index))
 
 
 @require_POST
 def shared_again(request: HtmxHttpRequest, token: str) -> HttpResponse:
     """Play a shared deal yourself: a new game of your own with the same cards."""
     table, index = _shared(token)
+    if not table.plays_again:
+        raise Http404("This deal cannot be dealt again.")
     learner = get_learner(request)
     assert learner is not None
     game = table.play_again(learner, index)
@@ -340,7 +367,11 @@ def hint(request: HtmxHttpRequest, pk: int) -> HttpResponse:
 def scoresheet(request: HtmxHttpRequest, pk: int) -> HttpResponse:
     game = _own_game(request, pk)
     table = services.open_table(game)
-    context = {"game": table.state().game, "sheet": table.scoresheet()}
+    context = {
+        "game": table.state().game,
+        "sheet": table.scoresheet(),
+        "new_url": _new_url(table),
+    }
     return render(request, table.sheet_template, context)
 
 

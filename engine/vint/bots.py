@@ -14,11 +14,12 @@ what that count covers, preferring the denomination in which it holds trump hono
 them to whoever holds them). It raises its own side's bid when the count allows a higher
 level, since V-5.1's trick value rises with every level.
 
-Card play: second hand low, third hand high, win as cheaply as possible in fourth seat, play
-low when partner has the trick, ruff when the other pair is winning and discard from the
-weakest suit otherwise; the declarers draw trumps while they hold the top one; leads are the
-top of touching honours, a sure winner, or from the longest suit (partner's bid suit first
-for a defender).
+Card play (from the seat view alone, which shows the trick in progress and the last finished
+trick but no older one, V-4.4, VD-12): second hand low, third hand high, win as cheaply as
+possible in fourth seat, play low when partner has the trick, ruff when the other pair is
+winning and discard from the weakest suit otherwise; the declarers draw trumps while they
+hold the top one; leads are the top of touching honours, a sure winner, or from the longest
+suit (partner's bid suit first for a defender).
 """
 
 from __future__ import annotations
@@ -203,6 +204,9 @@ def _winning(trick: Sequence[tuple[int, Card]], trumps: Suit | None) -> tuple[in
 
 
 def _unseen(view: VintView) -> CardSet:
+    """The cards the bot cannot see: all but its hand, the trick in progress and the last
+    finished trick. The view holds no older trick (V-4.4, VD-12), so a card played earlier
+    counts as unseen: the bot remembers no more than the table shows the learner."""
     return CardSet(((1 << 52) - 1) & ~view.played_cards().mask & ~view.hand.mask)
 
 
@@ -277,11 +281,11 @@ def _lead(view: VintView, legal: list[Card], unseen: CardSet) -> tuple[Card, str
             if len(mine) >= 4:
                 return mine[-1], "lead a trump to draw the opponents' trumps"
     winners = [c for c in legal if _is_top(c, unseen) and c.suit != trumps and unseen.suit(c.suit)]
-    if winners and (declaring or view.tricks):
+    if winners and (declaring or view.tricks_played):
         best = max(winners, key=lambda c: (view.hand.length(c.suit), c.rank))
         return best, "cash a sure winner"
     side = [c for c in legal if c.suit != trumps] or legal
-    if not declaring and not view.tricks:
+    if not declaring and not view.tricks_played:
         bid_suits = [
             a.denomination.suit
             for s, a in view.calls

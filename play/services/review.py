@@ -27,6 +27,8 @@ from engine.rules import Form
 from engine.scoring import ScoreLine
 from engine.session import FinishedDeal
 from engine.trick_taking import Kind, Phase, Trick
+from engine.vint.deal import VintDeal
+from engine.vint.rubber import FinishedVintDeal
 
 from .explain import bonehead_call_meanings, four_call_meanings
 from .status import AceTaken, doubling_note
@@ -310,6 +312,27 @@ class ReplayStep:
 
 
 @dataclass(frozen=True)
+class VintScoreRow:
+    """One figure of a Vint deal, in its pair's column, above or below the line."""
+
+    label: str
+    rule: str
+    above: bool
+    points: tuple[int | None, int | None]  # (North–South, East–West): one of them
+
+
+@dataclass(frozen=True)
+class VintDealScore:
+    """What a finished Vint deal wrote on the sheet: both pairs score (V-5.2)."""
+
+    pairs: tuple[str, str]  # North–South, East–West by name
+    rows: tuple[VintScoreRow, ...]
+    totals: tuple[int, int]
+    game_won: str  # "" or who reached 500 and when (V-7.1)
+    yours: int | None  # what the deal was worth to the learner (None on a shared link)
+
+
+@dataclass(frozen=True)
 class DealReview:
     index: int  # 1-based among the game's finished deals
     title: str  # "Deal 3: kitty game"
@@ -335,6 +358,7 @@ class DealReview:
     keys: Mapping[int, str] = field(default_factory=dict)  # the analysis's players, named
     analysis: ReviewAnalysis | None = None  # None until the analysis is made
     marks: Sequence[CardMark] = field(default_factory=tuple)
+    vint: VintDealScore | None = None  # a Vint deal's figures, for both pairs (V-5 – V-7)
 
     @property
     def step_marks(self) -> list[CardMark]:
@@ -350,7 +374,7 @@ def _call(who: str, call: Action, meaning: str = "") -> ReviewCall:
     return ReviewCall(who, call, call_label(call), meaning, isinstance(call, Pass))
 
 
-def _replay[D: (Deal, BoneheadDeal), T](
+def _replay[D: (Deal, BoneheadDeal, VintDeal), T](
     new_deal: D, steps: Sequence[T], apply: Callable[[D, T], None]
 ) -> tuple[D, list[int] | None, list[list[int]]]:
     """Play the record through: the hands as play began, and after each trick."""
@@ -674,3 +698,100 @@ def _bonehead_dealt(deal: BoneheadDeal, names: Sequence[str]) -> dict[str, Repla
         who = seating[(me + i) % 4]
         out[place] = ReplayHand(place, names[who], deal.initial_hands[who])
     return out
+
+
+# --- Vint -------------------------------------------------------------------------------
+def vint_review(
+    fd: FinishedVintDeal,
+    players: Sequence[str],
+    index: int,
+    step: int | None = None,
+    learner: int = 0,
+) -> DealReview:
+    """The review of a finished Vint deal (V-4.4: once the deal is over it is shown whole);
+    ``players`` names players A–D."""
+    seating = fd.seating
+    names = {s: shown_name(players[p]) for s, p in enumerate(seating)}
+    me = seating.index(learner)
+    place_of = {(me + i) % 4: PLACES[i] for i in range(4)}
+    record = fd.record
+    deal, start, after = _replay(record.new_deal(), record.steps(), record.apply_step)
+    r = fd.result
+    pairs = (pair(names[0], names[2]), pair(names[1], names[3]))
+
+    def sides_after(k: int) -> list[tuple[str, int]]:
+        won = [0, 0]
+        for t in deal.tricks[:k]:
+            won[t.winner % 2] += 1
+        return [(pairs[0], won[0]), (pairs[1], won[1])]
+
+    tricks = [shown_trick(t, place_of, names) for t in deal.tricks]
+    if r.kind is Kind.THROWN_IN or r.contract is None or r.declarer is None:
+        outcome = gettext("Nobody bid: the deal was thrown in and the next player deals (V-3.6).")
+    else:
+        outcome = gettext("%(contract)s, declared by %(name)s: %(verdict)s.") % {
+            "contract": r.contract.text,
+            "name": names[r.declarer],
+            "verdict": _verdict(r.made),
+        }
+    game_won = ""
+    if fd.game_won is not None:
+        won = fd.game_won
+        args = {"pair": pairs[won.side], "trick": won.trick}
+        game_won = (
+            gettext("%(pair)s reached 500 at trick %(trick)s: game and rubber (V-7.1, V-8.1).")
+            if won.rubber_won
+            else gettext("%(pair)s reached 500 at trick %(trick)s: game, and a new line (V-7.2).")
+        ) % args
+    side_points = fd.side_points()
+    pts = fd.player_points()
+    you = players[learner] == "You"
+    score = VintDealScore(
+        pairs=pairs,
+        rows=tuple(
+            VintScoreRow(
+                e.label, e.rule, e.above, (e.points, None) if e.side == 0 else (None, e.points)
+            )
+            for e in fd.entries
+        ),
+        totals=side_points,
+        game_won=game_won,
+        yours=pts[learner] if you else None,
+    )
+    seats = [(place_of[s], s, names[s]) for s in range(4)]
+    return DealReview(
+        index=index,
+        title=gettext("Deal %(number)s: Vint, rubber %(rubber)s, game %(game)s")
+        % {"number": index, "rubber": fd.rubber, "game": fd.game},
+        outcome=outcome,
+        dealer=names[fd.dealer],
+        calls=[_call(names[s], c) for s, c in deal.calls],
+        extended=[],
+        bolshevik=[],
+        doubling="",
+        transfers=[],
+        kitty=(),
+        kitty_note="",
+        tricks=tricks,
+        sides=sides_after(len(tricks)) if tricks else [],
+        aces=[],
+        score_for="",
+        score_lines=(),
+        per_opponent=[],
+        numbers=[(shown_name(players[p]), pts[p]) for p in range(4)],
+        your_number=pts[learner] if you else None,
+        step=_step(
+            step,
+            tricks,
+            start,
+            after,
+            lambda masks, seat: CardSet(masks[seat]),
+            seats,
+            sides_after,
+        ),
+        dealt={
+            place_of[s]: ReplayHand(place_of[s], names[s], deal.initial_hands[s]) for s in range(4)
+        },
+        keys=names,
+        vint=score,
+    )

@@ -402,6 +402,8 @@ class PlayTable[S: Session](ABC):
 
     form: ClassVar[str]
     sheet_template: ClassVar[str]
+    plays_again: ClassVar[bool] = True  # a finished deal can be dealt again (play_again)
+    starts_new: ClassVar[bool] = False  # a new game like this one can be started (new_like)
 
     def __init__(self, game: Game) -> None:
         self.game = game
@@ -514,6 +516,11 @@ class PlayTable[S: Session](ABC):
         """A new game for ``learner``: finished deal ``index`` again, the same cards, dealer,
         seating and bots."""
         raise GameError("this table cannot deal a hand again")
+
+    def new_like(self, learner: Learner, seed: str) -> Game:
+        """A fresh game for ``learner`` with this game's options and bots, dealt from
+        ``seed`` (the "new rubber" after a Vint rubber)."""
+        raise GameError("this table cannot start a new game like this one")
 
     def _game_again(self, learner: Learner, kind: Game.Kind, number: int, record: str) -> Game:
         """The new game of :meth:`play_again`: deal ``number`` of this game, ``record`` its

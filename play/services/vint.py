@@ -6,6 +6,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from django.utils.translation import gettext, pgettext
+
 from accounts.models import Learner
 from engine.actions import Action
 from engine.bots import Decision
@@ -22,10 +24,13 @@ from engine.vint.rubber import (
 from engine.vint.views import VintView
 
 from ..models import Game
+from .review import DealReview, vint_review
 from .store import SessionCache
-from .table import PHASE_TEXT, GameRef, PlayTable, TableState, seat_table
+from .table import PHASE_TEXT, GameRef, PlayTable, TableState, nth_finished, seat_table
+from .words import shown_name
 
 PLAYER_NAMES = ("You", "Aino", "Eero", "Liisa")
+SHARED_NAMES = ("Learner", "Aino", "Eero", "Liisa")  # a shared review: "You" is not the reader
 LEARNER = 0  # player A, who sits North in every rubber (V-1.2)
 
 
@@ -93,12 +98,25 @@ class SheetRubber:
 
 
 @dataclass(frozen=True)
+class SheetDeal:
+    """A finished deal as the scoresheet lists it, with its review (play:review ``number``)."""
+
+    number: int
+    rubber: int
+    game: int
+    dealer: str
+    outcome: str  # "2♥ by Aino: made, 9 tricks to 4", "thrown in"
+    yours: int  # what it was worth to the learner
+
+
+@dataclass(frozen=True)
 class VintSheet:
     names: tuple[str, ...]
     rubbers: tuple[SheetRubber, ...]
     planned: int
     totals: tuple[int, int, int, int]  # V-8.4, over the finished rubbers
     finished: bool
+    deals: tuple[SheetDeal, ...] = ()
 
     @property
     def finished_rubbers(self) -> tuple[SheetRubber, ...]:
@@ -171,7 +189,36 @@ def vint_sheet(match: VintMatch, names: Sequence[str]) -> VintSheet:
             )
         )
     return VintSheet(
-        tuple(names), tuple(rubbers), match.options.rubbers, match.totals(), match.is_over
+        tuple(names),
+        tuple(rubbers),
+        match.options.rubbers,
+        match.totals(),
+        match.is_over,
+        tuple(_sheet_deal(fd, names) for fd in match.finished),
+    )
+
+
+def _sheet_deal(fd: FinishedVintDeal, names: Sequence[str]) -> SheetDeal:
+    seat_names = [shown_name(names[p]) for p in fd.seating]
+    r = fd.result
+    if r.contract is None or r.declarer is None:
+        outcome = gettext("thrown in")
+    else:
+        ns, ew = r.side_tricks
+        outcome = gettext("%(contract)s by %(name)s: %(verdict)s, %(ns)s tricks to %(ew)s") % {
+            "contract": r.contract.text,
+            "name": seat_names[r.declarer],
+            "verdict": pgettext("contract", "made") if r.made else pgettext("contract", "down"),
+            "ns": ns,
+            "ew": ew,
+        }
+    return SheetDeal(
+        fd.number,
+        fd.rubber,
+        fd.game,
+        seat_names[fd.dealer],
+        outcome,
+        fd.player_points()[LEARNER],
     )
 
 
@@ -181,6 +228,8 @@ _cache: SessionCache[VintMatch] = SessionCache(loads_match)
 class VintTable(PlayTable[VintMatch]):
     form = "vint"
     sheet_template = "play/vint_sheet.html"
+    plays_again = False  # a deal belongs to its rubber's score: a new rubber instead
+    starts_new = True
 
     @classmethod
     def cache(cls) -> SessionCache[VintMatch]:
@@ -219,6 +268,18 @@ class VintTable(PlayTable[VintMatch]):
 
     def scoresheet(self) -> VintSheet:
         return vint_sheet(self.session, PLAYER_NAMES)
+
+    def finished_review(
+        self, index: int, step: int | None = None, owner: bool = True
+    ) -> DealReview | None:
+        fd = nth_finished(self.session.finished, index)
+        if fd is None:
+            return None
+        return vint_review(fd, PLAYER_NAMES if owner else SHARED_NAMES, index, step, LEARNER)
+
+    def new_like(self, learner: Learner, seed: str) -> Game:
+        """A new match of as many rubbers, with the same bots."""
+        return start_vint_game(learner, self.session.options.rubbers, seed, self.game.bots)
 
     def state(self) -> TableState:
         match = self.session

@@ -1,5 +1,9 @@
-"""A learner plays a Vint deal by clicking, against the Vint bots, and reads its scoresheet
-(docs/rules.md V-3 – V-8)."""
+"""A learner plays a Vint deal by clicking, against the Vint bots, reads its scoresheet and
+opens the deal's review from it, by keyboard too and on a phone (docs/rules.md V-3 – V-8;
+issue 20/16)."""
+
+import os
+import re
 
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
@@ -56,18 +60,58 @@ def test_play_a_vint_deal_to_its_scoresheet(live_server, page, settings):
         else:
             page.wait_for_timeout(150)  # a bot is thinking
     review = page.locator(".deal-review").inner_text()
-    assert "Deal 1 is over" in review and "Contract" in review
+    assert "Deal 1 is over" in review
+    assert re.search(r"Deal 1 is over: [1-7](♠|♣|♦|♥| NT), declared by \w+: (made|down)", review)
     assert "below, V-5.2" in review and "This deal for you" in review
     page.click("text=Scoresheet")
     page.wait_for_selector("h1:has-text('Vint scoresheet')")
     sheet = page.locator(".vint-rubber").first.inner_text()
     assert "Rubber 1" in sheet and "tricks ×" in sheet and "Total" in sheet
-    # On a phone neither the table nor the scoresheet may scroll sideways.
     sheet_url = page.url
     table_url = sheet_url.removesuffix("scoresheet/")
+    review_url = table_url + "deals/1/"
+    # The scoresheet opens the deal's review: every hand, the auction, trick by trick.
+    page.click(".vint-deals a.vint-deal-link")
+    page.wait_for_selector(".deal-review")
+    assert page.url == review_url
+    head = page.locator("#review-title").inner_text()
+    assert "Deal 1 is over" in head
+    assert page.locator(".review-dealt .replay-hand").count() == 4
+    assert page.locator(".review-calls tbody tr").count() >= 13  # a bid, then twelve passes
+    assert page.locator(".vint-deal-score").count() == 1
+    assert "Trick 13 of 13" in page.locator(".replay-where").inner_text()
+    assert page.locator("#new-game").count() == 1
+    assert page.locator("text=Play this deal again").count() == 0
+    # With the keyboard: focus the replay's "Previous" and step back with the arrow keys.
+    page.focus("#replay-prev")
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function(
+        "() => document.querySelector('.replay-where').textContent.includes('Trick 12 of 13')"
+    )
+    page.keyboard.press("ArrowLeft")
+    page.wait_for_function(
+        "() => document.querySelector('.replay-where').textContent.includes('Trick 11 of 13')"
+    )
+    page.keyboard.press("ArrowRight")
+    page.wait_for_function(
+        "() => document.querySelector('.replay-where').textContent.includes('Trick 12 of 13')"
+    )
+    # On a phone neither the table, the scoresheet nor the review may scroll sideways.
     for width in (320, 390):
-        page.set_viewport_size({"width": width, "height": 800})
-        for url in (table_url, sheet_url):
+        page.set_viewport_size({"width": width, "height": 844 if width == 390 else 800})
+        for url in (table_url, sheet_url, review_url):
             page.goto(url)
             wide = page.evaluate(WIDEST, width)
             assert page.evaluate("document.documentElement.scrollWidth") <= width, (url, wide)
+    # The review on a phone (390 × 844), for a person to look at.
+    page.goto(review_url)
+    page.screenshot(path=os.environ.get("VINT_SHOT", "/tmp/vint-review-390.png"), full_page=True)
+    page.goto(sheet_url)
+    page.screenshot(path="/tmp/vint-sheet-390.png", full_page=True)
+    # "New rubber" from the review starts a fresh match.
+    page.goto(review_url)
+    page.click("#new-game")
+    page.wait_for_selector("#table")
+    assert page.url != table_url and "Vint · rubber 1 of 1 · game 1 · deal 1" in page.inner_text(
+        "#table h1"
+    )

@@ -4,7 +4,10 @@ replay to the same state, and a seat's view holds no card it may not know."""
 
 from __future__ import annotations
 
+import ast
+import dataclasses
 import random
+from pathlib import Path
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -12,7 +15,8 @@ from hypothesis import strategies as st
 from engine.actions import Play
 from engine.cards import DECK, CardSet
 from engine.rules import side
-from engine.trick_taking import IllegalActionError, Kind, Phase
+from engine.trick_taking import IllegalActionError, Kind, Phase, Trick, played_mask
+from engine.vint import bots
 from engine.vint.actions import ALL_BIDS
 from engine.vint.bots import RandomVintBot, VintBot
 from engine.vint.deal import VintDeal
@@ -146,3 +150,95 @@ def test_every_hand_of_a_view_is_13_cards_at_the_start():
         view = vint_view(deal, seat)
         assert view.hand_counts == (13, 13, 13, 13) and len(view.hand) == 13
         assert view.hand == CardSet(deal.initial_hands[seat])
+
+
+def _tricks_in(value: object, out: list[Trick]) -> None:
+    """Every :class:`Trick` anywhere inside a view."""
+    if isinstance(value, Trick):
+        out.append(value)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            _tricks_in(getattr(value, f.name), out)
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        for v in value:
+            _tricks_in(v, out)
+
+
+def v_4_4_check(deal: VintDeal) -> None:
+    """V-4.4 (VD-12) at one step, for every seat: during play the view holds the last finished
+    trick and no older one, and no card but the seat's own hand, the trick in progress and that
+    last trick (so no other seat's card and no card of an older trick); the counts of tricks
+    stay public. Once the deal is over it holds every trick and every hand."""
+    older = {c.index for t in deal.tricks[:-1] for _, c in t.cards}
+    for seat in range(4):
+        view = vint_view(deal, seat)
+        tricks: list[Trick] = []
+        _tricks_in(view, tricks)
+        assert view.tricks_played == len(deal.tricks)
+        assert view.tricks_won == tuple(deal.tricks_won)
+        if deal.is_over:
+            assert view.visible_tricks == tuple(deal.tricks)
+            assert view.review == deal.initial_hands
+            continue
+        assert view.visible_tricks == tuple(deal.tricks[-1:])
+        assert all(t.number == len(deal.tricks) for t in tricks), [t.number for t in tricks]
+        assert view.review is None and view.result is None
+        seen: set[int] = set()
+        cards_in(view, seen)
+        allowed = deal.hand(seat).mask | played_mask(deal.tricks[-1:], deal.trick_cards)
+        assert seen <= {c.index for c in CardSet(allowed)}, seat
+        assert not seen & older
+        assert not seen & {c.index for s in range(4) if s != seat for c in deal.hand(s)}
+        assert view.played_cards().mask & ~allowed == 0
+
+
+@settings(max_examples=30, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_v_4_4_a_view_holds_no_older_trick_at_any_step_of_a_random_deal(seed):
+    """V-4.4: at every step of random deals, each seat's view shows only the last finished
+    trick (and no other seat's cards)."""
+    random_play(VintDeal.from_seed(seed % 4, seed), random.Random(seed), v_4_4_check)
+
+
+@settings(max_examples=8, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_v_4_4_a_view_holds_no_older_trick_in_deals_the_bots_play(seed):
+    """V-4.4 over deals the bidding bot plays to real contracts (random play throws many in)."""
+    deal = VintDeal.from_seed(seed % 4, seed)
+    bot = VintBot()
+    while not deal.is_over:
+        v_4_4_check(deal)
+        seat = deal.to_act
+        deal.apply(bot.decide(vint_view(deal, seat)).action, seat)
+    v_4_4_check(deal)
+    assert deal.tricks or deal.result.kind is Kind.THROWN_IN
+
+
+def test_v_4_4_the_view_turns_the_older_trick_down_when_the_next_is_complete():
+    """V-4.4 step by step: trick 1 stays in view through trick 2 and goes when trick 2 ends."""
+    deal = VintDeal.from_seed(1, "v-4.4")
+    bot = VintBot()
+    numbers: list[tuple[int, tuple[int, ...]]] = []
+    while not deal.is_over and len(deal.tricks) < 3:
+        seat = deal.to_act
+        view = vint_view(deal, seat)
+        if deal.phase is Phase.PLAY:
+            numbers.append((len(view.current_trick), tuple(t.number for t in view.visible_tricks)))
+        deal.apply(bot.decide(view).action, seat)
+    assert deal.tricks, "the seed gives a played deal"
+    trick_1 = [(0, ()), (1, ()), (2, ()), (3, ())]  # (cards on the table, tricks in view)
+    trick_2 = [(0, (1,)), (1, (1,)), (2, (1,)), (3, (1,))]
+    assert numbers[:8] == trick_1 + trick_2
+    assert numbers[8] == (0, (2,))
+
+
+def test_v_4_4_the_vint_bots_are_given_the_view_only():
+    """V-4.4: the bots module cannot reach the deal (no import of the deal, the match or the
+    trick-taking state), so what it decides from is the seat view."""
+    source = Path(bots.__file__).read_text(encoding="utf-8")
+    tree = ast.parse(source)
+    imported = {
+        (node.module or "") for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+    } | {a.name for node in ast.walk(tree) if isinstance(node, ast.Import) for a in node.names}
+    assert not imported & {"deal", "rubber", "duel", "cli", "record"}, imported
+    assert ".deal" not in source and "VintDeal" not in source and "VintMatch" not in source
