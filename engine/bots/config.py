@@ -45,6 +45,9 @@ class BotConfig:
     #: Bots place the cards they know (their own hand-overs, the exposed kitty, partner's
     #: packet) when they sample layouts.
     place_known_cards: bool = False
+    #: The seat that received a packet deals no card of a suit the packet says the passer
+    #: emptied when it samples layouts.
+    packet_voids: bool = False
 
     def with_options(self, text: str) -> BotConfig:
         """``look_ahead=9,layouts=8`` applied to this variant."""
@@ -81,6 +84,9 @@ CURRENT = BotConfig(
     nokitty_trump_hcp=17,
     keep_partners_suit=True,
     place_known_cards=True,
+    # Against the same bots without: kitty +0.18 points per deal (CI +0.01 to +0.36), no-kitty
+    # +0.12 (CI -0.20 to +0.43), 300 deals each (seed pv1). Small: it changes few decisions.
+    packet_voids=True,
 )
 
 VARIANTS: dict[str, BotConfig] = {"current": CURRENT, "today": TODAY, "baseline": TODAY}

@@ -11,9 +11,11 @@ from __future__ import annotations
 import random
 
 from ..cards import FULL_MASK, Card, Suit
+from ..conventions.packets import read_packet
+from ..rules import Form
 from ..solver import Objective, Position, _core, card_values, runs
 from ..solver.double_dummy import BudgetExceeded
-from ..trick_taking import Kind
+from ..trick_taking import Kind, Phase
 from ..views import SeatView
 from .config import CURRENT, BotConfig
 
@@ -121,6 +123,35 @@ def placed_cards(view: SeatView) -> dict[int, int]:
     return {s: m for s, m in known.items() if s != me and m}
 
 
+def signalled_voids(view: SeatView) -> dict[int, set[Suit]]:
+    """Suits the partner's packet says it has emptied (C-1.1 – C-1.3, C-2.1; read as the
+    conventions read it), for the seat that received the packet. A void no longer holds once
+    the passer receives cards the seat did not see, or plays a card of that suit in a trick
+    the seat can still see (the packet was not conventional after all). Cards the seat itself
+    handed to the passer are placed by :func:`placed_cards`, not by these voids."""
+    if view.form is Form.BOLSHEVIK:
+        return {}
+    me = view.seat
+    voids: dict[int, set[Suit]] = {}
+    own = iter(view.own_transfers)
+    for t in view.public_transfers:
+        if me not in (t.giver, t.receiver):
+            voids.pop(t.receiver, None)  # unseen cards went to it: any suit may be back
+            continue
+        seen = next(own, None)
+        if seen is None:
+            break
+        packet = t.phase in (Phase.PACKET, Phase.RETURN_PACKET) and len(seen.cards) == 4
+        if packet and t.receiver == me:
+            reading = read_packet(seen.cards, view.form, returned=t.phase is Phase.RETURN_PACKET)
+            if reading.conventional and reading.voids:
+                voids[t.giver] = set(reading.voids)
+    shown = [*(c for trick in view.visible_tricks for c in trick.cards), *view.current_trick]
+    for seat, card in shown:
+        voids.get(seat, set()).discard(card.suit)
+    return {s: v for s, v in voids.items() if v}
+
+
 def look_ahead(
     view: SeatView,
     voids: dict[int, set[Suit]],
@@ -151,6 +182,10 @@ def look_ahead(
             placed = {o: p & ~m for o, p in placed.items()}
             placed[s] = placed.get(s, 0) | m
         known = placed
+    if config.packet_voids:
+        voids = {s: set(v) for s, v in voids.items()}
+        for s, v in signalled_voids(view).items():
+            voids.setdefault(s, set()).update(v)
     rng = random.Random(f"look-ahead:{view.seat}:{view.hand.mask}:{played}")
     early = config.early_from and len(view.hand) >= config.early_from
     deals = layouts(view, voids, rng, config.layouts_early if early else config.layouts, known)
@@ -193,4 +228,4 @@ def look_ahead(
     )
 
 
-__all__ = ["ENDGAME_CARDS", "LAYOUTS", "layouts", "look_ahead", "placed_cards"]
+__all__ = ["ENDGAME_CARDS", "LAYOUTS", "layouts", "look_ahead", "placed_cards", "signalled_voids"]

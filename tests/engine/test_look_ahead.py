@@ -9,7 +9,7 @@ from engine.bots import bot_view
 from engine.bots.convention import ConventionBot
 from engine.bots.play import _Table, choose_play
 from engine.bots.sampling import ENDGAME_CARDS, layouts
-from engine.cards import FULL_MASK, Card
+from engine.cards import FULL_MASK, Card, Rank
 from engine.deal import Deal
 from engine.record import loads
 from engine.rules import Form
@@ -113,3 +113,64 @@ def test_placed_cards_are_where_the_seat_puts_them_and_come_only_from_its_view()
                     checked += bool(live)
             deal.apply(bot.decide(view).action, seat)
     assert checked > 50
+
+
+def test_packet_voids_hold_for_conventional_bots_and_only_the_receiver_reads_them():
+    """C-1.1 – C-1.3, C-2.1: the suits partner's packet says the passer emptied are empty in
+    the passer's hand whenever the receiver samples layouts (the bots pass conventional
+    packets), apart from cards the receiver handed the passer later and so places itself;
+    only the seat that received a packet has any."""
+    from engine.bots.sampling import placed_cards, signalled_voids
+    from engine.cards import CardSet
+
+    bot = ConventionBot()
+    checked = 0
+    for n in range(30):
+        deal = Deal.from_seed((Form.KITTY, Form.NOKITTY)[n % 2], n % 4, "voids", n)
+        while not deal.is_over:
+            seat = deal.to_act
+            assert seat is not None
+            view = bot_view(deal, seat)
+            if deal.phase is Phase.PLAY:
+                received = {t.giver for t in view.own_transfers if t.receiver == seat}
+                placed = placed_cards(view)
+                for other, suits in signalled_voids(view).items():
+                    assert other in received
+                    rest = CardSet(deal.hands[other] & ~placed.get(other, 0))
+                    for suit in suits:
+                        assert rest.length(suit) == 0, (n, other, suit)
+                        checked += 1
+            deal.apply(bot.decide(view).action, seat)
+    assert checked > 100
+
+
+def test_a_packet_void_goes_when_the_passer_plays_that_suit():
+    """A packet read as voiding a suit is not believed once the passer is seen to follow in
+    it (a learner's packet need not be conventional)."""
+    from dataclasses import replace
+
+    from engine.bots.sampling import signalled_voids
+    from engine.trick_taking import Trick
+
+    for n in range(40):
+        deal = Deal.from_seed(Form.NOKITTY, n % 4, "voids-gone", n)
+        bot = ConventionBot()
+        while not deal.is_over and deal.phase is not Phase.PLAY:
+            seat = deal.to_act
+            assert seat is not None
+            deal.apply(bot.decide(bot_view(deal, seat)).action, seat)
+        if deal.phase is not Phase.PLAY:
+            continue
+        for seat in range(4):
+            view = bot_view(deal, seat)
+            found = signalled_voids(view)
+            if not found:
+                continue
+            passer, suits = next(iter(found.items()))
+            suit = min(suits)
+            card = Card(suit, Rank.ACE)
+            trick = Trick(passer, ((passer, card),), passer, 1)
+            seen = replace(view, visible_tricks=(trick,))
+            assert suit not in signalled_voids(seen).get(passer, set())
+            return
+    raise AssertionError("no packet with a void in 40 no-kitty deals")
