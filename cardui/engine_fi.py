@@ -589,6 +589,90 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "pr.pair_low": "Kahdesta {suit}-kortista pöytää lähempi ({card}) on pienempi: misääri on "
     "mahdollinen",
     "pr.pair_high": "Kahdesta {suit}-kortista pöytää lähempi ({card}) on suurempi: ei misääriä",
+    # --- one-card hand-overs ---
+    "ho.grand_short": "lyhyimmän maan {suit} korkein kortti, jotta maa vahvistuu partnerin kädessä",
+    "ho.strengthen_main": "vahvistaa partneria maassa {suit}, jota pääpelaajat tarjosivat",
+    "ho.highest_trump_first": "korkein valtti menee partnerille ensin",
+    "ho.three_trumps": "kun valtteja on kolme tai enemmän",
+    "ho.no_trump_to_give": "kun valttia ei ole annettavaksi",
+    "ho.short_top": "{why}, lyhyimmän tai heikoimman maan korkein kortti, {suit}",
+    "ho.trump_back": "partneri lähetti valtin, joten takaisin menee lyhyimmän maan korkein "
+    "kortti, {suit}",
+    "ho.side_back": "partneri lähetti sivumaan kortin, joten takaisin menee korkein valtti",
+    "ho.no_trump_short": "ei valttia annettavaksi: lyhyimmän maan korkein kortti",
+    "ho.singleton": "yksinäinen {suit}: partneri voi lyödä valtilla, kun maata {suit} "
+    "pelataan ensimmäisen kerran",
+    "ho.main_side": "pääpelaajien sivumaan {suit} korkein kortti partnerin vahvistukseksi",
+    "ho.highest": "korkein kortti",
+    "ho.void_signal": "luonnollinen reno näytetään {n} kortin maan keskimmäisellä kortilla",
+    "ho.another_middling": "toinen {n} kortin maan keskimmäinen kortti",
+    "ho.misere_lowest": "lyhyimmän maan pienin kortti, {suit}",
+    "ho.ap_spot": "A{rank}:sta annetaan pikkukortti, ässä jää",
+    "ho.ap_ace": "ässä lasketaan tässä pienimmäksi kortiksi, ja lyhyt ässä kannattaa antaa pois",
+    "ho.ap_lowest": "pienin kortti",
+    "ho.ap_not_partners": " (ei partnerin maata)",
+    "ho.ap_king": "yhtä lyhyitä maita; maassa {suit} on kuningas, joten siitä annetaan pieni "
+    "kortti ja kuningas jää sisääntuloksi{back}",
+    "ho.ap_shortest": "lyhyin maa",
+    "ho.ap_equal": "yhtä lyhyitä maita",
+    "ho.ap_lower": ", vaikka toinen lyhyt maa antaisi pienemmän kortin",
+    "ho.ap_pick": "{lead}, {suit}: {why}{pref}{back}",
+    "ho.bol_voids": "tyhjentää {suits}: pienin kortti oikeanpuoleiselle vastustajalle, "
+    "korkein vasemmanpuoleiselle (C-6.5, IC-30)",
+    "ho.bol_shortens": "lyhentää maata {suit}: pienin kortti oikeanpuoleiselle vastustajalle, "
+    "korkein vasemmanpuoleiselle (C-6.5, IC-30)",
+    # --- opening leads ---
+    "ld.none": "mikään lähtösopimus ei päde; pisimmän maan pieni kortti",
+    "ld.touching": "kahdesta peräkkäisestä honööristä ylempi maassa {suit}",
+    "ld.second_highest": "pisimmän maan toiseksi korkein kortti, {suit}",
+    "ld.partner_doubled": "partneri kontrasi: lähde maalla, jonka partneri antoi, {suit}, jotta "
+    "partneri voi lyödä valtilla",
+    "ld.another_handed": "toinen kortti maasta, jonka partneri antoi",
+    "ld.low_trump": "ristiinvalttaus tai häntävalttaus on tulossa: pieni valtti vähentää sitä",
+    "ld.side_card": "partnerin antama sivumaan kortti{how}",
+    "ld.side_kept": " (pidetään tässä: pääpelaajien tarjoama lyhyt maa)",
+    "ld.side_lead": ", lähtö partnerin vahvuuteen",
+    "ld.misere_doubled": "tämä käsi kontrasi: kakkosmaan {suit} keskimmäinen kortti pyytää "
+    "partneria sakaamaan sitä maata",
+    "ld.misere_high": "korkea kortti maasta, jonka partneri antoi ({suit}, partnerin lyhyt maa), "
+    "ja perässä pieni",
+    "ld.misere_another": "toinen korkea kortti partnerin lyhyestä maasta",
+    "ld.misere_two": "kädessä {suit}2: sen maan toiseksi pienin kortti",
+    "ld.misere_no_two": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}",
+    "ld.short_aces": "ässiä lyhyissä maissa",
+    "ld.poor_hand": "heikko misäärikäsi",
+    "ld.with": "kun kädessä on {why},",
+    "ld.reading_aces": "jos 'ässät' luetaan miksi tahansa ässäksi, myös pitkän maan ässäksi,",
+    "ld.reading_poor": "jos 'heikko käsi' kattaa käden, joka sopii vain viiden misäärin estoon,",
+    "ld.ask_handed": "{why} lähde maalla, jonka tämä käsi antoi ({suit}), ja pyydä apua",
+    "ld.ask_other": "{why} toisen maan ({suit}) keskimmäinen kortti pyytää apua, koska "
+    "annettua maata ei enää ole",
+    "ld.help_king": "partnerin lyhyimmän maan ({suit}) kuningas: voita tikki ja lähde samalla "
+    "maalla uudestaan",
+    "ld.help_middling": "partnerin lyhyimmän maan ({suit}) keskimmäinen kortti; sen maan "
+    "partneri antoi",
+    "ld.help_higher": "partnerin lyhyimmän maan ({suit}) korkeampi kortti",
+    "ld.singleton": "yksinäinen {suit}, jotta palautuksen voi lyödä valtilla",
+    "ld.long_middling": "pitkän maan {suit} keskimmäinen kortti",
+    "ld.ace_queen": "maan {suit} ässä, rouva vieressä: kotkan lähtösääntö kieltää ässän vain, "
+    "kun sen vieressä ei ole korkeaa honööriä",
+    "ld.nothing_better": "ei parempaa: kortti, jota säännöt eivät kiellä",
+    "ld.bol_doubled": "bolsevikin oikeanpuoleinen vastustaja kontrasi: pieni {suit} kakkosmaasta, "
+    "jotta muut sakaavat sitä ja kakkosella voi lähteä myöhemmin",
+    "ld.bol_second": "maan {suit} toiseksi pienin kortti; maassa on kakkonen",
+    "ld.bol_shortest": "lyhyimmän maan pienin kortti, {suit}",
+    "ld.bol_no_two": "ei kakkosta, josta lähteä: {text}",
+    "ld.bol_gift_alone": "{suit}, bolsevikin lahjan maa, jätetään rauhaan",
+    "ld.bol_ace_two": "ässä-kakkosesta lähdetty ässä voittaisi tikin vain omalle puolelle",
+    "ld.bol_high_second": "{card} on kakkosmaan toiseksi pienin, mutta ei pieni kortti: "
+    "oikeanpuoleinen vastustaja hyökkää pienillä korteilla",
+    "ld.bol_lone_ace": "yksinäinen ässä voittaisi tikin vain omalle puolelle",
+    "ld.bol_because": "{text} ({reasons})",
+    "ld.bol_gift_suit": "{suit} on maa, josta bolsevikki antoi sinulle pienimmän korttinsa: se "
+    "on todennäköisesti tyhjentänyt maan ja heittäisi tähän lähtöön korkean kortin pois",
+    "ld.bol_also_two": "maan {suit} toiseksi pienin kortti; myös siinä on kakkonen",
+    "ld.bol_letter": "maan {suit} toiseksi pienin kortti, kakkosmaasta, säännön kirjaimen "
+    "mukaan; mutta se on korkea kortti, ei pieni, jolla oikeanpuoleinen vastustaja hyökkää",
     # --- the packet drills ---
     "rp.prompt_kitty": "Keskikorttitarjoaja antaa partnerille nämä neljä korttia, ylin kortti "
     "ensin. Mitä ne kertovat?",

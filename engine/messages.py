@@ -591,6 +591,90 @@ ENGLISH: Final[dict[str, Template]] = {
     "misère is possible",
     "pr.pair_high": "Of the two {suit} cards, the one nearer the table ({card}) is the higher: "
     "no misère",
+    # --- one-card hand-overs (engine.conventions.handovers) --------------------------------
+    "ho.grand_short": "the highest card of the shortest suit, {suit}, to build it in partner's "
+    "hand",
+    "ho.strengthen_main": "strengthens partner in {suit}, a suit the main players bid",
+    "ho.highest_trump_first": "the highest trump goes to partner first",
+    "ho.three_trumps": "with three or more trumps",
+    "ho.no_trump_to_give": "with no trump to give",
+    "ho.short_top": "{why}, the highest card of the shortest/weakest suit, {suit}",
+    "ho.trump_back": "partner sent a trump, so the highest card of the shortest suit goes back, "
+    "{suit}",
+    "ho.side_back": "partner sent a side card, so the highest trump goes back",
+    "ho.no_trump_short": "no trump to send: the highest card of the shortest suit",
+    "ho.singleton": "a singleton {suit}: partner can ruff the first {suit} lead",
+    "ho.main_side": "the highest card of the main players' side suit {suit}, to strengthen partner",
+    "ho.highest": "the highest card",
+    "ho.void_signal": "a natural void is signalled with a middling card of a {n}-card suit",
+    "ho.another_middling": "another middling card of a {n}-card suit",
+    "ho.misere_lowest": "the lowest card of the shortest suit, {suit}",
+    "ho.ap_spot": "from A{rank} the spot goes over, the ace stays",
+    "ho.ap_ace": "the ace counts as the lowest card here, and a short ace is best passed",
+    "ho.ap_lowest": "the lowest card",
+    "ho.ap_not_partners": " (not partner's suit)",
+    "ho.ap_king": "equally short suits; the {suit} suit holds a king, so a small card of it goes "
+    "over to keep the king as an entry{back}",
+    "ho.ap_shortest": "the shortest suit",
+    "ho.ap_equal": "equally short suits",
+    "ho.ap_lower": ", though another short suit gives a lower card",
+    "ho.ap_pick": "{lead}, {suit}: {why}{pref}{back}",
+    "ho.bol_voids": "voids {suits}: the lowest card to the stalker, the highest to the left-hand "
+    "opponent (C-6.5, IC-30)",
+    "ho.bol_shortens": "shortens {suit}: the lowest card to the stalker, the highest to the "
+    "left-hand opponent (C-6.5, IC-30)",
+    # --- opening leads (engine.conventions.leads) ------------------------------------------
+    "ld.none": "no lead convention applies; a low card of the longest suit",
+    "ld.touching": "the higher of two touching honours in {suit}",
+    "ld.second_highest": "the second-highest card of the longest suit, {suit}",
+    "ld.partner_doubled": "partner doubled: lead the suit partner handed over, {suit}, which "
+    "partner can ruff",
+    "ld.another_handed": "another card of the suit partner handed over",
+    "ld.low_trump": "a cross-ruff or tail-ruff is coming: a low trump cuts it down",
+    "ld.side_card": "the side card partner handed over{how}",
+    "ld.side_kept": " (kept back here: a short suit the main players bid)",
+    "ld.side_lead": ", leading partner's strength",
+    "ld.misere_doubled": "this hand doubled: a middling card of the 2-spot suit {suit} tells "
+    "partner to shed that suit",
+    "ld.misere_high": "a high card of the suit partner handed over ({suit}, partner's short "
+    "suit), a low one to follow",
+    "ld.misere_another": "another high card of partner's short suit",
+    "ld.misere_two": "holding the {suit}2: the second-lowest card of that suit",
+    "ld.misere_no_two": "no 2-spot: the lowest card of the shortest suit, {suit}",
+    "ld.short_aces": "aces in short suits",
+    "ld.poor_hand": "a poor misère hand",
+    "ld.with": "with {why},",
+    "ld.reading_aces": "reading 'with aces' as any ace, even one in a long suit,",
+    "ld.reading_poor": "reading 'a poor hand' to take in a hand only fit for a five-misère "
+    "pre-empt,",
+    "ld.ask_handed": "{why} lead the suit this hand handed over ({suit}) to ask for help",
+    "ld.ask_other": "{why} a middling card of another suit ({suit}) asks for help, the suit this "
+    "hand handed over being gone",
+    "ld.help_king": "the king of partner's shortest suit ({suit}), to win and lead it again",
+    "ld.help_middling": "a middling card of partner's shortest suit ({suit}), the suit partner "
+    "handed over",
+    "ld.help_higher": "the higher card of partner's shortest suit ({suit})",
+    "ld.singleton": "a singleton {suit}, hoping to ruff its return",
+    "ld.long_middling": "a middling card of the long suit {suit}",
+    "ld.ace_queen": "the ace of {suit} with the queen beside it: the no-kitty lead rules out an "
+    "ace only when no high honour stands beside it",
+    "ld.nothing_better": "nothing better: a card the rules do not forbid",
+    "ld.bol_doubled": "the stalker doubled: a low {suit} from the 2-spot suit, so the others "
+    "shed it and the 2 can be led later",
+    "ld.bol_second": "the second-lowest card of {suit}, the suit holding the 2",
+    "ld.bol_shortest": "the lowest card of the shortest suit, {suit}",
+    "ld.bol_no_two": "no 2-spot to lead from: {text}",
+    "ld.bol_gift_alone": "{suit}, the suit of the Bolshevik's gift, is left alone",
+    "ld.bol_ace_two": "an ace led from ace-2 would only win the trick for your side",
+    "ld.bol_high_second": "{card} is the second-lowest of the 2-spot suit, but no low card: the "
+    "stalker attacks with low cards",
+    "ld.bol_lone_ace": "a lone ace would only win the trick for your side",
+    "ld.bol_because": "{text} ({reasons})",
+    "ld.bol_gift_suit": "{suit} is the suit the Bolshevik gave you its lowest card of: it has "
+    "probably emptied that suit and would throw away a high card on this lead",
+    "ld.bol_also_two": "the second-lowest card of {suit}, also holding a 2",
+    "ld.bol_letter": "the second-lowest card of {suit}, the suit holding the 2, by the letter of "
+    "the rule; but a high card, not the low card the stalker attacks with",
     # --- the packet drills (engine.drills.packets): read this packet (rp), build it (bp) ------
     "rp.prompt_kitty": "The kitty bidder hands partner these four cards, top card first. What "
     "do they say?",

@@ -294,3 +294,12 @@ def test_packet_drill_pages_and_verdicts_in_finnish(client):
     url = f"/drills/build-packet/{generate_drill('build-packet', 1, 'fi-page').key}/answer/"
     page = client.post(url, {}, HTTP_HX_REQUEST="true", **fi).content.decode()
     assert "valitse kaikki neljä korttia" in page
+
+
+def test_the_lead_and_handover_reasons_render_in_finnish_without_english_left():
+    from tests.engine.conventions.test_lead_handover_messages import texts
+
+    with translation.override("fi"):
+        for text in texts(300, 1919):
+            shown = localize(text)
+            assert english_left(shown) == [], shown
