@@ -32,8 +32,9 @@ from typing import Any
 
 from ..actions import Give, Packet
 from ..cards import Card, CardSet, Rank, Suit
+from ..messages import Msg
 from ..rules import Form, left, partner, right
-from .facts import merge_ids, suits_text
+from .facts import merge_ids, suits_msg
 from .handeval import POINTS
 from .packets import (
     NO_ACE_MARK,
@@ -169,7 +170,7 @@ def _finish(
         reading,
         cand.preferred,
         merge_ids(cand.ids, reading.ids),
-        f"{cand.text} ({', '.join(dict.fromkeys(cand.ids))})",
+        Msg("fact", body=cand.text, ids=", ".join(dict.fromkeys(cand.ids))),
     )
 
 
@@ -327,8 +328,7 @@ def _fallback(hand: CardSet, form: Form, misere: bool, returned: bool = False) -
                     choice.reading,
                     True,
                     choice.ids,
-                    "no packet the conventions describe fits this plan; low cards go over in an "
-                    "order that reads truthfully (C-1)",
+                    Msg("px.fallback"),
                 )
     raise AssertionError("four cards of one suit in rank order always read truthfully")
 
@@ -343,12 +343,12 @@ def _kitty_trump_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]
         send = trumps[:4]
         k = 4 - len(send)
         what = (
-            f"the four highest trumps ({t.symbol}) in rank order"
+            Msg("px.four_highest_trumps", suit=t.symbol)
             if len(trumps) > 4
             else (
-                f"all {len(trumps)} trumps ({t.symbol})"
+                Msg("px.all_trumps", n=len(trumps), suit=t.symbol)
                 if len(trumps) > 1
-                else (f"the only trump ({t.symbol})" if trumps else "no trumps to send")
+                else (Msg("px.only_trump", suit=t.symbol) if trumps else Msg("px.no_trumps"))
             )
         )
         for fill, words, ids in _fills(hand, k, {t}, plan):
@@ -358,7 +358,7 @@ def _kitty_trump_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]
                     fill.mark,
                     True,
                     ("C-4.4", "IC-21", *ids),
-                    f"partner bid {t.symbol} first, so {what} go to partner{words}",
+                    Msg("px.partner_first", suit=t.symbol, what=what, words=words),
                 )
             )
         # Cross-ruff / tail-ruff (Handbook: with five or more trumps, or to ruff partner's
@@ -373,8 +373,7 @@ def _kitty_trump_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]
                         NO_ACE_MARK,
                         False,
                         ("IC-21",),
-                        f"a cross-ruff or tail-ruff packet: {suits_text(suits)} voided, the "
-                        f"highest trumps with it, low trumps kept for ruffing",
+                        Msg("px.crossruff", suits=suits_msg(suits)),
                     )
                 )
     else:
@@ -385,7 +384,7 @@ def _kitty_trump_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]
                     fill.mark,
                     True,
                     ("IC-21", *ids),
-                    f"this hand bid {t.symbol} first and keeps the trumps{words}",
+                    Msg("px.self_first", suit=t.symbol, words=words),
                 )
             )
     return out
@@ -399,11 +398,12 @@ class _Fill:
 
 def _fills(
     hand: CardSet, k: int, exclude: set[Suit], plan: PacketPlan
-) -> list[tuple[_Fill, str, tuple[str, ...]]]:
-    """Ways to fill ``k`` slots beside the cards already chosen, best first."""
-    out: list[tuple[_Fill, str, tuple[str, ...]]] = []
+) -> list[tuple[_Fill, Msg, tuple[str, ...]]]:
+    """Ways to fill ``k`` slots beside the cards already chosen, best first, each with the
+    words that end a reason (", with …")."""
+    out: list[tuple[_Fill, Msg, tuple[str, ...]]] = []
     if k == 0:
-        return [(_Fill([], NO_ACE_MARK), "", ())]
+        return [(_Fill([], NO_ACE_MARK), Msg("empty"), ())]
     for mark in _marks(hand, exclude, plan.side_suits):
         m = _mark_cards(hand, mark)
         rest = k - len(m)
@@ -412,16 +412,17 @@ def _fills(
         assert mark.suit is not None
         for suits in _whole_suit_fills(hand, rest, exclude | {mark.suit}):
             voided = [c for s in suits for c in _desc(hand, s)]
-            words = (
-                f", with {' '.join(str(c) for c in m)} on top marking the "
-                f"{'ace and king' if mark.king else 'ace'} of {mark.suit.symbol}"
+            words = Msg(
+                "px.mark_ak" if mark.king else "px.mark_ace",
+                cards=" ".join(str(c) for c in m),
+                suit=mark.suit.symbol,
+                voided=Msg("px.and_voided", suits=suits_msg(suits)) if suits else Msg("empty"),
             )
-            if suits:
-                words += f", and {suits_text(suits)} voided"
             out.append((_Fill(m + voided, mark), words, ("C-1.6", "I-2")))
     for suits in _whole_suit_fills(hand, k, exclude):
         voided = [c for s in suits for c in _desc(hand, s)]
-        out.append((_Fill(voided, NO_ACE_MARK), f", with {suits_text(suits)} voided", ("C-1.2",)))
+        words = Msg("px.with_voided", suits=suits_msg(suits))
+        out.append((_Fill(voided, NO_ACE_MARK), words, ("C-1.2",)))
     for s in sorted(plan.partner_suits - exclude):
         top = _desc(hand, s)[:1]
         if top and top[0].rank.is_honour and k >= 1:
@@ -431,7 +432,7 @@ def _fills(
             out.append(
                 (
                     _Fill(top + rest_cards, NO_ACE_MARK),
-                    f", with the {top[0]} in partner's suit (no ace to mark)",
+                    Msg("px.with_honour", card=str(top[0])),
                     ("IC-21",),
                 )
             )
@@ -445,7 +446,7 @@ def _fills(
             out.append(
                 (
                     _Fill(high, NO_ACE_MARK),
-                    f", with high {s.symbol} from the longest side suit",
+                    Msg("px.with_high", suit=s.symbol),
                     ("IC-21",),
                 )
             )
@@ -453,7 +454,7 @@ def _fills(
     if shortest:
         pool = [c for s in shortest for c in sorted(hand.suit(s), key=lambda c: c.rank)][:k]
         if len(pool) == k:
-            out.append((_Fill(pool, NO_ACE_MARK), ", with low cards of the shortest suit", ()))
+            out.append((_Fill(pool, NO_ACE_MARK), Msg("px.with_low_shortest"), ()))
     return out
 
 
@@ -469,8 +470,7 @@ def _kitty_grand_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]
                     fill.mark,
                     True,
                     ("IC-22", *ids),
-                    f"grand: all of this hand's {p.symbol} go to partner, whose long suit it "
-                    f"is{words}",
+                    Msg("px.grand_partner_suit", suit=p.symbol, words=words),
                 )
             )
         shortest = _shortest_side(hand, {p})
@@ -483,11 +483,12 @@ def _kitty_grand_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]
                         NO_ACE_MARK,
                         True,
                         ("IC-22",),
-                        f"grand: partner's {p.symbol} and the best cards of the shortest suit",
+                        Msg("px.grand_shortest", suit=p.symbol),
                     )
                 )
     for fill, words, ids in _fills(hand, 4, set(), plan):
-        out.append(_Candidate(fill.cards, fill.mark, not out, ("IC-22", *ids), f"grand{words}"))
+        text = Msg("px.grand", words=words)
+        out.append(_Candidate(fill.cards, fill.mark, not out, ("IC-22", *ids), text))
     return out
 
 
@@ -503,7 +504,7 @@ def _misere_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]:
                 NO_ACE_MARK,
                 True,
                 ("IC-23",),
-                f"misère: {suits_text(suits)} voided, the low spots going to partner",
+                Msg("px.misere_voided", suits=suits_msg(suits)),
             )
         )
     shortest = [s for s in _shortest_side(hand, set(), misere=True) if hand.length(s) < 4]
@@ -524,7 +525,7 @@ def _misere_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]:
                     NO_ACE_MARK,
                     True,
                     ("IC-23",),
-                    f"misère: {s.symbol} voided and the lowest {t.symbol} with it",
+                    Msg("px.misere_lowest", suit=s.symbol, other=t.symbol),
                 )
             )
             out.append(
@@ -533,7 +534,7 @@ def _misere_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]:
                     NO_ACE_MARK,
                     False,
                     ("IC-23",),
-                    f"misère: {s.symbol} voided and the highest {t.symbol} with it",
+                    Msg("px.misere_highest", suit=s.symbol, other=t.symbol),
                 )
             )
     return out
@@ -544,9 +545,9 @@ def _nokitty_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]:
     exclude = {want} if want is not None else set()
     misere = plan.kind is ContractKind.MISERE
     aim = (
-        f"asking for {want.symbol}" + (" (the safe suit)" if misere else " as trumps")
+        Msg("px.aim_safe" if misere else "px.aim_trumps", suit=want.symbol)
         if want is not None
-        else "naming no suit"
+        else Msg("px.aim_none")
     )
     ids = ("C-2.5",) if misere else ("C-2.3",)
     out: list[_Candidate] = []
@@ -561,7 +562,7 @@ def _nokitty_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]:
                 NO_ACE_MARK,
                 len(suits) <= 2,
                 ("IC-25", *ids),
-                f"{suits_text(suits)} voided, {aim}",
+                Msg("px.nk_voided", suits=suits_msg(suits), aim=aim),
             )
         )
     for s in _shortest_side(hand, exclude, misere=misere):
@@ -580,8 +581,13 @@ def _nokitty_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]:
                         mark,
                         True,
                         ("IC-25", "C-1.6", *ids),
-                        f"{s.symbol} voided with {m[0]} on top marking the {mark.suit.symbol}A, "
-                        f"{aim}",
+                        Msg(
+                            "px.nk_mark",
+                            suit=s.symbol,
+                            card=str(m[0]),
+                            mark=mark.suit.symbol,
+                            aim=aim,
+                        ),
                     )
                 )
         for t in _shortest_side(hand, exclude | {s}, misere=misere):
@@ -595,8 +601,12 @@ def _nokitty_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]:
                     NO_ACE_MARK,
                     True,
                     ("IC-25", *ids),
-                    f"{s.symbol} voided and {'low' if misere else 'high'} {t.symbol} with "
-                    f"it, {aim}",
+                    Msg(
+                        "px.nk_low" if misere else "px.nk_high",
+                        suit=s.symbol,
+                        other=t.symbol,
+                        aim=aim,
+                    ),
                 )
             )
     return out
@@ -633,8 +643,7 @@ def return_options(
                     NO_ACE_MARK,
                     True,
                     ("C-2.5", "IC-26"),
-                    f"misère: this hand voids {s.symbol}, a suit partner did not send, and "
-                    f"returns poor high cards",
+                    Msg("px.ret_misere", suit=s.symbol),
                 )
             )
             break
@@ -642,7 +651,8 @@ def return_options(
         out += _return_trumps(hand, got, first, second, reading.unwanted)
     if not out:
         for fill, words, ids in _fills(hand, 4, set(), PacketPlan(ContractKind.TRUMPS)):
-            out.append(_Candidate(fill.cards, fill.mark, True, ids or ("C-2.4",), f"return{words}"))
+            text = Msg("px.ret_plain", words=words)
+            out.append(_Candidate(fill.cards, fill.mark, True, ids or ("C-2.4",), text))
     result = _complete(hand, Form.NOKITTY, out, misere=bool(play_misere), returned=True)
     if not result:
         result = [_fallback(hand, Form.NOKITTY, False, returned=True)]
@@ -668,20 +678,23 @@ def _return_trumps(
                 NO_ACE_MARK,
                 True,
                 ("C-2.4",),
-                (f"only {len(f)} low {first.symbol}" if f else f"no {first.symbol}")
-                + f" but good {second.symbol}: the second choice goes back instead",
+                (
+                    Msg("px.ret_second_weak", n=len(f), first=first.symbol, second=second.symbol)
+                    if f
+                    else Msg("px.ret_second_none", first=first.symbol, second=second.symbol)
+                ),
             )
         )
     send = f[:4]
     k = 4 - len(send)
     if not send:
-        what = f"no {first.symbol} to send (partner's first choice)"
+        what = Msg("px.ret_none", suit=first.symbol)
     elif len(f) > 4:
-        what = f"the four highest of {len(f)} {first.symbol} (partner's first choice)"
+        what = Msg("px.ret_four", n=len(f), suit=first.symbol)
     elif len(send) == 1:
-        what = f"the only {first.symbol} (partner's first choice)"
+        what = Msg("px.ret_only", suit=first.symbol)
     else:
-        what = f"all {len(send)} {first.symbol} (partner's first choice)"
+        what = Msg("px.ret_all", n=len(send), suit=first.symbol)
     # An ace that came in partner's packet is partner's own news: marking it says nothing
     # (C-1.6, IC-26).
     marks = [
@@ -707,8 +720,7 @@ def _return_trumps(
                     mark,
                     keeps_wish,
                     ("C-2.4", "C-1.6"),
-                    f"{what} with {m[0]} on top as an ace mark, keeping the "
-                    f"{mark.suit.symbol}A as an entry",
+                    Msg("px.ret_mark", what=what, card=str(m[0]), suit=mark.suit.symbol),
                 )
             )
     out.append(
@@ -717,7 +729,7 @@ def _return_trumps(
             NO_ACE_MARK,
             not any(c.preferred for c in out),
             ("C-2.4",),
-            what + (", with the highest cards of partner's side suit" if k else ""),
+            Msg("px.ret_send", what=what, fill=Msg("px.ret_fill") if k else Msg("empty")),
         )
     )
     return out
@@ -814,11 +826,11 @@ def distribution_options(
             continue
         if misere:
             to_partner, to_opps = vc[0], sorted(vc[1:], key=lambda c: -c.rank)
-            what = f"the lowest {v.symbol} to partner and the higher ones to the opponents"
+            what = Msg("px.give_lowest", suit=v.symbol)
             ids: tuple[str, ...] = ("IC-24",)
         else:
             to_partner, to_opps = vc[-1], sorted(vc[:-1], key=lambda c: -c.rank)
-            what = f"the highest {v.symbol} to partner and the rest to the opponents"
+            what = Msg("px.give_highest", suit=v.symbol)
             ids = ("IC-24",)
         need = 2 - len(to_opps)
         fillers = _fillers(hand, need, exclude | {v}, misere, got, avoid)
@@ -839,21 +851,24 @@ def distribution_options(
                 and set(hand.suit(s)) != set(fillers)
             ]
         )
-        filler_words = ""
-        if fillers:
-            filler_words = (
-                f"; {' and '.join(str(c) for c in fillers)} "
-                + ("(poor high cards) " if misere else "")
-                + "to fill"
-            )
+        filler_words = (
+            Msg("px.give_fill_poor" if misere else "px.give_fill", cards=_and(fillers))
+            if fillers
+            else Msg("empty")
+        )
         out.append(
             GiveChoice(
                 gifts,
                 True,
                 ids,
-                f"void {v.symbol}: {what}"
-                + (" (a lone one to the left-hand opponent)" if len(to_opps) == 1 else "")
-                + f"{filler_words} ({', '.join(ids)})",
+                Msg(
+                    "px.give_void",
+                    suit=v.symbol,
+                    what=what,
+                    lone=Msg("px.give_lone") if len(to_opps) == 1 else Msg("empty"),
+                    fill=filler_words,
+                    ids=", ".join(ids),
+                ),
             )
         )
         swapped = ((kb, to_partner), (lo, opp_cards[1]), (ro, opp_cards[0]))
@@ -862,8 +877,7 @@ def distribution_options(
                 swapped,
                 False,
                 ids,
-                f"void {v.symbol} as above, the opponents' cards the other way round "
-                f"({', '.join(ids)})",
+                Msg("px.give_swapped", suit=v.symbol, ids=", ".join(ids)),
             )
         )
         for s in second[:1]:
@@ -875,16 +889,20 @@ def distribution_options(
                         ((kb, to_partner), (lo, a), (ro, b)),
                         False,
                         ids,
-                        f"void {v.symbol} and {s.symbol} too: the highest {v.symbol} to "
-                        f"partner, {' and '.join(str(c) for c in extra)} to the opponents "
-                        f"(a second void; {', '.join(ids)})",
+                        Msg(
+                            "px.give_second",
+                            suit=v.symbol,
+                            other=s.symbol,
+                            extra=_and(extra),
+                            ids=", ".join(ids),
+                        ),
                     )
                 )
         break
     if not out:
         cards = sorted(hand, key=lambda c: c.rank)
         gifts = ((kb, cards[-1] if not misere else cards[0]), (lo, cards[1]), (ro, cards[2]))
-        out.append(GiveChoice(gifts, True, ("R-4.3",), "no suit short enough to void (R-4.3)"))
+        out.append(GiveChoice(gifts, True, ("R-4.3",), Msg("px.give_none")))
     # unique preferred
     seen = False
     final = []
@@ -921,24 +939,31 @@ def _grand_gifts(
     if len(opp_cards) < 2:
         return []
     filled = [c for c in opp_cards if c.suit is not v]
-    words = f"the best {v.symbol} to partner, the weakest to the opponents"
-    if filled:
-        words += f" ({' and '.join(str(c) for c in filled)} from the next short suit to fill)"
+    fill = Msg("px.grand_gift_fill", cards=_and(filled)) if filled else Msg("empty")
+    words = Msg("px.grand_gift_words", suit=v.symbol, fill=fill)
     ids = ("IC-24",)
     return [
         GiveChoice(
             ((kb, to_partner), (lo, opp_cards[0]), (ro, opp_cards[1])),
             True,
             ids,
-            f"grand: the shortest suit is {v.symbol}: {words} (IC-24)",
+            Msg("px.grand_gift", suit=v.symbol, words=words),
         ),
         GiveChoice(
             ((kb, to_partner), (lo, opp_cards[1]), (ro, opp_cards[0])),
             False,
             ids,
-            "as above, the opponents' cards the other way round (IC-24)",
+            Msg("px.grand_gift_swapped"),
         ),
     ]
+
+
+def _and(cards: Sequence[Card]) -> Msg:
+    """Cards joined with "and" ("♠2 and ♥3"), as a message so the "and" translates."""
+    if len(cards) == 1:
+        return Msg("suits.one", suit=str(cards[0]))
+    first = str(cards[0]) if len(cards) == 2 else _and(cards[:-1])
+    return Msg("suits.and", first=first, last=str(cards[-1]))
 
 
 def _fillers(

@@ -27,6 +27,7 @@ from typing import Any
 
 from ..actions import Bid, Give
 from ..cards import Card, CardSet, Rank, Suit
+from ..messages import Msg
 from ..rules import left, partner, right
 from .exchange import GiveChoice
 from .handeval import POINTS
@@ -86,7 +87,7 @@ class CardChoices:
                 card,
                 i == pref,
                 ids,
-                f"{card}: {text} ({', '.join(ids)})",
+                Msg("fact.call", label=str(card), body=text, ids=", ".join(ids)),
                 None if i == pref else reading,
             )
             for i, (card, _, ids, text, reading) in enumerate(self.items)
@@ -140,7 +141,7 @@ def defenders_handover(
             ch.add(
                 top,
                 True,
-                f"the highest card of the shortest suit, {s.symbol}, to build it in partner's hand",
+                Msg("ho.grand_short", suit=s.symbol),
                 "C-6.3",
                 "IC-27",
             )
@@ -151,7 +152,7 @@ def defenders_handover(
                 ch.add(
                     cards[-1],
                     False,
-                    f"strengthens partner in {s.symbol}, a suit the main players bid",
+                    Msg("ho.strengthen_main", suit=s.symbol),
                     "C-6.3",
                 )
     else:
@@ -171,13 +172,13 @@ def _trump_defender(
     short_top = max(hand.suit(side[0]), key=lambda c: c.rank) if side else None
     if received is None:
         if 1 <= len(trumps) <= 2:
-            ch.add(trumps[-1], True, "the highest trump goes to partner first", "C-6.1")
+            ch.add(trumps[-1], True, Msg("ho.highest_trump_first"), "C-6.1")
         elif short_top is not None:
-            why = "with three or more trumps" if trumps else "with no trump to give"
+            why = Msg("ho.three_trumps" if trumps else "ho.no_trump_to_give")
             ch.add(
                 short_top,
                 True,
-                f"{why}, the highest card of the shortest/weakest suit, {short_top.suit.symbol}",
+                Msg("ho.short_top", why=why, suit=short_top.suit.symbol),
                 "C-6.1",
                 "IC-27",
             )
@@ -186,24 +187,21 @@ def _trump_defender(
             ch.add(
                 short_top,
                 True,
-                f"partner sent a trump, so the highest card of the shortest suit goes back, "
-                f"{short_top.suit.symbol}",
+                Msg("ho.trump_back", suit=short_top.suit.symbol),
                 "C-6.1",
                 "IC-27",
             )
     elif trumps:
-        ch.add(
-            trumps[-1], True, "partner sent a side card, so the highest trump goes back", "C-6.1"
-        )
+        ch.add(trumps[-1], True, Msg("ho.side_back"), "C-6.1")
     elif short_top is not None:
-        ch.add(short_top, True, "no trump to send: the highest card of the shortest suit", "C-6.1")
+        ch.add(short_top, True, Msg("ho.no_trump_short"), "C-6.1")
     for s in Suit:
         cards = ascending(hand, s)
         if s is not trump and len(cards) == 1:
             ch.add(
                 cards[0],
                 False,
-                f"a singleton {s.symbol}: partner can ruff the first {s.symbol} lead",
+                Msg("ho.singleton", suit=s.symbol),
                 "C-6.1",
             )
     for s in main_side_suits:
@@ -212,12 +210,11 @@ def _trump_defender(
             ch.add(
                 cards[-1],
                 False,
-                f"the highest card of the main players' side suit {s.symbol}, to strengthen "
-                f"partner",
+                Msg("ho.main_side", suit=s.symbol),
                 "C-6.1",
             )
     if not ch.items:
-        ch.add(max(hand, key=lambda c: c.rank), True, "the highest card", "C-6.1")
+        ch.add(max(hand, key=lambda c: c.rank), True, Msg("ho.highest"), "C-6.1")
 
 
 def _natural_void_signal(
@@ -234,11 +231,11 @@ def _natural_void_signal(
             ch.add(
                 mid,
                 candidate and first,
-                f"a natural void is signalled with a middling card of a {len(cards)}-card suit",
+                Msg("ho.void_signal", n=len(cards)),
                 *ids,
             )
             for c in cards[1:-1]:
-                ch.add(c, False, f"another middling card of a {len(cards)}-card suit", *ids)
+                ch.add(c, False, Msg("ho.another_middling", n=len(cards)), *ids)
             first = False
 
 
@@ -251,7 +248,7 @@ def _misere_defender(hand: CardSet, ch: CardChoices) -> None:
         ch.add(
             low,
             True,
-            f"the lowest card of the shortest suit, {s.symbol}",
+            Msg("ho.misere_lowest", suit=s.symbol),
             "C-6.2",
             "IC-27",
         )
@@ -261,15 +258,15 @@ def _misere_defender(hand: CardSet, ch: CardChoices) -> None:
 # --- all-pass misère (R-5.2) -------------------------------------------------------------------
 
 
-def _allpass_card(cards: list[Card]) -> tuple[Card, str]:
+def _allpass_card(cards: list[Card]) -> tuple[Card, Msg]:
     """C-6.4's card of one suit: the ace counts as lowest, except the spot from A2 or A3."""
     ranks = [c.rank for c in cards]
     if Rank.ACE in ranks:
         if len(cards) == 2 and cards[0].rank in (Rank.TWO, Rank.THREE):
-            return cards[0], f"from A{cards[0].rank.symbol} the spot goes over, the ace stays"
+            return cards[0], Msg("ho.ap_spot", rank=cards[0].rank.symbol)
         ace = cards[-1]
-        return ace, "the ace counts as the lowest card here, and a short ace is best passed"
-    return cards[0], "the lowest card"
+        return ace, Msg("ho.ap_ace")
+    return cards[0], Msg("ho.ap_lowest")
 
 
 def _allpass_rank(card: Card) -> int:
@@ -301,7 +298,7 @@ def allpass_handover(
         card, why = _allpass_card(ascending(hand, s))
         picks.append((_allpass_rank(card), s, card, why))
     picks.sort(key=lambda t: (t[0], t[1]))
-    back = " (not partner's suit)" if received is not None and exclude else ""
+    back = Msg("ho.ap_not_partners" if received is not None and exclude else "empty")
     if len(tied) > 1:
         for s in tied:
             cards = ascending(hand, s)
@@ -310,15 +307,15 @@ def allpass_handover(
                 ch.add(
                     small,
                     True,
-                    f"equally short suits; the {s.symbol} suit holds a king, so a small card of "
-                    f"it goes over to keep the king as an entry{back}",
+                    Msg("ho.ap_king", suit=s.symbol, back=back),
                     "C-6.4",
                     "IC-29",
                 )
     for i, (_, s, card, why) in enumerate(picks):
-        lead = "the shortest suit" if len(tied) == 1 else "equally short suits"
-        pref = "" if i == 0 else ", though another short suit gives a lower card"
-        ch.add(card, i == 0, f"{lead}, {s.symbol}: {why}{pref}{back}", "C-6.4", "IC-29")
+        lead = Msg("ho.ap_shortest" if len(tied) == 1 else "ho.ap_equal")
+        pref = Msg("empty" if i == 0 else "ho.ap_lower")
+        text = Msg("ho.ap_pick", lead=lead, suit=s.symbol, why=why, pref=pref, back=back)
+        ch.add(card, i == 0, text, "C-6.4", "IC-29")
     return ch.result()
 
 
@@ -343,16 +340,12 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
     for _, voided, cards in options:
         cs = sorted(cards, key=lambda c: c.rank)
         gifts = ((stalker, cs[0]), (lho, cs[-1]), (across, cs[1]))
-        names = " and ".join(s.symbol for s in voided)
-        out.append(
-            GiveChoice(
-                gifts,
-                not out,
-                ("C-6.5", "IC-30"),
-                f"voids {names}: the lowest card to the stalker, the highest to the "
-                f"left-hand opponent (C-6.5, IC-30)",
-            )
+        names = (
+            Msg("suits.one", suit=voided[0].symbol)
+            if len(voided) == 1
+            else Msg("suits.and", first=voided[0].symbol, last=voided[1].symbol)
         )
+        out.append(GiveChoice(gifts, not out, ("C-6.5", "IC-30"), Msg("ho.bol_voids", suits=names)))
     if not out:
         s = shortest_suits(hand)[0]
         cs = ascending(hand, s)
@@ -365,8 +358,7 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                 gifts,
                 True,
                 ("C-6.5", "IC-30"),
-                f"shortens {s.symbol}: the lowest card to the stalker, the highest to the "
-                f"left-hand opponent (C-6.5, IC-30)",
+                Msg("ho.bol_shortens", suit=s.symbol),
             )
         )
     return out

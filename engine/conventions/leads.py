@@ -32,6 +32,7 @@ from enum import Enum
 
 from ..actions import Bid
 from ..cards import Card, CardSet, Rank, Suit
+from ..messages import Msg
 from ..rules import Form
 from .handeval import MisereFit, evaluate
 from .handovers import CardChoice, CardChoices, ascending, middling, shortest_suits
@@ -146,7 +147,7 @@ def opening_leads(hand: CardSet, situation: LeadSituation) -> list[CardChoice]:
         ch.add(
             ascending(hand, s)[0],
             True,
-            "no lead convention applies; a low card of the longest suit",
+            Msg("ld.none"),
             "C-7",
         )
     return ch.result()
@@ -164,12 +165,12 @@ def _touching_and_second(
     # from J-10): it sets up tricks sooner and gives less away. Suit rank only breaks a tie.
     touching.sort(key=lambda c: (-hand.length(c.suit), -c.rank, -c.suit))
     for t in touching:
-        ch.add(t, True, f"the higher of two touching honours in {t.suit.symbol}", *ids, "IC-31")
+        ch.add(t, True, Msg("ld.touching", suit=t.suit.symbol), *ids, "IC-31")
     longest = _longest(hand, exclude)
     if longest:
         s = longest[0]
         sh = second_highest(hand, s)
-        ch.add(sh, True, f"the second-highest card of the longest suit, {s.symbol}", *ids)
+        ch.add(sh, True, Msg("ld.second_highest", suit=s.symbol), *ids)
 
 
 def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
@@ -181,18 +182,17 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             ch.add(
                 cards[0],
                 True,
-                f"partner doubled: lead the suit partner handed over, {got.suit.symbol}, which "
-                f"partner can ruff",
+                Msg("ld.partner_doubled", suit=got.suit.symbol),
                 "C-7.1",
                 "IC-32",
             )
             for c in cards[1:]:
-                ch.add(c, False, "another card of the suit partner handed over", "C-7.1")
+                ch.add(c, False, Msg("ld.another_handed"), "C-7.1")
     if sit.suspect_ruff and t is not None and hand.length(t) > 0:
         ch.add(
             ascending(hand, t)[0],
             True,
-            "a cross-ruff or tail-ruff is coming: a low trump cuts it down",
+            Msg("ld.low_trump"),
             "C-7.1",
         )
     if got is not None and got.suit is not t and got in hand:
@@ -200,12 +200,7 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         ch.add(
             got,
             not short_side,
-            "the side card partner handed over"
-            + (
-                " (kept back here: a short suit the main players bid)"
-                if short_side
-                else ", leading partner's strength"
-            ),
+            Msg("ld.side_card", how=Msg("ld.side_kept" if short_side else "ld.side_lead")),
             "C-7.1",
             "IC-32",
         )
@@ -230,8 +225,7 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
                 ch.add(
                     mid,
                     True,
-                    f"this hand doubled: a middling card of the 2-spot suit {s.symbol} tells "
-                    f"partner to shed that suit",
+                    Msg("ld.misere_doubled", suit=s.symbol),
                     "C-7.3",
                     "C-8.2",
                     "IC-28",
@@ -242,13 +236,12 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             ch.add(
                 cards[-1],
                 True,
-                f"a high card of the suit partner handed over ({got.suit.symbol}, partner's "
-                f"short suit), a low one to follow",
+                Msg("ld.misere_high", suit=got.suit.symbol),
                 "C-7.3",
                 "IC-33",
             )
             if len(cards) >= 3:
-                ch.add(cards[-2], False, "another high card of partner's short suit", "C-7.3")
+                ch.add(cards[-2], False, Msg("ld.misere_another"), "C-7.3")
         return
     twos = _two_suits(hand)
     for s in twos:
@@ -257,7 +250,7 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             ch.add(
                 cards[1],
                 True,
-                f"holding the {s.symbol}2: the second-lowest card of that suit",
+                Msg("ld.misere_two", suit=s.symbol),
                 "C-7.3",
             )
     if not twos:
@@ -265,7 +258,7 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         ch.add(
             ascending(hand, s)[0],
             True,
-            f"no 2-spot: the lowest card of the shortest suit, {s.symbol}",
+            Msg("ld.misere_no_two", suit=s.symbol),
             "C-7.3",
             "IC-27",
         )
@@ -276,8 +269,8 @@ def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     exposed = [s for s in h.ace_suits if hand.length(s) < 5]
     help_me = bool(exposed) or h.misere is MisereFit.NONE
     if help_me:
-        why = "aces in short suits" if exposed else "a poor misère hand"
-        _ask_for_help(hand, sit, ch, f"with {why},", True, None)
+        why = Msg("ld.short_aces" if exposed else "ld.poor_hand")
+        _ask_for_help(hand, sit, ch, Msg("ld.with", why=why), True, None)
         _help_partner(hand, sit, ch)
         return
     _help_partner(hand, sit, ch)
@@ -285,9 +278,9 @@ def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     # as any ace at all, or with a hand only good enough for a five-misère pre-empt, asking
     # for help is right too, so that lead is marked as resting on the reading.
     if h.ace_suits:
-        why = "reading 'with aces' as any ace, even one in a long suit,"
+        why = Msg("ld.reading_aces")
     elif h.misere is MisereFit.FIVE:
-        why = "reading 'a poor hand' to take in a hand only fit for a five-misère pre-empt,"
+        why = Msg("ld.reading_poor")
     else:
         return
     _ask_for_help(hand, sit, ch, why, False, "IC-34")
@@ -297,7 +290,7 @@ def _ask_for_help(
     hand: CardSet,
     sit: LeadSituation,
     ch: CardChoices,
-    why: str,
+    why: Msg,
     candidate: bool,
     open_reading: str | None,
 ) -> None:
@@ -309,7 +302,7 @@ def _ask_for_help(
         ch.add(
             card,
             candidate,
-            f"{why} lead the suit this hand handed over ({mine.suit.symbol}) to ask for help",
+            Msg("ld.ask_handed", why=why, suit=mine.suit.symbol),
             "C-7.4",
             "IC-34",
             open_reading=open_reading,
@@ -321,8 +314,7 @@ def _ask_for_help(
             ch.add(
                 mid,
                 candidate,
-                f"{why} a middling card of another suit ({s.symbol}) asks for help, the suit "
-                f"this hand handed over being gone",
+                Msg("ld.ask_other", why=why, suit=s.symbol),
                 "C-7.4",
                 "IC-34",
                 open_reading=open_reading,
@@ -340,8 +332,7 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             ch.add(
                 king,
                 True,
-                f"the king of partner's shortest suit ({got.suit.symbol}), to win and lead it "
-                f"again",
+                Msg("ld.help_king", suit=got.suit.symbol),
                 "C-7.4",
             )
         mid = middling(cards)
@@ -350,8 +341,7 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             ch.add(
                 c,
                 True,
-                f"a middling card of partner's shortest suit ({got.suit.symbol}), the suit partner "
-                f"handed over",
+                Msg("ld.help_middling", suit=got.suit.symbol),
                 "C-7.4",
                 "IC-28",
             )
@@ -359,7 +349,7 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             ch.add(
                 cards[-1],
                 True,
-                f"the higher card of partner's shortest suit ({got.suit.symbol})",
+                Msg("ld.help_higher", suit=got.suit.symbol),
                 "C-7.4",
             )
 
@@ -383,25 +373,24 @@ def _trumps_nokitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     for s in sorted(side, key=lambda s: (-hand.length(s), -s)):
         tc = touching_honours(hand, s)
         if tc is not None and allowed(tc):
-            ch.add(tc, True, f"the higher of two touching honours in {s.symbol}", "C-7.5", "IC-31")
+            ch.add(tc, True, Msg("ld.touching", suit=s.symbol), "C-7.5", "IC-31")
     for s in side:
         cards = ascending(hand, s)
         if len(cards) == 1 and allowed(cards[0]):
-            ch.add(cards[0], True, f"a singleton {s.symbol}, hoping to ruff its return", "C-7.5")
+            ch.add(cards[0], True, Msg("ld.singleton", suit=s.symbol), "C-7.5")
     for s in sorted(side, key=lambda s: (-hand.length(s), -s)):
         cards = ascending(hand, s)
         if len(cards) >= 4:
             mid = middling(cards)
             if mid is not None and allowed(mid):
-                ch.add(mid, True, f"a middling card of the long suit {s.symbol}", "C-7.5", "IC-28")
+                ch.add(mid, True, Msg("ld.long_middling", suit=s.symbol), "C-7.5", "IC-28")
     for s in side:
         ace = Card(s, Rank.ACE)
         if ace in hand and Card(s, Rank.KING) not in hand and high_beside(ace):
             ch.add(
                 ace,
                 False,
-                f"the ace of {s.symbol} with the queen beside it: the no-kitty lead rules out "
-                f"an ace only when no high honour stands beside it",
+                Msg("ld.ace_queen", suit=s.symbol),
                 "C-7.5",
                 "IC-35",
             )
@@ -409,9 +398,7 @@ def _trumps_nokitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         for s in sorted(side, key=lambda s: (-hand.length(s), -s)):
             for c in ascending(hand, s):
                 if allowed(c):
-                    ch.add(
-                        c, True, "nothing better: a card the rules do not forbid", "C-7.5", "IC-35"
-                    )
+                    ch.add(c, True, Msg("ld.nothing_better"), "C-7.5", "IC-35")
                     return
 
 
@@ -454,28 +441,26 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     s = card.suit
     twos = _two_suits(hand)
     ids: tuple[str, ...]
+    text: Msg
     if s in twos and card != ascending(hand, s)[0]:
         if sit.leader_doubled:
-            text = (
-                f"the stalker doubled: a low {s.symbol} from the 2-spot suit, so the others "
-                f"shed it and the 2 can be led later"
-            )
+            text = Msg("ld.bol_doubled", suit=s.symbol)
             ids = ("C-7.6", "IC-33")
         else:
-            text = f"the second-lowest card of {s.symbol}, the suit holding the 2"
+            text = Msg("ld.bol_second", suit=s.symbol)
             ids = ("C-7.6",)
     else:
-        text = f"the lowest card of the shortest suit, {s.symbol}"
+        text = Msg("ld.bol_shortest", suit=s.symbol)
         ids = ("C-7.6", "IC-27")
         if not twos:
-            text = "no 2-spot to lead from: " + text
-    reasons = []
+            text = Msg("ld.bol_no_two", text=text)
+    reasons: list[Msg] = []
     letter = _stalker_letter(hand, None)
     if gift is not None and letter.suit is gift and s is not gift:
-        reasons.append(f"{gift.symbol}, the suit of the Bolshevik's gift, is left alone")
+        reasons.append(Msg("ld.bol_gift_alone", suit=gift.symbol))
     ace_two = [x for x in twos if x is not gift and ascending(hand, x)[1:2] == [Card(x, Rank.ACE)]]
     if ace_two:
-        reasons.append("an ace led from ace-2 would only win the trick for your side")
+        reasons.append(Msg("ld.bol_ace_two"))
     high_two = [
         x
         for x in twos
@@ -484,24 +469,20 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     ]
     if high_two and s not in high_two:
         second = ascending(hand, high_two[0])[1]
-        reasons.append(
-            f"{second} is the second-lowest of the 2-spot suit, but no low card: the stalker "
-            f"attacks with low cards"
-        )
+        reasons.append(Msg("ld.bol_high_second", card=str(second)))
     short = shortest_suits(hand, (gift,) if gift is not None else ())
     lone_ace = short and ascending(hand, short[0])[0].is_ace and short[0] is not s
     if lone_ace and s not in twos:
-        reasons.append("a lone ace would only win the trick for your side")
+        reasons.append(Msg("ld.bol_lone_ace"))
     if reasons:
-        text += " (" + "; ".join(reasons) + ")"
+        text = Msg("ld.bol_because", text=text, reasons=Msg("join", items=tuple(reasons), sep="; "))
         ids = (*ids, "IC-37")
     ch.add(card, True, text, *ids)
     if gift is not None and letter.suit is gift and letter != card:
         ch.add(
             letter,
             False,
-            f"{gift.symbol} is the suit the Bolshevik gave you its lowest card of: it has "
-            f"probably emptied that suit and would throw away a high card on this lead",
+            Msg("ld.bol_gift_suit", suit=gift.symbol),
             "C-7.6",
             "C-6.5",
             "IC-37",
@@ -514,15 +495,14 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
                 ch.add(
                     cards[1],
                     False,
-                    f"the second-lowest card of {x.symbol}, also holding a 2",
+                    Msg("ld.bol_also_two", suit=x.symbol),
                     "C-7.6",
                 )
             else:
                 ch.add(
                     cards[1],
                     False,
-                    f"the second-lowest card of {x.symbol}, the suit holding the 2, by the letter "
-                    f"of the rule; but a high card, not the low card the stalker attacks with",
+                    Msg("ld.bol_letter", suit=x.symbol),
                     "C-7.6",
                     "IC-37",
                 )

@@ -178,28 +178,32 @@ class PacketWish:
     def __str__(self) -> str:
         return self.notation() or "(anything)"
 
-    def words(self) -> str:
-        """The wish in words, for a reason line."""
-        bits: list[str] = []
+    def words(self) -> Msg:
+        """The wish in words, for a reason line (a message; empty when nothing is asked)."""
+        bits: list[Msg] = []
         if self.voids is not None:
-            bits.append(f"void in {suits_text(self.voids)}" if self.voids else "no void shown")
+            bits.append(
+                Msg("pw.voids", suits=suits_msg(self.voids)) if self.voids else Msg("pw.no_void")
+            )
         if self.keeps is not None:
-            bits.append(f"still holding {suits_text(self.keeps)}" if self.keeps else "no suit kept")
+            bits.append(
+                Msg("pw.keeps", suits=suits_msg(self.keeps)) if self.keeps else Msg("pw.no_kept")
+            )
         if self.misere is not None:
-            bits.append("misère possible" if self.misere else "no misère")
+            bits.append(Msg("pw.misere" if self.misere else "pw.no_misere"))
         if self.first is not None:
-            bits.append(f"first choice {self.first.symbol}")
+            bits.append(Msg("pw.first", suit=self.first.symbol))
         if self.second is not None:
-            bits.append(f"second choice {self.second.symbol}")
+            bits.append(Msg("pw.second", suit=self.second.symbol))
         if self.unwanted is not None:
-            bits.append(f"{self.unwanted.symbol} not wanted")
+            bits.append(Msg("pw.unwanted", suit=self.unwanted.symbol))
         if self.ace_mark is not None:
             bits.append(
-                "no ace mark"
+                Msg("pw.no_mark")
                 if self.ace_mark.suit is None
-                else f"an ace mark for {self.ace_mark.notation()}"
+                else Msg("pw.mark", mark=self.ace_mark.notation())
             )
-        return ", ".join(bits)
+        return Msg("join", items=tuple(bits))
 
     @classmethod
     def parse(cls, text: str) -> PacketWish:

@@ -23,9 +23,10 @@ from typing import Any
 from ..cards import DECK, Card, CardSet, NotationError, Rank, Suit
 from ..conventions import MisereFit, PacketReading, PacketWish, build_packet, evaluate, read_packet
 from ..conventions.packets import SuitStatus, is_low_spot
+from ..messages import Msg
 from ..rules import Form
 from . import Drill, DrillInputError, DrillType, Target, Verdict, register
-from .words import describe_orders, join_words, strip_ids, tidy, with_ids
+from .words import and_msg, capital, describe_orders, tidy
 
 READ_LEVELS = {
     1: "One-suit kitty packets",
@@ -184,9 +185,6 @@ def _packet_for(
 
 # --- read this packet --------------------------------------------------------------------------
 
-_MARK_WORDS = {"no": "no ace mark", "ace": "marks the ace", "ak": "marks ace and king"}
-_ABSENT_WORDS = {"void": "void (the bid showed it)", "unknown": "not shown"}
-
 
 def _questions(reading: PacketReading, level: int, opening: str | None) -> list[dict[str, Any]]:
     """What the learner answers: void or kept per suit, misère, the ace mark, the no-kitty
@@ -206,7 +204,7 @@ def _questions(reading: PacketReading, level: int, opening: str | None) -> list[
         qs.append(
             {
                 "name": "misere",
-                "label": "Suitable for misère?",
+                "label": Msg("rp.q_misere"),
                 "kind": "yesno",
                 "answer": "yes" if reading.misere else "no",
             }
@@ -217,13 +215,13 @@ def _questions(reading: PacketReading, level: int, opening: str | None) -> list[
         qs.append(
             {
                 "name": "mark",
-                "label": f"Does the top card {top} mark an ace?",
+                "label": Msg("rp.q_mark", card=str(top)),
                 "kind": "mark",
                 "options": ["no", "ace", "ak"],
                 "option_labels": {
-                    "no": "no",
-                    "ace": f"yes, the {top.suit.symbol}A",
-                    "ak": f"yes, {top.suit.symbol}A and K",
+                    "no": Msg("rp.mark_no"),
+                    "ace": Msg("rp.mark_ace", suit=top.suit.symbol),
+                    "ak": Msg("rp.mark_ak", suit=top.suit.symbol),
                 },
                 "answer": mark,
             }
@@ -235,7 +233,7 @@ def _questions(reading: PacketReading, level: int, opening: str | None) -> list[
             qs.append(
                 {
                     "name": "first",
-                    "label": "First trump choice",
+                    "label": Msg("rp.q_first"),
                     "kind": "suit",
                     "options": [s.letter for s in absent],
                     "answer": reading.first_choice.letter,
@@ -245,7 +243,7 @@ def _questions(reading: PacketReading, level: int, opening: str | None) -> list[
             qs.append(
                 {
                     "name": "second",
-                    "label": "Second choice",
+                    "label": Msg("rp.q_second"),
                     "kind": "suit",
                     "options": [s.letter for s in absent],
                     "answer": reading.second_choice.letter,
@@ -257,7 +255,7 @@ def _questions(reading: PacketReading, level: int, opening: str | None) -> list[
             qs.append(
                 {
                     "name": f"absent_{s.letter}",
-                    "label": f"{s.symbol} (not in the packet)",
+                    "label": Msg("rp.q_absent", suit=s.symbol),
                     "kind": "absent",
                     "options": ["void", "unknown"],
                     "answer": "void" if s in natural else "unknown",
@@ -281,17 +279,11 @@ def _read_facts(
         absent = [s.symbol for s in Suit if s not in present]
         if opening == "6♦":
             ids: tuple[str, ...] = ("C-5.2", "C-1.7")
-            body = (
-                "The 6♦ opening already said the passer was dealt no ♠ and no ♣; the packet "
-                "does not say it again, so both count as void"
-            )
+            body = Msg("rp.opening_6d")
         else:
             ids = ("C-5.1", "C-1.7")
-            body = (
-                f"6♠ shows no natural void, and an order only speaks about the suits it holds: "
-                f"nothing is known about {join_words(absent)}"
-            )
-        facts.append((with_ids(body, ids), ids))
+            body = Msg("rp.opening_6s", suits=and_msg(absent))
+        facts.append((Msg("fact", body=body, ids=", ".join(ids)), ids))
     return facts
 
 
@@ -333,15 +325,9 @@ def make_read(level: int, seed: str) -> Drill:
     questions = _questions(reading, level, opening)
     facts = _read_facts(reading, questions, level, opening)
     if level == 5:
-        prompt = (
-            f"Partner opened {opening}, won the auction and hands you these four cards, top "
-            "card first. What do you know now?"
-        )
+        prompt = Msg("rp.prompt_opening", opening=str(opening))
     else:
-        prompt = (
-            f"The {'kitty bidder' if form is Form.KITTY else 'highest bidder'} hands partner "
-            "these four cards, top card first. What do they say?"
-        )
+        prompt = Msg("rp.prompt_kitty" if form is Form.KITTY else "rp.prompt_nokitty")
     themes = _read_themes(reading, questions, level)
     if level == 5:
         themes = (*themes, "C-5.2" if opening == "6♦" else "C-5.1")
@@ -367,20 +353,18 @@ def make_read(level: int, seed: str) -> Drill:
     )
 
 
-_SHORT = {"misere": "misère", "first": "first choice", "second": "second choice"}
-
-
-def _answer_text(q: Mapping[str, Any], value: str) -> str:
+def _answer_text(q: Mapping[str, Any], value: str) -> Msg:
     """Short words for one answer: "♠ void", "misère: yes", "first choice ♦"."""
     if q["kind"] == "status":
-        return f"{q['label']} {'kept' if value == 'continues' else value}"
+        return Msg("rp.a_kept" if value == "continues" else "rp.a_void", suit=q["label"])
     if q["kind"] == "suit":
-        return f"{_SHORT[q['name']]} {_SUIT_LETTERS[value].symbol}"
+        return Msg(f"rp.a_{q['name']}", suit=_SUIT_LETTERS[value].symbol)
     if q["kind"] == "mark":
-        return f"top card: {q['option_labels'][value]}"
+        return Msg("rp.a_mark", label=q["option_labels"][value])
     if q["kind"] == "absent":
-        return f"{q['label'].split()[0]} {_ABSENT_WORDS[value]}"
-    return f"{_SHORT[q['name']]}: {value}"
+        suit = _SUIT_LETTERS[q["name"].removeprefix("absent_")].symbol
+        return Msg(f"rp.a_absent_{value}", suit=suit)
+    return Msg(f"rp.a_{q['name']}_{value}")
 
 
 def _allowed(q: Mapping[str, Any]) -> set[str]:
@@ -393,48 +377,58 @@ def _allowed(q: Mapping[str, Any]) -> set[str]:
 
 def check_read(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     questions = drill.data["questions"]
-    wrong: list[str] = []
-    given_parts: list[str] = []
+    wrong: list[Msg] = []
+    given_parts: list[Msg] = []
     chosen: dict[str, str] = {}
     for q in questions:
         value = chosen[q["name"]] = (answer.get(q["name"]) or "").strip()
         if value not in _allowed(q):
-            raise DrillInputError(f"answer every question ({strip_ids(q['label'])} is missing)")
+            raise DrillInputError(Msg("rp.err_missing", label=q["label"]))
         given_parts.append(_answer_text(q, value))
         if value != q["answer"]:
-            wrong.append(f"{_answer_text(q, q['answer'])}, not {_answer_text(q, value)}")
+            wrong.append(
+                Msg(
+                    "rp.wrong_item",
+                    right=_answer_text(q, q["answer"]),
+                    given=_answer_text(q, value),
+                )
+            )
     if "first" in chosen and chosen["first"] == chosen.get("second"):
-        raise DrillInputError("the first and the second trump choice must be different suits")
-    accepted = "; ".join(_answer_text(q, q["answer"]) for q in questions)
+        raise DrillInputError(Msg("rp.err_same"))
+    accepted = _semicolons([_answer_text(q, q["answer"]) for q in questions])
     facts = tuple(tidy(text) for text, _ids in drill.solution["facts"])
     ids = tuple(drill.solution["ids"])
     notes: tuple[str, ...] = ()
     if any(i.startswith(("I-", "IC-")) for i in ids):
-        notes = ("An id marked I- or IC- is an interpretation: the sources are vague there.",)
+        notes = (Msg("rp.note_interpretation"),)
     if not wrong:
         return Verdict(
             True,
             1.0,
-            "Right: " + accepted + ".",
+            Msg("rp.right", accepted=accepted),
             (accepted,),
             facts,
             ids,
-            "; ".join(given_parts),
+            _semicolons(given_parts),
             notes,
         )
     return Verdict(
         False,
         0.0,
-        f"{len(wrong)} of {len(questions)} wrong: " + "; ".join(wrong) + ".",
+        Msg("rp.wrong", n=len(wrong), total=len(questions), items=_semicolons(wrong)),
         (accepted,),
         facts,
         ids,
-        "; ".join(given_parts),
+        _semicolons(given_parts),
         notes,
     )
 
 
-def _layout_words(reading: PacketReading) -> str:
+def _semicolons(items: Sequence[Msg]) -> Msg:
+    return Msg("join", items=tuple(items), sep="; ")
+
+
+def _layout_words(reading: PacketReading) -> Msg:
     """Where the cards lie, with no conclusion drawn (the second hint)."""
     cs = reading.cards
     suits = [s for s, _ in reading.suits]
@@ -444,71 +438,53 @@ def _layout_words(reading: PacketReading) -> str:
         ranks = [c.rank for c in cs]
         rising = ranks == sorted(ranks)
         falling = ranks == sorted(ranks, reverse=True)
-        order = (
-            "rise from top to bottom"
-            if rising
-            else "fall from top to bottom"
-            if falling
-            else "neither rise nor fall all the way"
-        )
+        order = Msg("rp.rise" if rising else "rp.fall" if falling else "rp.neither")
         low = min(cs, key=lambda c: c.rank)
-        where = "is" if cs[-1] == low else "is not"
-        return (
-            f"Check the order: the four {suits[0].symbol} cards {order}. The card nearest the "
-            f"table, {cs[-1]}, {where} the lowest of the four."
+        return Msg(
+            "rp.layout_one_low" if cs[-1] == low else "rp.layout_one_not_low",
+            suit=suits[0].symbol,
+            order=order,
+            card=str(cs[-1]),
         )
     if len(suits) == 2 and all(len(v) == 2 for v in by_suit.values()):
         b = cs[-1]
         other = next(c for c in by_suit[b.suit] if c != b)
-        return (
-            f"The suits from the top: {layout}. Nearest the table lies {b}; the other "
-            f"{b.suit.symbol} in the packet is {other}."
-        )
+        return Msg("rp.layout_22", layout=layout, card=str(b), suit=b.suit.symbol, other=str(other))
     if len(suits) == 2:
         long = next(s for s in suits if len(by_suit[s]) == 3)
         single = next(c for c in cs if c.suit is not long)
-        pos = ("on top", "second from the top", "second from the bottom", "at the bottom")
         low_lying = by_suit[long][-1]
-        return (
-            f"The suits from the top: {layout}. The single {single.suit.symbol} card lies "
-            f"{pos[cs.index(single)]}; of the three {long.symbol}, {low_lying} lies nearest "
-            "the table."
+        return Msg(
+            "rp.layout_31",
+            layout=layout,
+            suit=single.suit.symbol,
+            where=Msg(f"pr.pos{cs.index(single)}"),
+            long=long.symbol,
+            card=str(low_lying),
         )
     pair = next(s for s in suits if len(by_suit[s]) == 2)
     upper, lower = by_suit[pair]
-    return (
-        f"The suits from the top: {layout}. Which suit's cards form the top block? The "
-        f"{pair.symbol} pair has {upper} above {lower}."
-    )
+    return Msg("rp.layout_211", layout=layout, suit=pair.symbol, upper=str(upper), lower=str(lower))
 
 
 def help_read(drill: Drill) -> tuple[str, str, str]:
     form = drill.data["form"]
     cards = drill.data["cards"]
     suits = {c.suit for c in cards}
-    if len(suits) == 1:
-        first = (
-            "One suit: is it in strict rank order (up or down) or mixed? Then compare the "
-            "bottom card with the other three."
-        )
-    else:
-        first = (
-            "Look at how the suits lie: pairs one above the other, alternating, or one "
-            "inside the other; where the single card sits; which card is nearest the "
-            "table."
-        )
+    first = [Msg("rp.help_one_suit" if len(suits) == 1 else "rp.help_suits")]
     if drill.level == 3:
-        first += " A low spot alone on top of the other suits may be an ace mark."
+        first.append(Msg("rp.help_mark"))
     if form == "nokitty" and drill.level == 4:
-        first += " For the trump wish, look at the top card and the next card of its suit."
+        first.append(Msg("rp.help_wish"))
     if drill.level == 5:
-        first += " Then think about what the opening bid already said about the hand."
+        first.append(Msg("rp.help_opening"))
     reading = read_packet(cards, Form(form))
     second = _layout_words(reading)
+    answers = _semicolons([_answer_text(q, q["answer"]) for q in drill.data["questions"]])
     return (
-        first,
+        Msg("join", items=tuple(first), sep=""),
         second,
-        "; ".join(_answer_text(q, q["answer"]) for q in drill.data["questions"]) + ".",
+        Msg("rp.help_answers", answers=answers),
     )
 
 
@@ -696,11 +672,7 @@ def make_build(level: int, seed: str) -> Drill:
         level=level,
         seed=seed,
         title="Build the packet",
-        prompt=(
-            f"You are the {'kitty bidder' if form is Form.KITTY else 'highest bidder'} and "
-            "pass these four cards. Put them in the order that says the message below, top card "
-            "first."
-        ),
+        prompt=Msg("bp.prompt_kitty" if form is Form.KITTY else "bp.prompt_nokitty"),
         data={
             "hand": hand,
             "cards": tuple(shown),
@@ -742,9 +714,9 @@ def _build_themes(reading: PacketReading, wish: PacketWish, form: Form) -> tuple
     return tuple(themes)
 
 
-def _differences(said: PacketWish, wanted: PacketWish) -> list[str]:
+def _differences(said: PacketWish, wanted: PacketWish) -> list[Msg]:
     """What the learner's order says that the message does not (field by field)."""
-    out: list[str] = []
+    out: list[Msg] = []
     for name in ("voids", "keeps", "misere", "first", "second", "unwanted", "ace_mark"):
         w = getattr(wanted, name)
         if w is None:
@@ -752,8 +724,11 @@ def _differences(said: PacketWish, wanted: PacketWish) -> list[str]:
         got = getattr(said, name)
         if got != w:
             out.append(
-                f"it says {PacketWish(**{name: got}).words() or 'nothing about that'} "
-                f"where the message needs {PacketWish(**{name: w}).words()}"
+                Msg(
+                    "bp.difference",
+                    got=PacketWish(**{name: got}).words() or Msg("bp.nothing"),
+                    want=PacketWish(**{name: w}).words(),
+                )
             )
     return out
 
@@ -763,9 +738,9 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     try:
         order = tuple(Card.parse(answer.get(f"order{i}", "")) for i in range(1, 5))
     except NotationError:
-        raise DrillInputError("choose all four cards, top first") from None
+        raise DrillInputError(Msg("bp.err_choose")) from None
     if sorted(order) != sorted(cards) or len(set(order)) != 4:
-        raise DrillInputError("use exactly the four cards of the packet, each once")
+        raise DrillInputError(Msg("bp.err_exact"))
     form = Form(drill.data["form"])
     reading = read_packet(order, form)
     wish = PacketWish.parse(drill.data["wish"])
@@ -775,7 +750,7 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     example = " ".join(drill.solution["orders"][0])
     good = read_packet(tuple(Card.parse(c) for c in drill.solution["orders"][0]), form)
     why_good = tuple(
-        tidy(f"In {example}: {f.text}")
+        tidy(Msg("bp.in_example", example=example, text=f.text))
         for f in good.facts
         if f.ids != ("C-1.6", "I-2") or wish.ace_mark
     )
@@ -783,8 +758,8 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         return Verdict(
             True,
             1.0,
-            f"Right: {given} says exactly that.",
-            (_capital(rule),),
+            Msg("bp.right", given=given),
+            (capital(rule),),
             tuple(tidy(f.text) for f in reading.facts),
             ids,
             given,
@@ -793,11 +768,11 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     return Verdict(
         False,
         0.0,
-        f"{given} says something else: {reading.message().words()}.",
-        (_capital(rule),),
+        Msg("bp.something_else", given=given, words=reading.message().words()),
+        (capital(rule),),
         (
-            *(tidy(f"Your order: {d}.") for d in diffs),
-            f"What works: {rule}.",
+            *(tidy(Msg("bp.your_order", text=d)) for d in diffs),
+            Msg("bp.what_works", rule=rule),
             *why_good,
         ),
         ids,
@@ -805,46 +780,28 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     )
 
 
-_PATTERN_WORDS = {
-    "aaaa": "the four in rank order",
-    "AAAA": "the four out of rank order",
-    "aaBB": "a pair of the kept suit on top of the void suit's pair",
-    "ABAB": "the two suits alternating",
-    "baab": "one pair inside the other (a booklet)",
-    "aaaB": "the single card at the bottom",
-    "AABA": "the single card second from the bottom",
-    "abaa": "the single card second from the top",
-    "bAAA": "the single card on top",
-}
+# The layouts a hint names, by pattern (the pattern letters stay as they are).
+_PATTERNS = ("aaaa", "AAAA", "aaBB", "ABAB", "baab", "aaaB", "AABA", "abaa", "bAAA")
 
 
 def help_build(drill: Drill) -> tuple[str, str, str]:
-    first = (
-        "Decide what goes nearest the table first: the void suit (or, in one suit, the "
-        "card that answers the misère question), then arrange the rest."
-    )
+    first: Msg = Msg("bp.help_first")
     if "ace=" in drill.data["wish"] and "ace=none" not in drill.data["wish"]:
-        first += " An ace mark is a low spot of the ace's suit on top."
+        first = Msg("join", items=(first, Msg("bp.help_mark")), sep="")
     pattern = drill.solution["pattern"]
-    words = _PATTERN_WORDS.get(pattern)
-    if words is None:
-        second = (
-            "Three suits: the kept suit's cards go on top as one block, the void suits below "
-            "it; then settle the misère card of the pair."
-        )
+    if pattern not in _PATTERNS:
+        second = Msg("bp.help_three_suits")
     else:
-        second = f"Use the layout {pattern} (top first; capitals are void suits): {words}."
+        words = Msg(f"bp.pattern_{pattern}")
         if pattern in ("aaaa", "AAAA"):
-            second = f"Lay {words}; then choose which card lies nearest the table."
+            second = Msg("bp.help_lay", words=words)
+        else:
+            second = Msg("bp.help_layout", pattern=pattern, words=words)
     rule = drill.solution["rule"]
     if rule.startswith("exactly"):
-        return first, second, f"Send {rule}."
+        return first, second, Msg("bp.help_send", rule=rule)
     orders = drill.solution["orders"]
-    return first, second, f"{_capital(rule)} (top first); for example {' '.join(orders[0])}."
-
-
-def _capital(text: str) -> str:
-    return text[:1].upper() + text[1:]
+    return first, second, Msg("bp.help_rule", rule=capital(rule), example=" ".join(orders[0]))
 
 
 def build_facets(drill: Drill) -> dict[str, str]:

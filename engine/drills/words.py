@@ -29,6 +29,11 @@ POSITION_WORDS: Final = (
 )
 
 
+def _pos(i: int) -> Msg:
+    """:data:`POSITION_WORDS` ``[i]`` as a message."""
+    return Msg(f"po.pos{i}")
+
+
 def ids_in(text: str) -> list[str]:
     """Every rule or convention id in ``text``, in order, repeats included."""
     return ID_RE.findall(text)
@@ -117,6 +122,26 @@ def join_words(items: Sequence[str], last: str = "and") -> str:
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
 
 
+def capital(text: str) -> str:
+    """``text`` with a capital first letter; a message stays a message, capitalised in
+    whatever language it is shown in."""
+    if isinstance(text, Msg):
+        return Msg("capital", text=text)
+    return _capital(text)
+
+
+def _capital(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def or_msg(items: Sequence[str]) -> Msg:
+    """``a or b or c`` as a message, so its "or" translates."""
+    if len(items) == 1:
+        return Msg("suits.one", suit=items[0])
+    first = items[0] if len(items) == 2 else or_msg(items[:-1])
+    return Msg("po.or", first=first, last=items[-1])
+
+
 def and_msg(items: Sequence[str]) -> Msg:
     """:func:`join_words` (with "and") as a message, so its "and" translates; ``items`` are
     cards, symbols or answers, words no language needs to change."""
@@ -147,8 +172,8 @@ def _above(order: Order, a: Card, b: Card) -> bool:
     return order.index(a) < order.index(b)
 
 
-def _cards_text(cards: Iterable[Card]) -> str:
-    return join_words(sorted((str(c) for c in cards), key=_sort_key))
+def _cards_text(cards: Iterable[Card]) -> Msg:
+    return and_msg(sorted((str(c) for c in cards), key=_sort_key))
 
 
 def _sort_key(text: str) -> tuple[int, int]:
@@ -166,44 +191,37 @@ def _predicates(cards: Sequence[Card]) -> list[tuple[str, Callable[[Order], bool
         return r == sorted(r) or r == sorted(r, reverse=True)
 
     if len(suits) == 1:
-        out.append(
-            ("the four are not in rank order (neither rising nor falling)", lambda o: not ranked(o))
-        )
-        out.append(("the four are in rank order", ranked))
+        out.append((Msg("po.not_ranked"), lambda o: not ranked(o)))
+        out.append((Msg("po.ranked"), ranked))
         for pattern in itertools.permutations(range(3)):
             out.append((_top_three_words(pattern), _top_three(pattern)))
         low = min(cards, key=lambda c: c.rank)
-        out.append((f"{low}, the lowest, lies nearest the table", lambda o: o[-1] == low))
-        out.append((f"a card other than {low} lies nearest the table", lambda o: o[-1] != low))
+        out.append((Msg("po.low_bottom", card=str(low)), lambda o: o[-1] == low))
+        out.append((Msg("po.other_bottom", card=str(low)), lambda o: o[-1] != low))
 
     def bottom_low(o: Order) -> bool:
         b = o[-1]
         return all(c.rank >= b.rank for c in o if c.suit is b.suit)
 
     if len(suits) in (2, 3):
-        out.append(("the card nearest the table is the lowest of its suit here", bottom_low))
-        out.append(
-            (
-                "the card nearest the table is not the lowest of its suit here",
-                lambda o: not bottom_low(o),
-            )
-        )
+        out.append((Msg("po.bottom_low"), bottom_low))
+        out.append((Msg("po.bottom_not_low"), lambda o: not bottom_low(o)))
     if len(suits) == 2:
         out.append(
             (
-                "one pair lies inside the other",
+                Msg("po.booklet"),
                 lambda o: o[0].suit == o[3].suit and o[1].suit == o[2].suit != o[0].suit,
             )
         )
         out.append(
             (
-                "the two suits alternate",
+                Msg("po.alternate"),
                 lambda o: all(o[i].suit != o[i + 1].suit for i in range(3)),
             )
         )
         out.append(
             (
-                "each suit is kept together",
+                Msg("po.together"),
                 lambda o: sum(o[i].suit != o[i + 1].suit for i in range(3)) == 1,
             )
         )
@@ -212,17 +230,9 @@ def _predicates(cards: Sequence[Card]) -> list[tuple[str, Callable[[Order], bool
         if len(mine) >= 2:
             lo = mine[0]
             word = s.symbol
+            out.append((Msg("po.suit_low", suit=word, card=str(lo)), _lowest_last(s, lo, True)))
             out.append(
-                (
-                    f"of the {word} cards, the lowest ({lo}) lies nearest the table",
-                    _lowest_last(s, lo, True),
-                )
-            )
-            out.append(
-                (
-                    f"of the {word} cards, the one nearest the table is not {lo} (the lowest)",
-                    _lowest_last(s, lo, False),
-                )
+                (Msg("po.suit_not_low", suit=word, card=str(lo)), _lowest_last(s, lo, False))
             )
     return out
 
@@ -238,12 +248,9 @@ class OrderRule:
     pairs: list[tuple[Card, Card]]
 
 
-_RANK_NAMES: Final = ("the lowest", "the middle one", "the highest")
-
-
-def _top_three_words(pattern: tuple[int, ...]) -> str:
-    names = [_RANK_NAMES[i] for i in pattern]
-    return f"the top three lie as {names[0]}, {names[1]}, then {names[2]} of those three"
+def _top_three_words(pattern: tuple[int, ...]) -> Msg:
+    a, b, c = (Msg(f"po.rank{i}") for i in pattern)
+    return Msg("po.top_three", a=a, b=b, c=c)
 
 
 def _top_three(pattern: tuple[int, ...]) -> Callable[[Order], bool]:
@@ -300,30 +307,36 @@ def order_rule(orders: Iterable[Sequence[Card]]) -> OrderRule | None:
     return None
 
 
-def describe_orders(orders: Iterable[Sequence[Card]]) -> str:
+def describe_orders(orders: Iterable[Sequence[Card]]) -> Msg:
     """The accepted packet orders (top card first) told as one rule, e.g. "♦4 on top; the
     other three (♥3, ♥5 and ♥9) below it in any order"; a short list when no rule fits."""
     accepted = sorted({tuple(o) for o in orders}, key=lambda o: [c.index for c in o])
     if len(accepted) == 1:
-        return "exactly " + " ".join(str(c) for c in accepted[0]) + " (top first)"
+        return Msg("po.exactly", cards=" ".join(str(c) for c in accepted[0]))
     rule = order_rule(accepted)
     if rule is None:
-        shown = " or ".join(" ".join(str(c) for c in o) for o in accepted[:6])
-        return shown + (" (top first)" if len(accepted) <= 6 else " (top first), among others")
+        shown = or_msg([" ".join(str(c) for c in o) for o in accepted[:6]])
+        return Msg("po.list" if len(accepted) <= 6 else "po.list_more", orders=shown)
     cards = accepted[0]
     n = len(cards)
     free = not rule.conditions and not rule.pairs
-    parts: list[tuple[int, str]] = []
+    any_order = Msg("po.any_order") if free else Msg("empty")
+    parts: list[tuple[int, Msg]] = []
     if rule.sets is None:
         for i, c in sorted(rule.fixed.items()):
-            parts.append((i, f"{c} {POSITION_WORDS[i]}"))
+            parts.append((i, Msg("po.at", card=str(c), where=_pos(i))))
         rest = [c for c in cards if c not in rule.fixed.values()]
         if rule.fixed and rest:
             places = [i for i in range(n) if i not in rule.fixed]
             parts.append(
                 (
                     places[0],
-                    f"{_cards_text(rest)} {_places(places, n)}" + (" in any order" if free else ""),
+                    Msg(
+                        "po.cards_at",
+                        cards=_cards_text(rest),
+                        places=_places(places, n),
+                        any=any_order,
+                    ),
                 )
             )
     else:
@@ -331,30 +344,39 @@ def describe_orders(orders: Iterable[Sequence[Card]]) -> str:
         for positions in _blocks(sets):
             group = frozenset().union(*(sets[i] for i in positions))
             if len(positions) == 1:
-                parts.append((positions[0], f"{next(iter(group))} {POSITION_WORDS[positions[0]]}"))
+                card = str(next(iter(group)))
+                parts.append((positions[0], Msg("po.at", card=card, where=_pos(positions[0]))))
             elif all(sets[i] == group for i in positions):
                 parts.append(
                     (
                         positions[0],
-                        f"{_cards_text(group)} {_places(positions, n)}"
-                        + (" in any order" if free else ""),
+                        Msg(
+                            "po.cards_at",
+                            cards=_cards_text(group),
+                            places=_places(positions, n),
+                            any=any_order,
+                        ),
                     )
                 )
             else:
                 for c in sorted(group, key=lambda c: min(i for i in positions if c in sets[i])):
-                    where = [POSITION_WORDS[i] for i in positions if c in sets[i]]
+                    where = or_msg([_pos(i) for i in positions if c in sets[i]])
                     parts.append(
                         (
                             min(i for i in positions if c in sets[i]),
-                            f"{c} {join_words(where, 'or')}",
+                            Msg("po.at", card=str(c), where=where),
                         )
                     )
     parts.sort(key=lambda t: t[0])
-    text = "; ".join(p for _, p in parts)
-    extra = rule.conditions + [f"{a} lies above {b}" for a, b in rule.pairs]
+    text = Msg("join", items=tuple(p for _, p in parts), sep="; ")
+    extra = [*rule.conditions, *(Msg("po.above", a=str(a), b=str(b)) for a, b in rule.pairs)]
     if extra:
         # Its own clause: ", where …" after the last place read as if it were about that card.
-        text = (text + "; and " if text else "any order where ") + join_words(extra)
+        return (
+            Msg("po.and_where", text=text, extra=and_msg(extra))
+            if text
+            else Msg("po.any_where", extra=and_msg(extra))
+        )
     return text
 
 
@@ -368,31 +390,30 @@ def _blocks(sets: Sequence[frozenset[Card]]) -> list[list[int]]:
     return sorted(groups)
 
 
-def _places(positions: Sequence[int], n: int) -> str:
+def _places(positions: Sequence[int], n: int) -> Msg:
     k = len(positions)
     consecutive = positions == list(range(positions[0], positions[0] + k))
     if consecutive and k == n:
-        return "in all four places"
+        return Msg("po.places_all")
     if consecutive and positions[0] == 0:
-        return f"in the top {_COUNT[k]} places"
+        return Msg(f"po.places_top{k}")
     if consecutive and positions[-1] == n - 1:
-        return f"in the bottom {_COUNT[k]} places"
+        return Msg(f"po.places_bottom{k}")
     if consecutive:
-        return f"in the middle {_COUNT[k]} places"
-    return "in the places " + join_words([POSITION_WORDS[i] for i in positions])
-
-
-_COUNT: Final = {2: "two", 3: "three", 4: "four"}
+        return Msg(f"po.places_middle{k}")
+    return Msg("po.places", places=and_msg([_pos(i) for i in positions]))
 
 
 __all__ = [
     "OrderRule",
     "and_msg",
+    "capital",
     "convention_ids",
     "describe_orders",
     "ids_in",
     "ids_last",
     "join_words",
+    "or_msg",
     "order_rule",
     "strip_ids",
     "tidy",
@@ -400,3 +421,4 @@ __all__ = [
 ]
 
 post_edit("tidy", _tidy)
+post_edit("capital", _capital)

@@ -92,3 +92,48 @@ def test_read_level_three_asks_about_ace_marks_and_level_five_about_natural_void
 def test_levels_are_registered():
     assert DRILL_TYPES["read-packet"].levels == READ_LEVELS
     assert DRILL_TYPES["build-packet"].levels == BUILD_LEVELS
+
+
+def _texts(d) -> list[object]:
+    """Everything a learner reads of a packet drill: prompt, questions and their choices, the
+    message to send, hints, and the verdicts of a right and a wrong answer."""
+    from engine.drills import hints
+
+    from . import answers
+
+    texts: list[object] = [d.prompt, *hints(d)]
+    for q in d.data.get("questions", ()):
+        texts += [q["label"], *q.get("option_labels", {}).values()]
+    if "message" in d.data:
+        texts.append(d.data["message"])
+    for answer in (answers.right(d), answers.wrong(d)):
+        v = grade(d, answer)
+        texts += [v.summary, *v.accepted, *v.explanation, *v.notes, v.your_answer]
+    return texts
+
+
+@pytest.mark.parametrize("slug", ["read-packet", "build-packet"])
+def test_every_packet_drill_text_is_a_message(slug):
+    """Issue 19: the site shows these in the learner's language, so each is a message (or
+    only cards and symbols), with no English left in a plain parameter."""
+    import re
+
+    from engine.drills import DrillInputError
+    from engine.messages import Msg
+
+    from ..conventions.test_suggestion_messages import leaves
+
+    word = re.compile(r"[A-Za-z]{3,}")
+    for level in sorted(READ_LEVELS if slug == "read-packet" else BUILD_LEVELS):
+        for seed in SEEDS[:15]:
+            d = generate(slug, level, seed)
+            for text in _texts(d):
+                if not isinstance(text, Msg):
+                    assert not word.search(str(text)), (level, seed, text)
+                    continue
+                plain = [x for x in leaves(text) if isinstance(x, str) and word.search(x)]
+                # A layout's letters ("aaBB") are a pattern, not words.
+                assert all(re.fullmatch(r"[abAB]{4}", x) for x in plain), (level, seed, plain)
+            with pytest.raises(DrillInputError) as err:
+                grade(d, {})
+            assert isinstance(err.value.args[0], Msg)

@@ -34,7 +34,7 @@ _ENGLISH_WORDS = """
 ENGLISH = frozenset(_ENGLISH_WORDS.split())
 # Engine drills whose prompts and verdicts have no Finnish yet (the drills' own texts, made
 # by the engine, not the lessons'): a lesson question that is one of them is English inside.
-DRILLS_IN_ENGLISH = {"read-packet", "build-packet"}
+DRILLS_IN_ENGLISH: set[str] = set()
 WORD = re.compile(r"[^\W\d_]+")
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "source", "wbr"}
 

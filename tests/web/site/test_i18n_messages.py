@@ -212,3 +212,94 @@ def test_every_double_or_pass_drill_renders_in_finnish_without_english_left():
             for text in texts:
                 shown = localize(text)
                 assert english_left(shown) == [], (target, shown)
+
+
+# --- the packet drills and the packet choices (issue 19) ----------------------------------------
+
+
+def _packet_drill_texts(drill) -> list[object]:
+    from tests.engine.drills.test_packet_drills import _texts
+
+    return _texts(drill)
+
+
+@pytest.mark.parametrize("slug", ["read-packet", "build-packet"])
+def test_every_packet_drill_renders_in_finnish_without_english_left(slug):
+    from tests.web.lessons.test_finnish_content import english_in
+
+    levels = DRILL_TYPES[slug].levels
+    with translation.override("fi"):
+        for level in levels:
+            for seed in ("a", "b", "t0-c", "t1-d", "t2-e", "fi-6"):
+                drill = generate_drill(slug, level, seed)
+                for text in _packet_drill_texts(drill):
+                    shown = localize(text)
+                    assert english_left(shown) == [], (level, seed, shown)
+                    assert english_in(shown) == [], (level, seed, shown)
+
+
+def test_the_packet_choices_render_in_finnish_without_english_left():
+    import random
+
+    from engine.cards import Card, CardSet, Rank, Suit
+    from engine.conventions.exchange import (
+        ContractKind,
+        PacketPlan,
+        distribution_options,
+        packet_options,
+        return_options,
+    )
+    from engine.rules import Form
+
+    rng = random.Random(1919)
+    deck = [Card(s, r) for s in Suit for r in Rank]
+    with translation.override("fi"):
+        for n in range(120):
+            form = Form.KITTY if n % 2 else Form.NOKITTY
+            kind = list(ContractKind)[n % 3]
+            hand = CardSet(rng.sample(deck, 16 if form is Form.KITTY else 13))
+            plan = PacketPlan(kind, rng.choice(list(Suit)), partner_bid_trumps_first=n % 4 < 2)
+            texts = [c.text for c in packet_options(hand, form, plan)]
+            seventeen = rng.sample(deck, 17)
+            texts += [c.text for c in return_options(CardSet(seventeen), seventeen[:4])]
+            sixteen = CardSet(rng.sample(deck, 16))
+            trump = plan.trump if kind is ContractKind.TRUMPS else None
+            texts += [g.text for g in distribution_options(sixteen, n % 4, kind, trump)]
+            for text in texts:
+                shown = localize(text)
+                assert english_left(shown) == [], shown
+
+
+@pytest.mark.django_db
+def test_packet_drill_pages_and_verdicts_in_finnish(client):
+    from tests.engine.drills import answers
+
+    fi = {"HTTP_ACCEPT_LANGUAGE": "fi"}
+    for slug, level, heading in (("read-packet", 3, "Lue ylianto"), ("build-packet", 2, "Kokoa")):
+        drill = generate_drill(slug, level, "fi-page")
+        url = f"/drills/{slug}/{drill.key}/"
+        text = _visible(client.get(url, **fi).content.decode(), 'id="drill"')
+        assert heading in text and english_left(text) == [], (slug, english_left(text))
+        for _ in range(3):
+            hints = client.post(url + "hint/", HTTP_HX_REQUEST="true", **fi)
+        text = _visible(hints.content.decode())
+        assert text.count("Vihje") == 3 and english_left(text) == [], english_left(text)
+        wrong = answers.wrong(drill)
+        verdict = client.post(url + "answer/", wrong, HTTP_HX_REQUEST="true", **fi)
+        text = _visible(verdict.content.decode())
+        assert "Ei oikein" in text and english_left(text) == [], (slug, english_left(text))
+        english = client.post(url + "answer/", wrong, HTTP_HX_REQUEST="true").content.decode()
+        assert ("wrong: " if slug == "read-packet" else "says something else: ") in english
+    # An answer that cannot be read is told in Finnish too.
+    url = f"/drills/build-packet/{generate_drill('build-packet', 1, 'fi-page').key}/answer/"
+    page = client.post(url, {}, HTTP_HX_REQUEST="true", **fi).content.decode()
+    assert "valitse kaikki neljä korttia" in page
+
+
+def test_the_lead_and_handover_reasons_render_in_finnish_without_english_left():
+    from tests.engine.conventions.test_lead_handover_messages import texts
+
+    with translation.override("fi"):
+        for text in texts(300, 1919):
+            shown = localize(text)
+            assert english_left(shown) == [], shown
