@@ -414,6 +414,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ensimmäisen kierroksen maata eikä misääriä: 3 grandi",
     "cs.high_cards": "{points} pistettä korkeita kortteja (noin seitsemän honööriä), ei "
     "ensimmäisen kierroksen maata eikä misääriä: kolmostasolla paras maa, {suit}",
+    "cs.high_cards_longer": "pidempikin maa, {suit}, käy parhaaksi maaksi (enemmän valtteja, "
+    "vaikka maassa {best} on enemmän korkeita kortteja)",
     "cs.misere_hand": "misäärikäsi ({why}) eikä luonnollista renoa",
     "cs.preempt": "vastustajat ovat tarjonneet mutta partneri ei: misääriesto ({why})",
     "cs.second_round": "{suit}: toisen kierroksen maa",

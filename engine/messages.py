@@ -418,6 +418,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "first-round suit and no misère: three grand",
     "cs.high_cards": "{points} points of high cards (about seven honours), no first-round suit "
     "and no misère: three in the best suit, {suit}",
+    "cs.high_cards_longer": "the longer suit, {suit}, is also a fair reading of the best suit "
+    "(more trumps, though {best} holds more high cards)",
     "cs.misere_hand": "a misère hand ({why}) and no natural void",
     "cs.preempt": "the opponents have bid and partner has not: a misère pre-empt with {why}",
     "cs.second_round": "{suit}: a second-round suit",

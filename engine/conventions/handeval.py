@@ -23,8 +23,9 @@ room, the choice is an interpretation note (IC-n, see ``INTERPRETATIONS.md``):
   then the higher-ranking (IC-12). *All suits equal* (C-3.4's 3 grand): every suit holds
   3+ points and no suit has more than 2 points over another (IC-12).
 - *Natural void*: no card of a suit in the dealt hand.
-- *Misère fitness* (C-3.5, C-5.3, IC-13): never with a natural void. A *covered* honour is a
-  J, Q or K in a suit holding at least two cards from 2 to 5 (it can be ducked under);
+- *Misère fitness* (C-3.5, C-5.3, IC-13): never with a natural void. A suit's J, Q and K
+  are *covered* (each can be ducked under) when the suit holds more cards from 2 to 5 than
+  high cards (A K Q J): a lone king needs two low cards, ♥AKQ632 leaves ♥K and ♥Q uncovered;
   an *exposed* ace is an ace in a suit shorter than five (the Handbook wants it "at least
   fifth"). **Six misère**: two or more 2-spots, no exposed ace, no uncovered J/Q/K.
   **Five misère** (the pre-empt, "fewer low cards"): a 2-spot, at least four cards from 2
@@ -252,12 +253,18 @@ class HandEval:
 
     @property
     def uncovered_honours(self) -> tuple[Card, ...]:
+        """IC-13: a suit's high cards (A K Q J) are covered by its cards from 2 to 5 when it
+        holds at least one more of those than of them; where it holds fewer, its highest J/Q/K
+        are uncovered, one for each low card missing (♥AKQ632: ♥K and ♥Q)."""
         out: list[Card] = []
         for s in self.suits:
             low = sum(1 for r in s.ranks if r <= Rank.FIVE)
-            if low >= 2:
-                continue
-            out.extend(Card(s.suit, r) for r in s.ranks if r in (Rank.JACK, Rank.QUEEN, Rank.KING))
+            high = sum(1 for r in s.ranks if r >= Rank.JACK)
+            faces = sorted(
+                (r for r in s.ranks if r in (Rank.JACK, Rank.QUEEN, Rank.KING)), reverse=True
+            )
+            short = max(0, high + 1 - low)
+            out.extend(Card(s.suit, r) for r in faces[:short])
         return tuple(out)
 
     @property

@@ -30,6 +30,10 @@ from .calls import (
 from .facts import suits_msg
 from .handeval import HandEval, MisereFit, evaluate, number_msg
 
+# IC-12: a longer suit (four or more cards) whose points plus length fall at most this short
+# of the best suit's is also accepted for C-3.4's "three in the best suit" (not preferred).
+LONGER_SUIT_MARGIN = 3
+
 
 @dataclass
 class _Collector:
@@ -274,6 +278,21 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             ("C-3.4", "IC-11"),
             (ShownFact(ShowKind.HIGH_CARDS, best),),
         )
+        if not h.suits_equal:
+            for other in h.suits:  # IC-12: a longer suit nearly as good is a fair reading too
+                near = other.quality[0] >= h[best].quality[0] - LONGER_SUIT_MARGIN
+                if other.length >= 4 and other.length > h[best].length and near:
+                    col.add(
+                        v.lowest_suit(other.suit, 3),
+                        False,
+                        Msg(
+                            "cs.high_cards_longer",
+                            suit=suit_words(h, other.suit),
+                            best=best.symbol,
+                        ),
+                        ("C-3.4", "IC-12"),
+                        (ShownFact(ShowKind.HIGH_CARDS, other.suit),),
+                    )
     if h.misere is MisereFit.SIX:
         col.add(
             v.lowest(Denomination.MISERE, 6),

@@ -53,6 +53,18 @@ def test_C_3_4_handbook_best_suit_not_first_round_opens_three_diamonds():
     assert "C-3.4" in out[0].ids and "IC-11" in out[0].ids
 
 
+def test_C_3_4_IC_12_a_longer_suit_nearly_as_good_is_accepted_not_preferred():
+    """♣AK6 is the best suit by points plus length; ♠K1096 (more trumps) is a fair reading of
+    "three in the best suit" too, so a learner who bids 3♠ is not told it is wrong."""
+    out = calls("♠K1096 ♣AK6 ♦Q6 ♥AQ7", "pass pass pass", dealer=3)
+    assert out[0].call == a("3♣")
+    longer = next(s for s in out if s.call == a("3♠"))
+    assert not longer.preferred and "IC-12" in longer.ids
+    # A short suit is never the alternative, nor a four-card suit far behind.
+    assert "3♦" not in accepted("♠K1096 ♣AK6 ♦Q6 ♥AQ7", "pass pass pass", dealer=3)
+    assert "3♠" not in accepted("♠9876 ♣AKQ ♦KQ6 ♥A72")
+
+
 def test_C_3_5_handbook_low_cards_hand_is_a_six_misere_hand():
     h = evaluate(CardSet.parse("♠3 ♣A87542 ♦1042 ♥54"))
     assert h.misere is MisereFit.SIX

@@ -61,6 +61,16 @@ def test_IC_13_misere_fitness():
     assert ev("♣A875432 ♦10432 ♥54").misere is MisereFit.NONE  # natural void
 
 
+def test_IC_13_two_low_cards_do_not_cover_a_run_of_top_honours():
+    """Two low hearts used to "cover" ♥K and ♥Q beside the ace, so this hand was graded a
+    six-misère opening; A K Q of a six-card suit are three likely winners."""
+    h = ev("♠4 ♣109 ♦Q42 ♥AKQ632")
+    assert [str(c) for c in h.uncovered_honours] == ["♥K", "♥Q"]
+    assert h.misere is MisereFit.NONE
+    assert ev("♠4 ♣109 ♦Q42 ♥AK6432").misere is MisereFit.SIX  # three low hearts cover ♥K
+    assert [str(c) for c in ev("♠KQ32 ♣9876 ♦9876 ♥2").uncovered_honours] == ["♠K"]
+
+
 def test_IC_14_hopeless_for_all_pass_misere():
     assert ev("♠KQ7 ♣QJ9 ♦K96 ♥Q87").allpass_hopeless
     assert not ev("♠KQ7 ♣QJ9 ♦K96 ♥Q82").allpass_hopeless  # a low spot
