@@ -849,7 +849,16 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.nk_low": "{suit} tyhjennetty ja mukana pieniä {other}-kortteja, {aim}",
     "px.nk_high": "{suit} tyhjennetty ja mukana korkeita {other}-kortteja, {aim}",
     "px.ret_misere": "misääri: tämä käsi tyhjentää maan {suit}, jota partneri ei lähettänyt, "
-    "ja palauttaa huonoja korkeita kortteja",
+    "ja antaa {fill}",
+    "px.fill_high": (
+        "korkeimman kortin maasta {suit} (huono kortti tässä kädessä)",
+        "kaksi korkeinta korttia maasta {suit} (huono maa tässä kädessä: partnerin pienet "
+        "kortit kantavat ne)",
+    ),
+    "px.ret_misere_void": "misääri: tämä käsi tyhjentää maan {suit}, jota partneri ei lähettänyt",
+    "px.fill_good": "korkeimman ja pienimmän kortin maasta {suit} (hyvä maa tässä kädessä)",
+    "px.ret_misere_high": "misääri: tämä käsi tyhjentää maan {suit} ja antaa seuraavien maiden "
+    "korkeimmat kortit, ei hyvän maan korkeinta ja pienintä",
     "px.ret_plain": "paluuylianto{words}",
     "px.ret_second_weak": (
         "vain {n} pieni {first}-kortti mutta hyvä {second}-maa: sen sijaan palautetaan toinen "

@@ -846,8 +846,16 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.nk_mark": "{suit} voided with {card} on top marking the {mark}A, {aim}",
     "px.nk_low": "{suit} voided and low {other} with it, {aim}",
     "px.nk_high": "{suit} voided and high {other} with it, {aim}",
-    "px.ret_misere": "misère: this hand voids {suit}, a suit partner did not send, and returns "
-    "poor high cards",
+    "px.ret_misere": "misère: this hand voids {suit}, a suit partner did not send, and gives "
+    "{fill}",
+    "px.fill_high": (
+        "the highest {suit} (a poor card here)",
+        "the two highest {suit} (a poor suit here: partner's low cards can carry them)",
+    ),
+    "px.ret_misere_void": "misère: this hand voids {suit}, a suit partner did not send",
+    "px.fill_good": "the highest and the lowest {suit} (a good suit here)",
+    "px.ret_misere_high": "misère: this hand voids {suit} and gives the highest cards of the "
+    "next suits, not the highest and the lowest of a good one",
     "px.ret_plain": "return{words}",
     "px.ret_second_weak": (
         "only {n} low {first} but good {second}: the second choice goes back instead",

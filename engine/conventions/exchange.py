@@ -628,25 +628,7 @@ def return_options(
     out: list[_Candidate] = []
     play_misere = reading.misere if misere is None else misere
     if play_misere:
-        sent = {c.suit for c in received}
-        for s in _shortest_side(hand, sent, misere=True):
-            base = _desc(hand, s)
-            if len(base) > 4:
-                continue
-            k = 4 - len(base)
-            pool = [
-                c for t in _shortest_side(hand, sent | {s}, misere=True) for c in _desc(hand, t)[:2]
-            ][:k]
-            out.append(
-                _Candidate(
-                    base + pool,
-                    NO_ACE_MARK,
-                    True,
-                    ("C-2.5", "IC-26"),
-                    Msg("px.ret_misere", suit=s.symbol),
-                )
-            )
-            break
+        out += _return_misere(hand, received, first, second, reading.unwanted)
     if first is not None:
         out += _return_trumps(hand, got, first, second, reading.unwanted)
     if not out:
@@ -657,6 +639,57 @@ def return_options(
     if not result:
         result = [_fallback(hand, Form.NOKITTY, False, returned=True)]
     return result
+
+
+def _return_misere(
+    hand: CardSet,
+    received: Sequence[Card],
+    first: Suit | None,
+    second: Suit | None,
+    unwanted: Suit | None,
+) -> list[_Candidate]:
+    """IC-26's misère return (the Handbook's "Exchange of Cards in Misère"): void the
+    shortest suit partner neither sent nor named (first choice, unwanted), then fill from
+    partner's safe suit (the first choice, else the second, else the other suits, the
+    unwanted one last): two cards of a suit, its two highest when the suit is poor here, its
+    highest and its lowest when it is good (two or more cards from 2 to 5). With a good suit
+    the two highest are accepted too."""
+    sent = {c.suit for c in received}
+    named = {t for t in (first, unwanted) if t is not None}
+    for s in _shortest_side(hand, sent | named, misere=True):
+        base = _desc(hand, s)
+        if len(base) > 4:
+            return []
+        order = [t for t in (first, second) if t is not None and t != s and hand.length(t)]
+        order += [t for t in _shortest_side(hand, sent | {s}, misere=True) if t not in order]
+        order.sort(key=lambda t: t == unwanted)  # the suit partner does not want back last
+        best: list[Card] = []
+        high: list[Card] = []
+        fills: list[Msg] = []
+        need = 4 - len(base)
+        for t in (t for t in order if t != unwanted):  # two cards a suit, by the Handbook's rule
+            k = min(need - len(best), 2, hand.length(t))
+            if k <= 0:
+                break
+            cards = _desc(hand, t)
+            good = k == 2 and sum(1 for c in cards if c.rank <= Rank.FIVE) >= 2
+            best += [cards[0], cards[-1]] if good else cards[:k]
+            high += cards[:k]
+            fills.append(Msg("px.fill_good" if good else "px.fill_high", n=k, suit=t.symbol))
+        for t in order:  # still short: more of the same suits, highest first, unwanted last
+            for pool in (best, high):
+                pool += [c for c in _desc(hand, t) if c not in pool][: need - len(pool)]
+        text = (
+            Msg("px.ret_misere", suit=s.symbol, fill=Msg("join", items=tuple(fills)))
+            if fills
+            else Msg("px.ret_misere_void", suit=s.symbol)
+        )
+        out = [_Candidate(base + best, NO_ACE_MARK, True, ("C-2.5", "IC-26"), text)]
+        if high != best:
+            alt = Msg("px.ret_misere_high", suit=s.symbol)
+            out.append(_Candidate(base + high, NO_ACE_MARK, False, ("C-2.5", "IC-26"), alt))
+        return out
+    return []
 
 
 def _return_trumps(

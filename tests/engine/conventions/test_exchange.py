@@ -294,3 +294,26 @@ def test_C_2_3_C_2_4_return_keeps_out_the_suit_partner_does_not_want_back():
     opts = return_options(hand, parse_cards("♥A ♥9 ♥2 ♥8"))
     assert set(opts[0].packet) == set(parse_cards("♣K ♣10 ♦10 ♦3"))
     assert all(c.suit is not S for o in opts for c in o.packet), [o.packet for o in opts]
+
+
+def test_C_2_5_IC_26_misere_return_fills_from_the_safe_suit_not_the_unwanted_one():
+    # Golden return-packet/3/g3x1: partner's ♠3 ♠Q ♠J ♠2 shows misère, ♣ first (the safe
+    # suit) and ♦ not wanted back. The Handbook's misère return voids the shortest suit
+    # partner neither sent nor named (♥K2) and gives the two highest of a poor suit (♣AKQ9),
+    # splitting the high clubs; the old return filled with ♦8 ♦5, the unwanted suit.
+    received = parse_cards("♠3 ♠Q ♠J ♠2")
+    reading = read_packet(received, Form.NOKITTY)
+    assert reading.misere and reading.first_choice is C and reading.unwanted is D
+    opts = return_options(CardSet.parse("♠QJ1096532 ♣AKQ9 ♦853 ♥K2"), received)
+    assert set(opts[0].packet) == set(parse_cards("♣A ♣K ♥K ♥2")) and "IC-26" in opts[0].ids
+    assert all(c.suit is not D for o in opts for c in o.packet), [o.packet for o in opts]
+
+
+def test_C_2_5_IC_26_misere_return_gives_the_highest_and_lowest_of_a_good_suit():
+    # ♣K9432 is a good misère suit here: its highest and lowest go back (the two highest
+    # are accepted, not preferred); the fourth card is another club, not the unwanted ♦.
+    received = parse_cards("♠3 ♠Q ♠J ♠2")
+    opts = return_options(CardSet.parse("♠QJ1096532 ♣K9432 ♦85 ♥K"), received)
+    assert set(opts[0].packet) == set(parse_cards("♥K ♣K ♣2 ♣9")), opts[0].packet
+    assert "the highest and the lowest ♣" in opts[0].text
+    assert any(set(o.packet) >= set(parse_cards("♣K ♣9")) and not o.preferred for o in opts)
