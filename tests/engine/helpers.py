@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, NamedTuple, Protocol
 
 from engine.actions import Action, parse_action
+from engine.bonehead.views import BoneheadView
+from engine.bots import Decision, bot_view
 from engine.cards import Card, CardSet, parse_cards
 from engine.deal import Deal
 from engine.rules import DEFAULT_RULES, Form, Ruleset, parse_seat
@@ -139,3 +141,52 @@ def assert_records_round_trip(
     states = list(records[0].states())
     assert len(states) == len(deal.history) + 1
     assert states[-1].result == deal.result
+
+
+# --- bots playing deals through ----------------------------------------------------------------
+
+
+class Decides(Protocol):
+    def decide(self, view: Any) -> Decision: ...
+
+
+class BotMove(NamedTuple):
+    """A move a bot has chosen and :func:`bot_moves` is about to make."""
+
+    seat: int  # the seat (in Bonehead: the player) to act
+    view: Any  # what the bot decided from
+    decision: Decision
+
+
+def bot_moves(
+    table: Any,
+    bots: Decides | Sequence[Decides],
+    view: Callable[[Any, int], Any] = bot_view,
+    until: Callable[[Any], bool] | None = None,
+) -> Iterator[BotMove]:
+    """Bots make every move of ``table`` (a deal, a session or a Vint match) until it is over
+    or ``until(table)`` holds: the one bot, or ``bots[seat]``, decides from ``view(table,
+    seat)``. Each move is yielded before it is made, so the loop body can look at the table as
+    the bot saw it; breaking out of the loop leaves that move unmade. A Bonehead view's hand
+    (``acting_for``) goes with the move, for the engine to check."""
+    while not table.is_over and (until is None or not until(table)):
+        seat = table.to_act
+        assert seat is not None
+        seen = view(table, seat)
+        bot = bots[seat] if isinstance(bots, Sequence) else bots
+        decision = bot.decide(seen)
+        yield BotMove(seat, seen, decision)
+        hand = (seen.acting_for,) if isinstance(seen, BoneheadView) else ()
+        table.apply(decision.action, seat, *hand)  # raises if the bot chose an illegal move
+
+
+def play_with_bots[T](
+    table: T,
+    bots: Decides | Sequence[Decides],
+    view: Callable[[Any, int], Any] = bot_view,
+    until: Callable[[Any], bool] | None = None,
+) -> T:
+    """:func:`bot_moves` played through: ``table``, over or where ``until`` holds."""
+    for _ in bot_moves(table, bots, view, until):
+        pass
+    return table
