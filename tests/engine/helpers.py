@@ -95,6 +95,18 @@ def cards_in(value: object, out: set[int]) -> None:
             cards_in(v, out)
 
 
+def tricks_in(value: object, out: list[Trick]) -> None:
+    """Every :class:`Trick` anywhere inside a view (dataclasses, tuples, lists, sets)."""
+    if isinstance(value, Trick):
+        out.append(value)
+    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+        for f in dataclasses.fields(value):
+            tricks_in(getattr(value, f.name), out)
+    elif isinstance(value, (tuple, list, set, frozenset)):
+        for v in value:
+            tricks_in(v, out)
+
+
 def assert_conserved(
     hands: Sequence[int],
     apart: Iterable[Card],

@@ -5,7 +5,6 @@ replay to the same state, and a seat's view holds no card it may not know."""
 from __future__ import annotations
 
 import ast
-import dataclasses
 import random
 from pathlib import Path
 
@@ -24,7 +23,7 @@ from engine.vint.record import VintRecord, dumps, loads
 from engine.vint.rubber import MatchOptions, VintMatch, loads_match
 from engine.vint.views import vint_known_cards, vint_view
 
-from ..helpers import assert_conserved, bot_moves, cards_in, play_with_bots
+from ..helpers import assert_conserved, bot_moves, cards_in, play_with_bots, tricks_in
 from .helpers import match_view
 
 
@@ -151,18 +150,6 @@ def test_every_hand_of_a_view_is_13_cards_at_the_start():
         assert view.hand == CardSet(deal.initial_hands[seat])
 
 
-def _tricks_in(value: object, out: list[Trick]) -> None:
-    """Every :class:`Trick` anywhere inside a view."""
-    if isinstance(value, Trick):
-        out.append(value)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            _tricks_in(getattr(value, f.name), out)
-    elif isinstance(value, (tuple, list, set, frozenset)):
-        for v in value:
-            _tricks_in(v, out)
-
-
 def v_4_4_check(deal: VintDeal) -> None:
     """V-4.4 (VD-12) at one step, for every seat: during play the view holds the last finished
     trick and no older one, and no card but the seat's own hand, the trick in progress and that
@@ -172,7 +159,7 @@ def v_4_4_check(deal: VintDeal) -> None:
     for seat in range(4):
         view = vint_view(deal, seat)
         tricks: list[Trick] = []
-        _tricks_in(view, tricks)
+        tricks_in(view, tricks)
         assert view.tricks_played == len(deal.tricks)
         assert view.tricks_won == tuple(deal.tricks_won)
         if deal.is_over:
