@@ -77,34 +77,32 @@ NOKITTY_HANDS = {
 # --- checks shared by the property tests of every form ---------------------------------------
 
 
-def cards_in(value: object, out: set[int]) -> None:
-    """Every card anywhere inside a view (dataclasses, tuples, sets, dicts)."""
-    if isinstance(value, Card):
-        out.add(value.index)
-    elif isinstance(value, CardSet):
-        out.update(c.index for c in value)
+def inside(value: object, wanted: type | tuple[type, ...], dicts: bool) -> Iterator[Any]:
+    """Every ``wanted`` object anywhere inside a view, not looked into further: through
+    dataclasses, tuples, lists and sets, and with ``dicts`` dicts' keys and values too."""
+    if isinstance(value, wanted):
+        yield value
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
         for f in dataclasses.fields(value):
-            cards_in(getattr(value, f.name), out)
+            yield from inside(getattr(value, f.name), wanted, dicts)
     elif isinstance(value, (tuple, list, set, frozenset)):
         for v in value:
-            cards_in(v, out)
-    elif isinstance(value, dict):
+            yield from inside(v, wanted, dicts)
+    elif dicts and isinstance(value, dict):
         for k, v in value.items():
-            cards_in(k, out)
-            cards_in(v, out)
+            yield from inside(k, wanted, dicts)
+            yield from inside(v, wanted, dicts)
+
+
+def cards_in(value: object, out: set[int]) -> None:
+    """Every card anywhere inside a view (dataclasses, tuples, sets, dicts)."""
+    for found in inside(value, (Card, CardSet), dicts=True):
+        out.update([found.index] if isinstance(found, Card) else (c.index for c in found))
 
 
 def tricks_in(value: object, out: list[Trick]) -> None:
     """Every :class:`Trick` anywhere inside a view (dataclasses, tuples, lists, sets)."""
-    if isinstance(value, Trick):
-        out.append(value)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            tricks_in(getattr(value, f.name), out)
-    elif isinstance(value, (tuple, list, set, frozenset)):
-        for v in value:
-            tricks_in(v, out)
+    out.extend(inside(value, Trick, dicts=False))
 
 
 def assert_conserved(
