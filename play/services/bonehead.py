@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from accounts.models import Learner
@@ -25,6 +26,7 @@ from .store import SessionCache
 from .table import (
     PHASE_TEXT,
     PLACES,
+    AnyFinishedDeal,
     GameRef,
     PlayTable,
     Receiver,
@@ -72,6 +74,8 @@ _cache: SessionCache[AnyBoneheadSession] = SessionCache(load_bonehead)
 class BoneheadTable(PlayTable[AnyBoneheadSession]):
     form = "bonehead"
     sheet_template = "play/bonehead_sheet.html"
+    player_names = BONEHEAD_NAMES
+    shared_names = SHARED_NAMES
 
     @classmethod
     def cache(cls) -> SessionCache[AnyBoneheadSession]:
@@ -112,14 +116,11 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
     def scoresheet(self) -> BoneheadSheet:
         return bonehead_sheet(self.session, BONEHEAD_NAMES)
 
-    def finished_review(
-        self, index: int, step: int | None = None, owner: bool = True
-    ) -> DealReview | None:
-        fd = nth_finished(self.session.finished, index)
-        if fd is None:
-            return None
-        names = BONEHEAD_NAMES if owner else SHARED_NAMES
-        return bonehead_review(fd, names, index, step)
+    def deal_review(
+        self, fd: AnyFinishedDeal, players: Sequence[str], index: int, step: int | None
+    ) -> DealReview:
+        assert isinstance(fd, FinishedBoneheadDeal)
+        return bonehead_review(fd, players, index, step)
 
     def analysable_deal(self, index: int) -> FinishedBoneheadDeal | None:
         return nth_finished(self.session.finished, index)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.utils.translation import gettext
@@ -31,6 +32,7 @@ from .status import four_status
 from .store import SessionCache
 from .table import (
     PHASE_TEXT,
+    AnyFinishedDeal,
     GameRef,
     PlayTable,
     Receiver,
@@ -84,6 +86,8 @@ _cache: SessionCache[FourSession] = SessionCache(load_four)
 class FourPlayerTable(PlayTable[FourSession]):
     form = "four"
     sheet_template = "play/scoresheet.html"
+    player_names = PLAYER_NAMES
+    shared_names = SHARED_NAMES
 
     @classmethod
     def cache(cls) -> SessionCache[FourSession]:
@@ -134,13 +138,10 @@ class FourPlayerTable(PlayTable[FourSession]):
     def scoresheet(self) -> FourPlayerSheet:
         return four_player_sheet(self.session, [shown_name(n) for n in PLAYER_NAMES], LEARNER)
 
-    def finished_review(
-        self, index: int, step: int | None = None, owner: bool = True
-    ) -> DealReview | None:
-        fd = nth_finished(self.session.finished, index)
-        if fd is None:
-            return None
-        players = PLAYER_NAMES if owner else SHARED_NAMES
+    def deal_review(
+        self, fd: AnyFinishedDeal, players: Sequence[str], index: int, step: int | None
+    ) -> DealReview:
+        assert isinstance(fd, FinishedDeal)
         return four_review(fd, players, index, step, LEARNER)
 
     def analysable_deal(self, index: int) -> FinishedDeal | None:

@@ -390,14 +390,34 @@ def _replay[D: (Deal, BoneheadDeal, VintDeal), T](
     return deal, start, after
 
 
+def _seated(
+    seating: Sequence[int], players: Sequence[str], learner: int
+) -> tuple[dict[int, str], dict[int, str]]:
+    """Each seat's name (``players`` names the players ``seating`` seats) and its place at
+    the table, the learner's seat at the bottom."""
+    names = {s: shown_name(players[p]) for s, p in enumerate(seating)}
+    return names, _places(seating.index(learner))
+
+
+def _places(me: int) -> dict[int, str]:
+    """Each seat's place at the table when seat ``me`` is at the bottom."""
+    return {(me + i) % 4: PLACES[i] for i in range(4)}
+
+
+def _by_seat(masks: list[int], seat: int) -> CardSet:
+    """The hand of ``seat`` where the deal keeps its hands by seat."""
+    return CardSet(masks[seat])
+
+
 def _step(
     index: int | None,
     tricks: Sequence[ShownTrick],
     start: list[int] | None,
     after: list[list[int]],
-    hand_at: Callable[[list[int], int], CardSet],
-    seats: Sequence[tuple[str, int, str]],  # (place, seat, name)
+    place_of: Mapping[int, str],
+    names: Mapping[int, str],  # by seat
     sides_after: Callable[[int], Sequence[tuple[str, int]]],
+    hand_at: Callable[[list[int], int], CardSet] = _by_seat,
 ) -> ReplayStep:
     count = len(tricks)
     k = count if index is None else max(0, min(count, index))
@@ -406,13 +426,22 @@ def _step(
     played = {slot.place: (slot.card,) for slot in trick.slots} if trick is not None else {}
     hands = (
         {
-            place: ReplayHand(place, name, hand_at(masks, seat), played.get(place, ()))
-            for place, seat, name in seats
+            place_of[s]: ReplayHand(
+                place_of[s], names[s], hand_at(masks, s), played.get(place_of[s], ())
+            )
+            for s in range(4)
         }
         if masks is not None
         else {}
     )
     return ReplayStep(k, count, trick, hands, sides_after(k))
+
+
+def _dealt(
+    hands: Sequence[CardSet], place_of: Mapping[int, str], names: Mapping[int, str]
+) -> dict[str, ReplayHand]:
+    """The four hands as dealt, by place, where the deal keeps its hands by seat."""
+    return {place_of[s]: ReplayHand(place_of[s], names[s], hands[s]) for s in range(4)}
 
 
 def _is_misere(kind: Kind, contract: Bid | None) -> bool:
@@ -433,9 +462,8 @@ def four_review(
 ) -> DealReview:
     """The review of a finished four-player deal; ``players`` names players A–D."""
     seating = fd.slot.seating
-    names = {s: shown_name(players[p]) for s, p in enumerate(seating)}
+    names, place_of = _seated(seating, players, learner)
     me = seating.index(learner)
-    place_of = {(me + i) % 4: PLACES[i] for i in range(4)}
     record = fd.record
     deal, start, after = _replay(record.new_deal(), record.steps(), record.apply_step)
     r = fd.result
@@ -484,9 +512,7 @@ def four_review(
             taker = deal.kitty_bidder if deal.kitty_bidder is not None else deal.declarer
             assert taker is not None
             kitty_note = gettext("turned face up and taken by %(name)s") % {"name": names[taker]}
-    misere = r.kind is Kind.ALLPASS or (
-        r.contract is not None and r.contract.denomination.is_misere
-    )
+    misere = _is_misere(r.kind, r.contract)
     if r.kind is Kind.ALLPASS:
         score_for = partnership(0)
     elif bolshevik and d is not None:
@@ -499,7 +525,6 @@ def four_review(
     else:
         score_for = ""
     pts = fd.player_points()
-    seats = [(place_of[s], s, names[s]) for s in range(4)]
     return DealReview(
         index=index,
         title=_title(index, fd.slot.form.label),
@@ -522,18 +547,8 @@ def four_review(
         per_opponent=[(names[o], lines) for o, lines in r.per_opponent_lines],
         numbers=[(players[p], pts[p]) for p in range(4)],
         your_number=pts[learner] if players[learner] == "You" else None,
-        step=_step(
-            step,
-            tricks,
-            start,
-            after,
-            lambda masks, seat: CardSet(masks[seat]),
-            seats,
-            sides_after,
-        ),
-        dealt={
-            place_of[s]: ReplayHand(place_of[s], names[s], deal.initial_hands[s]) for s in range(4)
-        },
+        step=_step(step, tricks, start, after, place_of, names, sides_after),
+        dealt=_dealt(deal.initial_hands, place_of, names),
         keys=names,
     )
 
@@ -607,8 +622,7 @@ def bonehead_review(
     learner_name = names[0]
     names = [shown_name(n) for n in names]
     seating = deal.seating  # as the deal was played (R-9.4)
-    me = seating.index(0)
-    place_of = {(me + i) % 4: PLACES[i] for i in range(4)}
+    place_of = _places(seating.index(0))
     names_at = {s: names[seating[s]] for s in range(4)}
 
     def partnership(seat: int) -> str:
@@ -644,9 +658,7 @@ def bonehead_review(
             kitty_note = gettext("turned face up and taken by %(name)s") % {
                 "name": names[deal.kitty_taker]
             }
-    misere = r.kind is Kind.ALLPASS or (
-        r.contract is not None and r.contract.denomination.is_misere
-    )
+    misere = _is_misere(r.kind, r.contract)
     if r.contract is not None:
         outcome = gettext("%(contract)s, declared by %(name)s with the bonehead: %(verdict)s.") % {
             "contract": bid_text(r.contract) + _doubled(deal.doubling),
@@ -657,7 +669,6 @@ def bonehead_review(
         outcome = gettext("All-pass misère; %(name)s played the bonehead's cards.") % {
             "name": names[r.focal]
         }
-    seats = [(place_of[s], s, names_at[s]) for s in range(4)]
     pts = fd.player_points()
 
     def hand_at(masks: list[int], seat: int) -> CardSet:
@@ -683,7 +694,7 @@ def bonehead_review(
         per_opponent=[],
         numbers=[(names[p], pts[p]) for p in range(3)],
         your_number=pts[0] if learner_name == "You" else None,
-        step=_step(step, tricks, start, after, hand_at, seats, sides_after),
+        step=_step(step, tricks, start, after, place_of, names_at, sides_after, hand_at),
         dealt=_bonehead_dealt(deal, names),
         keys=dict(enumerate(names)),
     )
@@ -710,10 +721,7 @@ def vint_review(
 ) -> DealReview:
     """The review of a finished Vint deal (V-4.4: once the deal is over it is shown whole);
     ``players`` names players A–D."""
-    seating = fd.seating
-    names = {s: shown_name(players[p]) for s, p in enumerate(seating)}
-    me = seating.index(learner)
-    place_of = {(me + i) % 4: PLACES[i] for i in range(4)}
+    names, place_of = _seated(fd.seating, players, learner)
     record = fd.record
     deal, start, after = _replay(record.new_deal(), record.steps(), record.apply_step)
     r = fd.result
@@ -758,7 +766,6 @@ def vint_review(
         game_won=game_won,
         yours=pts[learner] if you else None,
     )
-    seats = [(place_of[s], s, names[s]) for s in range(4)]
     return DealReview(
         index=index,
         title=gettext("Deal %(number)s: Vint, rubber %(rubber)s, game %(game)s")
@@ -780,18 +787,8 @@ def vint_review(
         per_opponent=[],
         numbers=[(shown_name(players[p]), pts[p]) for p in range(4)],
         your_number=pts[learner] if you else None,
-        step=_step(
-            step,
-            tricks,
-            start,
-            after,
-            lambda masks, seat: CardSet(masks[seat]),
-            seats,
-            sides_after,
-        ),
-        dealt={
-            place_of[s]: ReplayHand(place_of[s], names[s], deal.initial_hands[s]) for s in range(4)
-        },
+        step=_step(step, tricks, start, after, place_of, names, sides_after),
+        dealt=_dealt(deal.initial_hands, place_of, names),
         keys=names,
         vint=score,
     )

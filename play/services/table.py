@@ -44,6 +44,8 @@ from .words import is_you
 
 PLACES = ("bottom", "left", "top", "right")  # clockwise from the learner
 
+AnyFinishedDeal = FinishedDeal | FinishedBoneheadDeal | FinishedVintDeal  # of any table
+
 # What the learner is asked to do in each phase: one source for both tables.
 PHASE_TEXT: Mapping[str, str | Promise] = {
     "auction": _("bid or pass"),
@@ -178,9 +180,7 @@ class Session(Protocol):
     """What a table needs of an engine session (four-player, Bonehead or a Vint match)."""
 
     @property
-    def finished(
-        self,
-    ) -> Sequence[FinishedDeal] | Sequence[FinishedBoneheadDeal] | Sequence[FinishedVintDeal]: ...
+    def finished(self) -> Sequence[AnyFinishedDeal]: ...
 
     @property
     def current(self) -> object:
@@ -402,6 +402,8 @@ class PlayTable[S: Session](ABC):
 
     form: ClassVar[str]
     sheet_template: ClassVar[str]
+    player_names: ClassVar[Sequence[str]]  # the players in a review, the learner as "You"
+    shared_names: ClassVar[Sequence[str]]  # the same for a stranger reading a shared link
     plays_again: ClassVar[bool] = True  # a finished deal can be dealt again (play_again)
     starts_new: ClassVar[bool] = False  # a new game like this one can be started (new_like)
 
@@ -437,6 +439,13 @@ class PlayTable[S: Session](ABC):
 
     @abstractmethod
     def scoresheet(self) -> object: ...
+
+    @abstractmethod
+    def deal_review(
+        self, fd: AnyFinishedDeal, players: Sequence[str], index: int, step: int | None
+    ) -> DealReview:
+        """The form's review of its finished deal ``fd`` (number ``index``) at trick ``step``,
+        ``players`` naming its players (:attr:`player_names` or :attr:`shared_names`)."""
 
     # --- the common flow -----------------------------------------------------------------
     def current(self) -> object:
@@ -504,8 +513,11 @@ class PlayTable[S: Session](ABC):
     ) -> DealReview | None:
         """The review of finished deal ``index`` (1-based), its replay at trick ``step`` (the
         last trick by default); ``owner`` False names the learner for a stranger reading a
-        shared link. None when there is no such deal (or the form has no review yet)."""
-        return None
+        shared link. None when there is no such deal."""
+        fd = nth_finished(self.session.finished, index)
+        if fd is None:
+            return None
+        return self.deal_review(fd, self.player_names if owner else self.shared_names, index, step)
 
     def analysable_deal(self, index: int) -> FinishedDeal | FinishedBoneheadDeal | None:
         """Finished deal ``index`` (1-based) for the double-dummy analysis; None when there is
@@ -533,6 +545,6 @@ class PlayTable[S: Session](ABC):
             record=record,
         )
 
-    def review_deal(self) -> FinishedDeal | FinishedBoneheadDeal | FinishedVintDeal | None:
+    def review_deal(self) -> AnyFinishedDeal | None:
         """The finished deal the learner has not looked at yet, if any."""
         return self.session.finished[self.game.seen_deals] if self.waiting_for_review() else None

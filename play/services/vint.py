@@ -26,7 +26,7 @@ from engine.vint.views import VintView
 from ..models import Game
 from .review import DealReview, vint_review
 from .store import SessionCache
-from .table import PHASE_TEXT, GameRef, PlayTable, TableState, nth_finished, seat_table
+from .table import PHASE_TEXT, AnyFinishedDeal, GameRef, PlayTable, TableState, seat_table
 from .words import shown_name
 
 PLAYER_NAMES = ("You", "Aino", "Eero", "Liisa")
@@ -228,6 +228,8 @@ _cache: SessionCache[VintMatch] = SessionCache(loads_match)
 class VintTable(PlayTable[VintMatch]):
     form = "vint"
     sheet_template = "play/vint_sheet.html"
+    player_names = PLAYER_NAMES
+    shared_names = SHARED_NAMES
     plays_again = False  # a deal belongs to its rubber's score: a new rubber instead
     starts_new = True
 
@@ -269,13 +271,11 @@ class VintTable(PlayTable[VintMatch]):
     def scoresheet(self) -> VintSheet:
         return vint_sheet(self.session, PLAYER_NAMES)
 
-    def finished_review(
-        self, index: int, step: int | None = None, owner: bool = True
-    ) -> DealReview | None:
-        fd = nth_finished(self.session.finished, index)
-        if fd is None:
-            return None
-        return vint_review(fd, PLAYER_NAMES if owner else SHARED_NAMES, index, step, LEARNER)
+    def deal_review(
+        self, fd: AnyFinishedDeal, players: Sequence[str], index: int, step: int | None
+    ) -> DealReview:
+        assert isinstance(fd, FinishedVintDeal)
+        return vint_review(fd, players, index, step, LEARNER)
 
     def new_like(self, learner: Learner, seed: str) -> Game:
         """A new match of as many rubbers, with the same bots."""

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any, NamedTuple, Protocol
 
 from engine.actions import Action, parse_action
+from engine.bonehead.views import BoneheadView
+from engine.bots import Decision, bot_view
 from engine.cards import Card, CardSet, parse_cards
 from engine.deal import Deal
 from engine.rules import DEFAULT_RULES, Form, Ruleset, parse_seat
@@ -75,22 +77,32 @@ NOKITTY_HANDS = {
 # --- checks shared by the property tests of every form ---------------------------------------
 
 
-def cards_in(value: object, out: set[int]) -> None:
-    """Every card anywhere inside a view (dataclasses, tuples, sets, dicts)."""
-    if isinstance(value, Card):
-        out.add(value.index)
-    elif isinstance(value, CardSet):
-        out.update(c.index for c in value)
+def inside(value: object, wanted: type | tuple[type, ...], dicts: bool) -> Iterator[Any]:
+    """Every ``wanted`` object anywhere inside a view, not looked into further: through
+    dataclasses, tuples, lists and sets, and with ``dicts`` dicts' keys and values too."""
+    if isinstance(value, wanted):
+        yield value
     elif dataclasses.is_dataclass(value) and not isinstance(value, type):
         for f in dataclasses.fields(value):
-            cards_in(getattr(value, f.name), out)
+            yield from inside(getattr(value, f.name), wanted, dicts)
     elif isinstance(value, (tuple, list, set, frozenset)):
         for v in value:
-            cards_in(v, out)
-    elif isinstance(value, dict):
+            yield from inside(v, wanted, dicts)
+    elif dicts and isinstance(value, dict):
         for k, v in value.items():
-            cards_in(k, out)
-            cards_in(v, out)
+            yield from inside(k, wanted, dicts)
+            yield from inside(v, wanted, dicts)
+
+
+def cards_in(value: object, out: set[int]) -> None:
+    """Every card anywhere inside a view (dataclasses, tuples, sets, dicts)."""
+    for found in inside(value, (Card, CardSet), dicts=True):
+        out.update([found.index] if isinstance(found, Card) else (c.index for c in found))
+
+
+def tricks_in(value: object, out: list[Trick]) -> None:
+    """Every :class:`Trick` anywhere inside a view (dataclasses, tuples, lists, sets)."""
+    out.extend(inside(value, Trick, dicts=False))
 
 
 def assert_conserved(
@@ -139,3 +151,52 @@ def assert_records_round_trip(
     states = list(records[0].states())
     assert len(states) == len(deal.history) + 1
     assert states[-1].result == deal.result
+
+
+# --- bots playing deals through ----------------------------------------------------------------
+
+
+class Decides(Protocol):
+    def decide(self, view: Any) -> Decision: ...
+
+
+class BotMove(NamedTuple):
+    """A move a bot has chosen and :func:`bot_moves` is about to make."""
+
+    seat: int  # the seat (in Bonehead: the player) to act
+    view: Any  # what the bot decided from
+    decision: Decision
+
+
+def bot_moves(
+    table: Any,
+    bots: Decides | Sequence[Decides],
+    view: Callable[[Any, int], Any] = bot_view,
+    until: Callable[[Any], bool] | None = None,
+) -> Iterator[BotMove]:
+    """Bots make every move of ``table`` (a deal, a session or a Vint match) until it is over
+    or ``until(table)`` holds: the one bot, or ``bots[seat]``, decides from ``view(table,
+    seat)``. Each move is yielded before it is made, so the loop body can look at the table as
+    the bot saw it; breaking out of the loop leaves that move unmade. A Bonehead view's hand
+    (``acting_for``) goes with the move, for the engine to check."""
+    while not table.is_over and (until is None or not until(table)):
+        seat = table.to_act
+        assert seat is not None
+        seen = view(table, seat)
+        bot = bots[seat] if isinstance(bots, Sequence) else bots
+        decision = bot.decide(seen)
+        yield BotMove(seat, seen, decision)
+        hand = (seen.acting_for,) if isinstance(seen, BoneheadView) else ()
+        table.apply(decision.action, seat, *hand)  # raises if the bot chose an illegal move
+
+
+def play_with_bots[T](
+    table: T,
+    bots: Decides | Sequence[Decides],
+    view: Callable[[Any, int], Any] = bot_view,
+    until: Callable[[Any], bool] | None = None,
+) -> T:
+    """:func:`bot_moves` played through: ``table``, over or where ``until`` holds."""
+    for _ in bot_moves(table, bots, view, until):
+        pass
+    return table

@@ -8,20 +8,22 @@ from engine.bonehead.session import BoneheadSession, BoneheadSessionOptions
 from engine.bots.bonehead import BoneheadBot, bonehead_bot_view
 from engine.trick_taking import Kind
 
+from .helpers import bot_moves, play_with_bots
+
+
+def _on_deal(session: BoneheadSession, player: int):
+    """The bot's view of the deal in progress."""
+    return bonehead_bot_view(session.current, player)
+
 
 @pytest.mark.parametrize("seed", ["b1", "b2", "b3"])
 def test_bots_play_a_whole_bonehead_session(seed):
     bot = BoneheadBot()
     session = BoneheadSession(BoneheadSessionOptions(12), seed)
     acted_for_bonehead = 0
-    while session.current is not None:
-        deal = session.current
-        player = deal.to_act
-        view = bonehead_bot_view(deal, player)
-        decision = bot.decide(view)
-        if view.acting_for == BONEHEAD:
+    for move in bot_moves(session, bot, _on_deal):  # applying a move raises if it is illegal
+        if move.view.acting_for == BONEHEAD:
             acted_for_bonehead += 1
-        session.apply(decision.action, player, view.acting_for)  # raises if illegal
     kinds = {fd.result.kind for fd in session.finished}
     assert len(session.finished) == 12
     assert acted_for_bonehead > 0
@@ -32,11 +34,9 @@ def test_bots_both_declare_with_the_bonehead_and_defend_against_it():
     bot = BoneheadBot()
     declarers = set()
     for k in range(4):
-        session = BoneheadSession(BoneheadSessionOptions(12), f"roles{k}")
-        while session.current is not None:
-            deal = session.current
-            view = bonehead_bot_view(deal, deal.to_act)
-            session.apply(bot.decide(view).action, deal.to_act, view.acting_for)
+        session = play_with_bots(
+            BoneheadSession(BoneheadSessionOptions(12), f"roles{k}"), bot, _on_deal
+        )
         declarers |= {fd.result.focal for fd in session.finished if fd.result.kind is Kind.CONTRACT}
     assert declarers == {0, 1, 2}  # each player has declared, so each has also defended
 
@@ -53,9 +53,9 @@ def test_R_9_6_the_second_defender_answers_partners_card_knowing_the_contract():
     bot = BoneheadBot()
     for n in range(60):
         deal = BoneheadDeal.from_seed(Form.KITTY, n % 3, "r96", n)
-        while not deal.is_over and deal.phase is not Phase.DEFENDERS_EXCHANGE:
-            view = bonehead_bot_view(deal, deal.to_act)
-            deal.apply(bot.decide(view).action, deal.to_act, view.acting_for)
+        play_with_bots(
+            deal, bot, bonehead_bot_view, until=lambda d: d.phase is Phase.DEFENDERS_EXCHANGE
+        )
         if deal.phase is not Phase.DEFENDERS_EXCHANGE:
             continue
         assert deal.contract is not None  # announced first

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import pytest
 
-from engine.bots import bot_view
 from engine.bots.convention import ConventionBot
 from engine.bots.leads import lead_situation
 from engine.conventions.leads import LeadKind
@@ -14,6 +13,8 @@ from engine.drills import generate
 from engine.rules import Form, partner
 from engine.trick_taking import Kind, Phase
 from engine.views import seat_view
+
+from .helpers import play_with_bots
 
 # Level-1 lead drills whose leader received a card from the kitty bidder's partner (R-4.3)
 # before partner's card: they used to prefer leading the main side's card "because partner
@@ -37,9 +38,7 @@ def test_C_7_1_lead_drill_never_calls_a_main_players_card_partners(seed):
 def _to_opening_lead(form: Form, seed: int, bolshevik: bool = False) -> Deal | None:
     ctx = BolshevikContext(frozenset(range(4)), 4) if bolshevik else None
     deal = Deal.from_seed(form, seed % 4, "lead-situation", seed, bolshevik=ctx)
-    bot = ConventionBot()
-    while deal.phase is not Phase.PLAY and not deal.is_over:
-        deal.apply(bot.decide(bot_view(deal, deal.to_act)).action)
+    play_with_bots(deal, ConventionBot(), until=lambda d: d.phase is Phase.PLAY)
     return deal if deal.phase is Phase.PLAY else None
 
 

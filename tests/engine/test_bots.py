@@ -14,6 +14,8 @@ from engine.tools.simulate import random_action
 from engine.trick_taking import Phase
 from engine.views import seat_view
 
+from .helpers import bot_moves, play_with_bots
+
 
 @pytest.mark.parametrize(
     "options",
@@ -24,14 +26,10 @@ from engine.views import seat_view
     ],
 )
 def test_convention_bots_play_whole_sessions(options):
-    bot = ConventionBot()
     session = Session(options, "bots")
-    while session.current is not None:
-        deal = session.current
-        seat = deal.to_act
-        decision = bot.decide(bot_view(deal, seat))
-        assert decision.reason
-        session.apply(decision.action, seat)  # raises if the bot chose an illegal action
+    # bot_moves applies each move, which raises if the bot chose an illegal action
+    for move in bot_moves(session, ConventionBot(), lambda s, seat: bot_view(s.current, seat)):
+        assert move.decision.reason
     assert session.is_over
 
 
@@ -66,17 +64,14 @@ def test_a_bot_sees_only_its_view_hidden_cards_do_not_change_its_decision():
     checked = 0
     for n in range(30):
         deal = Deal.from_seed(rng.choice([Form.KITTY, Form.NOKITTY]), n % 4, "hidden", n)
-        while not deal.is_over:
-            seat = deal.to_act
+        for seat, view, decision in bot_moves(deal, bot):
             other = (
                 _swap_hidden(deal, seat, rng) if deal.phase is not Phase.AUCTION or n % 3 else None
             )
-            decision = bot.decide(bot_view(deal, seat))
             if other is not None:
-                assert bot_view(other, seat) == bot_view(deal, seat)
+                assert bot_view(other, seat) == view
                 assert bot.decide(bot_view(other, seat)) == decision
                 checked += 1
-            deal.apply(decision.action, seat)
     assert checked > 200
 
 
@@ -102,8 +97,7 @@ def test_a_card_dealt_out_by_the_kitty_partner_is_not_taken_for_partners_hand_ov
     for n in range(200):
         deal = Deal.from_seed(Form.KITTY, n % 4, "recv", n)
         bot = ConventionBot()
-        while not deal.is_over and deal.phase is not Phase.DEFENDERS_EXCHANGE:
-            deal.apply(bot.decide(bot_view(deal, deal.to_act)).action)
+        play_with_bots(deal, bot, until=lambda d: d.phase is Phase.DEFENDERS_EXCHANGE)
         if deal.phase is not Phase.DEFENDERS_EXCHANGE:
             continue
         first = deal.to_act
@@ -142,13 +136,11 @@ def test_C_4_5_an_asking_kitty_bid_is_never_played_as_trumps():
         deal.apply(parse_action(text), i % 4)  # North deals and speaks first
     assert deal.kitty_bidder == parse_seat("S") and str(deal.kitty_bid) == "5♣"
     bot = ConventionBot()
-    while deal.phase is not Phase.EXTENDED:
-        deal.apply(bot.decide(bot_view(deal, deal.to_act)).action)
+    play_with_bots(deal, bot, until=lambda d: d.phase is Phase.EXTENDED)
     decision = bot.decide(bot_view(deal, deal.to_act))
     assert deal.to_act == parse_seat("S")
     assert str(decision.action) == "5♦" and "only asked" in decision.reason
-    while deal.phase is Phase.EXTENDED:
-        deal.apply(bot.decide(bot_view(deal, deal.to_act)).action)
+    play_with_bots(deal, bot, until=lambda d: d.phase is not Phase.EXTENDED)
     assert deal.contract is not None and deal.contract.trumps is not None
     assert deal.contract.trumps.symbol == "♦"
 
@@ -181,6 +173,4 @@ def test_R_8_3_bots_given_the_plain_view_still_play_legally():
     bot = ConventionBot()
     for n in range(6):
         deal = Deal.from_seed((Form.KITTY, Form.NOKITTY, Form.BOLSHEVIK)[n % 3], n % 4, "r83", n)
-        while not deal.is_over:
-            seat = deal.to_act
-            deal.apply(bot.decide(seat_view(deal, seat)).action, seat)
+        assert play_with_bots(deal, bot, seat_view).is_over

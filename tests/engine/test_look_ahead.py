@@ -16,6 +16,8 @@ from engine.rules import Form
 from engine.solver import Solver
 from engine.trick_taking import Phase
 
+from .helpers import bot_moves, play_with_bots
+
 GOLDEN = Path(__file__).parent / "golden"
 
 
@@ -52,14 +54,9 @@ def test_in_the_endgame_the_bot_finds_the_card_that_keeps_its_tricks():
 
 def test_looking_ahead_does_not_start_before_the_last_tricks():
     deal = Deal.from_seed(Form.KITTY, 0, "early", 1)
-    bot = ConventionBot()
-    while not deal.is_over:
-        seat = deal.to_act
-        assert seat is not None
-        decision = bot.decide(bot_view(deal, seat))
+    for seat, _view, decision in bot_moves(deal, ConventionBot()):
         if deal.phase is Phase.PLAY and len(deal.hand(seat)) > ENDGAME_CARDS:
             assert not decision.reason.startswith("looking ahead")
-        deal.apply(decision.action, seat)
 
 
 def test_layouts_fit_the_counts_and_voids_and_leave_known_cards_in_place():
@@ -101,17 +98,13 @@ def test_placed_cards_are_where_the_seat_puts_them_and_come_only_from_its_view()
     checked = 0
     for n in range(24):
         deal = Deal.from_seed((Form.KITTY, Form.NOKITTY)[n % 2], n % 4, "placed", n)
-        while not deal.is_over:
-            seat = deal.to_act
-            assert seat is not None
-            view = bot_view(deal, seat)
+        for seat, view, _decision in bot_moves(deal, bot):
             if deal.phase is Phase.PLAY:
                 for other, mask in placed_cards(view).items():
                     assert other != seat
                     live = mask & ~view.played_cards().mask
                     assert live & ~deal.hands[other] == 0
                     checked += bool(live)
-            deal.apply(bot.decide(view).action, seat)
     assert checked > 50
 
 
@@ -127,10 +120,7 @@ def test_packet_voids_hold_for_conventional_bots_and_only_the_receiver_reads_the
     checked = 0
     for n in range(30):
         deal = Deal.from_seed((Form.KITTY, Form.NOKITTY)[n % 2], n % 4, "voids", n)
-        while not deal.is_over:
-            seat = deal.to_act
-            assert seat is not None
-            view = bot_view(deal, seat)
+        for seat, view, _decision in bot_moves(deal, bot):
             if deal.phase is Phase.PLAY:
                 received = {t.giver for t in view.own_transfers if t.receiver == seat}
                 placed = placed_cards(view)
@@ -140,7 +130,6 @@ def test_packet_voids_hold_for_conventional_bots_and_only_the_receiver_reads_the
                     for suit in suits:
                         assert rest.length(suit) == 0, (n, other, suit)
                         checked += 1
-            deal.apply(bot.decide(view).action, seat)
     assert checked > 100
 
 
@@ -154,11 +143,7 @@ def test_a_packet_void_goes_when_the_passer_plays_that_suit():
 
     for n in range(40):
         deal = Deal.from_seed(Form.NOKITTY, n % 4, "voids-gone", n)
-        bot = ConventionBot()
-        while not deal.is_over and deal.phase is not Phase.PLAY:
-            seat = deal.to_act
-            assert seat is not None
-            deal.apply(bot.decide(bot_view(deal, seat)).action, seat)
+        play_with_bots(deal, ConventionBot(), until=lambda d: d.phase is Phase.PLAY)
         if deal.phase is not Phase.PLAY:
             continue
         for seat in range(4):

@@ -14,10 +14,16 @@ from engine.deal import Deal
 from engine.record import DealRecord, dumps, loads
 from engine.rules import Form, Ruleset, Schedule, partner
 from engine.tools.simulate import random_action
-from engine.trick_taking import Kind, Phase, Trick
+from engine.trick_taking import Kind, Phase
 from engine.views import known_cards, seat_view
 
-from .helpers import assert_conserved, assert_records_round_trip, cards_in, expected_winner
+from .helpers import (
+    assert_conserved,
+    assert_records_round_trip,
+    cards_in,
+    expected_winner,
+    tricks_in,
+)
 
 FORMS = st.sampled_from(list(Form))
 RULESETS = st.sampled_from([Ruleset(), Ruleset(schedule=Schedule.OLD), Ruleset(level4=True)])
@@ -119,18 +125,6 @@ def test_known_cards_is_not_trivially_everything():
 
 
 # --- R-8.3: which tricks a seat may look at ---------------------------------------------------
-
-
-def tricks_in(value: object, out: list) -> None:
-    """Every Trick anywhere inside a view."""
-    if isinstance(value, Trick):
-        out.append(value)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            tricks_in(getattr(value, f.name), out)
-    elif isinstance(value, (tuple, list, set, frozenset)):
-        for v in value:
-            tricks_in(v, out)
 
 
 def r_8_3_allowed(done: int, in_progress: bool, over: bool) -> set[int]:

@@ -8,7 +8,9 @@ from engine.vint.actions import parse_vint_action
 from engine.vint.bots import RandomVintBot, VintBot
 from engine.vint.deal import VintDeal
 from engine.vint.rubber import MatchOptions, VintMatch
-from engine.vint.views import vint_view
+from engine.vint.views import VintView, vint_view
+
+from .. import helpers
 
 
 def vint_deal(dealer: str, hands: dict[str, str]) -> VintDeal:
@@ -31,25 +33,18 @@ def passes(deal: VintDeal, n: int) -> VintDeal:
 
 
 def play_with_bots(deal: VintDeal) -> VintDeal:
-    bot = VintBot()
-    while not deal.is_over:
-        seat = deal.to_act
-        assert seat is not None
-        deal.apply(bot.decide(vint_view(deal, seat)).action, seat)
-    return deal
+    return helpers.play_with_bots(deal, VintBot(), vint_view)
+
+
+def match_view(match: VintMatch, seat: int) -> VintView:
+    return match.view(seat)
 
 
 def bot_match(seed: str, rubbers: int = 3, random_seats: tuple[int, ...] = ()) -> VintMatch:
     """A whole match played by bots (random ones at ``random_seats``)."""
-    match = VintMatch(MatchOptions(rubbers), seed)
-    bot = VintBot()
-    rnd = RandomVintBot(seed)
-    while not match.is_over:
-        seat = match.to_act
-        assert seat is not None
-        player = rnd if seat in random_seats else bot
-        match.apply(player.decide(match.view(seat)).action, seat)
-    return match
+    bot, rnd = VintBot(), RandomVintBot(seed)
+    bots = [rnd if seat in random_seats else bot for seat in range(4)]
+    return helpers.play_with_bots(VintMatch(MatchOptions(rubbers), seed), bots, match_view)
 
 
 # Every seat's cards fixed so that every trick is forced (each player holds one suit but for a

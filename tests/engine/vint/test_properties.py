@@ -5,7 +5,6 @@ replay to the same state, and a seat's view holds no card it may not know."""
 from __future__ import annotations
 
 import ast
-import dataclasses
 import random
 from pathlib import Path
 
@@ -24,23 +23,26 @@ from engine.vint.record import VintRecord, dumps, loads
 from engine.vint.rubber import MatchOptions, VintMatch, loads_match
 from engine.vint.views import vint_known_cards, vint_view
 
-from ..helpers import assert_conserved, cards_in
+from ..helpers import assert_conserved, bot_moves, cards_in, play_with_bots, tricks_in
+from .helpers import match_view
 
 
 def conservation(deal: VintDeal) -> None:
     assert_conserved(deal.hands, (), deal.tricks, deal.trick_cards)  # Vint has no kitty
 
 
-def random_play(deal: VintDeal, rng: random.Random, check=None) -> VintDeal:
-    bot = RandomVintBot(rng.random(), pass_bias=0.8)
-    while not deal.is_over:
+def played_checking(deal: VintDeal, bot, check=None) -> VintDeal:
+    """``deal`` played through by ``bot``, ``check``ed at every step and at the end."""
+    for _ in bot_moves(deal, bot, vint_view):
         if check:
             check(deal)
-        seat = deal.to_act
-        deal.apply(bot.decide(vint_view(deal, seat)).action, seat)
     if check:
         check(deal)
     return deal
+
+
+def random_play(deal: VintDeal, rng: random.Random, check=None) -> VintDeal:
+    return played_checking(deal, RandomVintBot(rng.random(), pass_bias=0.8), check)
 
 
 @settings(max_examples=40, deadline=None)
@@ -130,12 +132,8 @@ def test_the_leak_check_would_catch_a_leak():
 @settings(max_examples=6, deadline=None)
 @given(seed=st.integers(0, 10**6), rubbers=st.sampled_from([1, 3]))
 def test_a_match_record_replays_to_the_same_totals(seed, rubbers):
-    match = VintMatch(MatchOptions(rubbers), seed)
     bot, rnd = VintBot(), RandomVintBot(seed)
-    while not match.is_over:
-        seat = match.to_act
-        player = rnd if seat % 2 else bot
-        match.apply(player.decide(match.view(seat)).action, seat)
+    match = play_with_bots(VintMatch(MatchOptions(rubbers), seed), (bot, rnd, bot, rnd), match_view)
     text = match.dumps()
     again = loads_match(text)
     assert again.dumps() == text
@@ -152,18 +150,6 @@ def test_every_hand_of_a_view_is_13_cards_at_the_start():
         assert view.hand == CardSet(deal.initial_hands[seat])
 
 
-def _tricks_in(value: object, out: list[Trick]) -> None:
-    """Every :class:`Trick` anywhere inside a view."""
-    if isinstance(value, Trick):
-        out.append(value)
-    elif dataclasses.is_dataclass(value) and not isinstance(value, type):
-        for f in dataclasses.fields(value):
-            _tricks_in(getattr(value, f.name), out)
-    elif isinstance(value, (tuple, list, set, frozenset)):
-        for v in value:
-            _tricks_in(v, out)
-
-
 def v_4_4_check(deal: VintDeal) -> None:
     """V-4.4 (VD-12) at one step, for every seat: during play the view holds the last finished
     trick and no older one, and no card but the seat's own hand, the trick in progress and that
@@ -173,7 +159,7 @@ def v_4_4_check(deal: VintDeal) -> None:
     for seat in range(4):
         view = vint_view(deal, seat)
         tricks: list[Trick] = []
-        _tricks_in(view, tricks)
+        tricks_in(view, tricks)
         assert view.tricks_played == len(deal.tricks)
         assert view.tricks_won == tuple(deal.tricks_won)
         if deal.is_over:
@@ -204,27 +190,19 @@ def test_v_4_4_a_view_holds_no_older_trick_at_any_step_of_a_random_deal(seed):
 @given(seed=st.integers(0, 10**6))
 def test_v_4_4_a_view_holds_no_older_trick_in_deals_the_bots_play(seed):
     """V-4.4 over deals the bidding bot plays to real contracts (random play throws many in)."""
-    deal = VintDeal.from_seed(seed % 4, seed)
-    bot = VintBot()
-    while not deal.is_over:
-        v_4_4_check(deal)
-        seat = deal.to_act
-        deal.apply(bot.decide(vint_view(deal, seat)).action, seat)
-    v_4_4_check(deal)
+    deal = played_checking(VintDeal.from_seed(seed % 4, seed), VintBot(), v_4_4_check)
     assert deal.tricks or deal.result.kind is Kind.THROWN_IN
 
 
 def test_v_4_4_the_view_turns_the_older_trick_down_when_the_next_is_complete():
     """V-4.4 step by step: trick 1 stays in view through trick 2 and goes when trick 2 ends."""
     deal = VintDeal.from_seed(1, "v-4.4")
-    bot = VintBot()
     numbers: list[tuple[int, tuple[int, ...]]] = []
-    while not deal.is_over and len(deal.tricks) < 3:
-        seat = deal.to_act
-        view = vint_view(deal, seat)
+    for _seat, view, _decision in bot_moves(
+        deal, VintBot(), vint_view, until=lambda d: len(d.tricks) >= 3
+    ):
         if deal.phase is Phase.PLAY:
             numbers.append((len(view.current_trick), tuple(t.number for t in view.visible_tricks)))
-        deal.apply(bot.decide(view).action, seat)
     assert deal.tricks, "the seed gives a played deal"
     trick_1 = [(0, ()), (1, ()), (2, ()), (3, ())]  # (cards on the table, tricks in view)
     trick_2 = [(0, (1,)), (1, (1,)), (2, (1,)), (3, (1,))]
