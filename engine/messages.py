@@ -947,6 +947,43 @@ def _rebuild(msg_id: str, params: dict[str, Param]) -> Msg:
     return Msg(msg_id, **params)
 
 
+Data = dict[str, object]
+
+
+def msg_to_data(msg: Msg) -> Data:
+    """``msg`` as plain JSON data (id, parameters, its English), for storing an explanation
+    that is shown later in the reader's language; :func:`msg_from_data` reads it back."""
+
+    def param(value: Param) -> object:
+        if isinstance(value, Msg):
+            return {"msg": msg_to_data(value)}
+        if isinstance(value, str | int):
+            return value
+        return {"msgs": [msg_to_data(m) for m in value]}
+
+    return {"id": msg.id, "params": {k: param(v) for k, v in msg.params.items()}, "en": str(msg)}
+
+
+def msg_from_data(data: Mapping[str, object]) -> Msg:
+    """The message :func:`msg_to_data` stored (its English as stored, even if edited)."""
+
+    def param(value: object) -> Param:
+        if isinstance(value, dict):
+            if "msg" in value:
+                return msg_from_data(value["msg"])
+            return tuple(msg_from_data(m) for m in value["msgs"])
+        if isinstance(value, str | int):
+            return value
+        raise ValueError(f"not a stored message parameter: {value!r}")
+
+    params = data["params"]
+    if not isinstance(params, dict) or not isinstance(data["id"], str):
+        raise ValueError("not a stored message")
+    if data["id"] not in ENGLISH:
+        raise KeyError(f"no English template for message {data['id']!r}")
+    return Msg.made(data["id"], {k: param(v) for k, v in params.items()}, str(data["en"]))
+
+
 # Edits made after rendering, in every language: a message id here has its text passed through
 # the function (e.g. the drills' ``tidy``, which drops a convention id already named earlier in
 # the line). The module that makes such messages registers the function with :func:`post_edit`.

@@ -10,7 +10,9 @@ play after the opening lead are left out: the conventions accept many orders the
 double-dummy marks judge the play.
 
 Records are plain data for the game's cached analysis: ``who`` is the key the review names
-players by (a seat at the four-player table, a participant at the Bonehead table).
+players by (a seat at the four-player table, a participant at the Bonehead table); ``why``
+is the conventions' reason in English and ``why_msg`` the same reason as a stored message,
+which the review shows in the reader's language.
 """
 
 from __future__ import annotations
@@ -36,6 +38,7 @@ from engine.conventions import (
 )
 from engine.deal import Deal
 from engine.drills.themes import drillable
+from engine.messages import Msg, msg_to_data
 from engine.rules import Form
 from engine.trick_taking import Phase
 from engine.views import SeatView, seat_view
@@ -65,7 +68,8 @@ def _record(who: int, stage: str, did: str, wanted: str, why: str, ids: Sequence
         "stage": stage,
         "did": did,
         "wanted": wanted,
-        "why": why,
+        "why": str(why),  # English, for a reader of the raw data
+        **({"why_msg": msg_to_data(why)} if isinstance(why, Msg) else {}),
         "ids": list(ids),
         "drill": drill_theme(ids),
     }

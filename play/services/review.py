@@ -23,6 +23,7 @@ from engine.bonehead.seating import BONEHEAD
 from engine.bonehead.session import FinishedBoneheadDeal
 from engine.cards import Card, CardSet
 from engine.deal import Deal
+from engine.messages import msg_from_data
 from engine.rules import Form
 from engine.scoring import ScoreLine
 from engine.session import FinishedDeal
@@ -216,7 +217,7 @@ def review_analysis(data: Mapping[str, Any], names: Mapping[int, str]) -> Review
             stage=_stage(d["stage"]),
             did=_stored_call(d["did"]),
             wanted=_stored_call(d["wanted"]),
-            why=d["why"],
+            why=msg_from_data(d["why_msg"]) if "why_msg" in d else d["why"],
             ids=tuple(d["ids"]),
             lesson_url=next((lessons[i] for i in d["ids"] if i in lessons), None),
             lesson_id=next((i for i in d["ids"] if i in lessons), ""),

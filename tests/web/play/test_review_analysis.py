@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from datetime import timedelta
+from html import unescape
 
 import pytest
 from django.utils import timezone
@@ -252,3 +253,28 @@ def test_departures_name_the_player_and_link_the_lesson_and_a_drill(owner):
     lessons = re.findall(r'href="(/lessons/[^"]+)">Lesson', section)
     for url in lessons[:2]:
         assert client.get(url.split("#")[0]).status_code == 200
+
+
+def test_departure_reasons_are_shown_in_the_readers_language(owner):
+    """The stored reason is a message, so a Finnish reader sees it in Finnish (and the English
+    text stays in the data for anyone reading it raw)."""
+    from cardui.engine_fi import FI
+    from engine.messages import msg_from_data
+
+    def departures_text(html: str) -> str:
+        section = html.split('class="small analysis-departures', 1)[1].split("</ul>", 1)[0]
+        return unescape(re.sub(r"<[^>]+>", "", section))
+
+    session = P.four_until(P.finished_deal, random_bots=True)
+    game = P.store_four(LearnerFactory(), session, seen_deals=0)
+    data = compute(_finished(game))
+    assert data["departures"] and all("why_msg" in d for d in data["departures"])
+    client = owner(game)
+    url = f"/play/{game.pk}/deals/1/analysis/"
+    english = departures_text(client.get(url, headers=HTMX).content.decode())
+    fi = client.get(url, headers=HTMX, HTTP_ACCEPT_LANGUAGE="fi").content.decode()
+    finnish = departures_text(fi)
+    for d in data["departures"]:
+        fi_text = msg_from_data(d["why_msg"]).render(FI)
+        assert fi_text != d["why"] and fi_text in finnish and d["why"] not in finnish
+        assert d["why"] in english
