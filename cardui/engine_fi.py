@@ -801,6 +801,24 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "rt.help_misere": "Partnerin ylianto kertoo, että misääri on mahdollinen. {suits}.",
     "rt.help_trumps": "{suits}. Ässäsi voi näyttää ässämerkillä: sen maan matala pikkukortti "
     "päällimmäisenä.",
+    # --- Vint scoresheet lines ---
+    "vs.tricks": ("{n} tikki × {value}", "{n} tikkiä × {value}"),
+    "vs.all_tricks": "kaikki 13 tikkiä",
+    "vs.twelve_tricks": "12 tikkiä",
+    "vs.small_slam_made": "pikkuslammi tarjottu ja tehty",
+    "vs.grand_slam_made": "isoslammi tarjottu ja tehty",
+    "vs.honours": "{count} valttihonööriä: {times} × {value}",
+    "vs.aces_two_each": "2 ässää kummallakin parilla: enemmän tikkejä saanut pari, "
+    "2 × {times} × {value}",
+    "vs.aces": "{count} ässää: {count} × {times} × {value}",
+    "vs.undertricks": (
+        "{n} pietti: {n} × {level} × {each}",
+        "{n} piettiä: {n} × {level} × {each}",
+    ),
+    "vs.small_slam_failed": "pikkuslammi kaatui",
+    "vs.grand_slam_failed": "isoslammi kaatui",
+    "vs.game_and_rubber": "peli ja robberi",
+    "vs.game": "peli {game}",
     # --- the packet drills ---
     "rp.prompt_kitty": "Keskikorttitarjoaja antaa partnerille nämä neljä korttia, ylin kortti "
     "ensin. Mitä ne kertovat?",

@@ -797,6 +797,23 @@ ENGLISH: Final[dict[str, Template]] = {
     "rt.with_ace": " with the ace",
     "rt.help_misere": "Partner's packet says misère is possible. {suits}.",
     "rt.help_trumps": "{suits}. An ace of yours can be shown by a low card of its suit on top.",
+    # --- Vint scoresheet lines (engine.vint.scoring, engine.vint.rubber) -----------------------
+    "vs.tricks": ("{n} trick × {value}", "{n} tricks × {value}"),
+    "vs.all_tricks": "all 13 tricks",
+    "vs.twelve_tricks": "12 tricks",
+    "vs.small_slam_made": "small slam bid and made",
+    "vs.grand_slam_made": "grand slam bid and made",
+    "vs.honours": "{count} trump honours: {times} × {value}",
+    "vs.aces_two_each": "2 aces each: the pair with more tricks, 2 × {times} × {value}",
+    "vs.aces": "{count} aces: {count} × {times} × {value}",
+    "vs.undertricks": (
+        "{n} undertrick: {n} × {level} × {each}",
+        "{n} undertricks: {n} × {level} × {each}",
+    ),
+    "vs.small_slam_failed": "small slam failed",
+    "vs.grand_slam_failed": "grand slam failed",
+    "vs.game_and_rubber": "game and rubber",
+    "vs.game": "game {game}",
     # --- the packet drills (engine.drills.packets): read this packet (rp), build it (bp) ------
     "rp.prompt_kitty": "The kitty bidder hands partner these four cards, top card first. What "
     "do they say?",

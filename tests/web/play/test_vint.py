@@ -222,3 +222,24 @@ def test_after_the_rubber_the_table_and_the_scoresheet_offer_a_new_rubber(client
     last = len(replayed(game).finished)
     review = client.get(f"/play/{game.pk}/deals/{last}/").content.decode()
     assert "game and rubber (V-7.1, V-8.1)" in review
+
+
+def test_a_vint_deals_figures_are_named_in_finnish(client):
+    """Issue 19: the score lines of a deal's review ("8 tricks × 48") in the learner's
+    language; the English page keeps the English words."""
+    from tests.web.site.test_i18n_messages import english_left
+
+    game = new_game(client, "vint")
+
+    def played_deal_over(t):
+        return t.review is not None and t.review.result.score is not None
+
+    t = drive(client, game, rng(2), until=played_deal_over)
+    url = f"/play/{game.pk}/deals/{t.review.number}/"
+    page = client.get(url, HTTP_ACCEPT_LANGUAGE="fi").content.decode()
+    table = page.split('class="table table-sm small mb-1 vint-deal-score"', 1)[1]
+    table = re.sub(r"<[^>]+>", " ", table.split("</table>", 1)[0])
+    assert re.search(r"\d+ tikki(ä)? × \d+", table), table
+    assert english_left(table) == [], english_left(table)
+    english = client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert re.search(r"\d+ tricks? × \d+", english)

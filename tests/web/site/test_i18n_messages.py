@@ -382,3 +382,17 @@ def test_lead_hand_over_and_return_pages_and_verdicts_in_finnish(
     # An answer that cannot be read is told in Finnish too.
     page = client.post(url + "answer/", {}, HTTP_HX_REQUEST="true", **fi).content.decode()
     assert unreadable in page
+
+
+# --- the Vint scoresheet's lines (issue 19) -----------------------------------------------------
+
+
+def test_every_vint_scoresheet_line_renders_in_finnish_without_english_left():
+    from tests.engine.vint.test_messages import labels
+    from tests.web.lessons.test_finnish_content import english_in
+
+    with translation.override("fi"):
+        shown = {localize(label) for label in labels()}
+    assert "8 tikkiä × 48" in shown and "pikkuslammi kaatui" in shown
+    for text in shown:
+        assert english_left(text) == [] and english_in(text) == [], text
