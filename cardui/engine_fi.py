@@ -819,6 +819,38 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "vs.grand_slam_failed": "isoslammi kaatui",
     "vs.game_and_rubber": "peli ja robberi",
     "vs.game": "peli {game}",
+    # --- the Vint score drill ---
+    "vd.title": "Laske vintin jako",
+    "vd.pair0": "Pohjoinen–Etelä",
+    "vd.pair1": "Itä–Länsi",
+    "vd.contract": "Sopimus: {contract}, pelinviejinä {decl}.",
+    "vd.took": "{decl} sai {n} tikkiä, {defs} {rest}.",
+    "vd.honours_dealt": "Valttihonöörit jaossa: {decl} {ours}, {defs} {theirs}.",
+    "vd.aces_dealt": "Ässät jaossa: {decl} {ours}, {defs} {theirs}.",
+    "vd.question_below": "Paljonko {who} saa tästä jaosta viivan alle?",
+    "vd.question_net": "Mikä on parin {decl} netto tästä jaosta: kaikki, mitä {decl} sai "
+    "viivan ylle ja alle, miinus kaikki, mitä {defs} sai?",
+    "vd.trick_value": "sopimuksen {contract} tikin arvo",
+    "vd.tricks": ("{n} tikki × {value}", "{n} tikkiä × {value}"),
+    "vd.line_above": "{pair}: {label} (viivan yllä)",
+    "vd.line_below": "{pair}: {label} (viivan alla)",
+    "vd.bad_input": "kirjoita pisteet kokonaislukuna, esim. 380 tai -1810",
+    "vd.part": "{label}: {points}",
+    "vd.answer": "Vastaus: {points}",
+    "vd.not_quite": "Ei aivan: vastaus on {points}.",
+    "vd.sign_hint": "Suuruus on oikein, mutta etumerkki ei: kenen netosta kysytään?",
+    "vd.help_value": "Etsi tikin arvo: 4, 6, 8, 10 tai 12 maille ♠, ♣, ♦, ♥ tai NT tasolla 1, "
+    "ja 10 lisää jokaisesta tasosta ykkösen yli. Kumpikin pari saa jokaisesta tikistään tämän "
+    "arvon.",
+    "vd.help_whole": "Kirjoita kummankin parin tikkipisteet ja sitten se, mikä tulee viivan "
+    "ylle: honöörit (20, 30 tai 40 kertaa tikin arvo kolmesta, neljästä tai viidestä), ässät "
+    "(kustakin 10 kertaa tikin arvo kolmesta tai neljästä; kun kummallakin on 2, kaksi sille "
+    "parille, jolla on enemmän tikkejä), slammit sekä 500 × taso jokaisesta tikistä, joka "
+    "pelinviejiltä jäi puuttumaan. Vähennä sitten.",
+    "vd.help_multiply": "{label} on {value}: kerro se parin saamien tikkien määrällä.",
+    "vd.part_is": "{label} = {points}",
+    "vd.help_parts": "Osat: {parts}. Laske yhteen, mitä pelinviejät saivat, ja vähennä loput.",
+    "vd.answer_is": "Vastaus on {points}.",
     # --- the packet drills ---
     "rp.prompt_kitty": "Keskikorttitarjoaja antaa partnerille nämä neljä korttia, ylin kortti "
     "ensin. Mitä ne kertovat?",

@@ -814,6 +814,37 @@ ENGLISH: Final[dict[str, Template]] = {
     "vs.grand_slam_failed": "grand slam failed",
     "vs.game_and_rubber": "game and rubber",
     "vs.game": "game {game}",
+    # --- the Vint score drill (engine.drills.vint_score) ---------------------------------------
+    "vd.title": "Score a Vint deal",
+    "vd.pair0": "North–South",
+    "vd.pair1": "East–West",
+    "vd.contract": "Contract: {contract}, declared by {decl}.",
+    "vd.took": "{decl} took {n} tricks, {defs} {rest}.",
+    "vd.honours_dealt": "Trump honours dealt: {decl} {ours}, {defs} {theirs}.",
+    "vd.aces_dealt": "Aces dealt: {decl} {ours}, {defs} {theirs}.",
+    "vd.question_below": "What does {who} score below the line on this deal?",
+    "vd.question_net": "What is {decl}'s net on this deal: everything {decl} scored, above and "
+    "below the line, minus everything {defs} scored?",
+    "vd.trick_value": "trick value of {contract}",
+    # English says "tricks" even for one (as it always has); other languages may not.
+    "vd.tricks": ("{n} tricks × {value}", "{n} tricks × {value}"),
+    "vd.line_above": "{pair}: {label} (above)",
+    "vd.line_below": "{pair}: {label} (below)",
+    "vd.bad_input": "type the score as a whole number, e.g. 380 or -1810",
+    "vd.part": "{label}: {points}",
+    "vd.answer": "Answer: {points}",
+    "vd.not_quite": "Not quite: the answer is {points}.",
+    "vd.sign_hint": "The size is right but the sign is not: whose net is asked for?",
+    "vd.help_value": "Find the trick value: 4, 6, 8, 10 or 12 for ♠, ♣, ♦, ♥ or NT at level 1, "
+    "plus 10 for every level above 1. Both pairs score each trick they took at that value.",
+    "vd.help_whole": "Write both pairs' trick scores, then what goes above the line: honours (20, "
+    "30 or 40 times the trick value for 3, 4 or 5), aces (10 times the value each, for 3 or 4; "
+    "with 2 each, 2 for the pair with more tricks), slams, and 500 × level for each trick the "
+    "declarers were short. Then subtract.",
+    "vd.help_multiply": "The {label} is {value}: multiply it by the tricks the pair took.",
+    "vd.part_is": "{label} = {points}",
+    "vd.help_parts": "The parts: {parts}. Now add what the declarers scored and subtract the rest.",
+    "vd.answer_is": "The answer is {points}.",
     # --- the packet drills (engine.drills.packets): read this packet (rp), build it (bp) ------
     "rp.prompt_kitty": "The kitty bidder hands partner these four cards, top card first. What "
     "do they say?",

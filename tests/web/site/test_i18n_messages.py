@@ -396,3 +396,17 @@ def test_every_vint_scoresheet_line_renders_in_finnish_without_english_left():
     assert "8 tikkiä × 48" in shown and "pikkuslammi kaatui" in shown
     for text in shown:
         assert english_left(text) == [] and english_in(text) == [], text
+
+
+def test_every_vint_score_drill_renders_in_finnish_without_english_left():
+    from tests.engine.vint.test_drill import texts
+    from tests.web.lessons.test_finnish_content import english_in
+
+    with translation.override("fi"):
+        for level in (1, 2, 3):
+            for seed in ("a", "b", "c", "t0-d", "t1-e"):
+                drill = generate_drill("vint-score", level, seed)
+                for text in texts(drill):
+                    shown = localize(text)
+                    assert english_left(shown) == [], (level, seed, shown)
+                    assert english_in(shown) == [], (level, seed, shown)
