@@ -243,3 +243,28 @@ def test_a_vint_deals_figures_are_named_in_finnish(client):
     assert english_left(table) == [], english_left(table)
     english = client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()
     assert re.search(r"\d+ tricks? × \d+", english)
+
+
+def test_the_replay_box_steps_in_finnish(client):
+    """Issue 19: the trick-by-trick box of a finished deal (shared by every table's review)
+    in the learner's language: heading, where the replay is, the buttons and the caption."""
+    from tests.web.site.test_i18n_messages import _visible, english_left
+
+    game = new_game(client, "vint")
+
+    def played_deal_over(t):
+        return t.review is not None and t.review.result.score is not None
+
+    t = drive(client, game, rng(2), until=played_deal_over)
+    url = f"/play/{game.pk}/deals/{t.review.number}/"
+    fi = {"HTTP_ACCEPT_LANGUAGE": "fi"}
+    start = client.get(url, {"trick": 0}, headers=HTMX, **fi).content.decode()
+    assert "Tikki tikiltä" in start and "Pelin alkaessa" in start and "Seuraava" in start
+    assert 'aria-label="Jako tikki tikiltä"' in start
+    third = client.get(url, {"trick": 3}, headers=HTMX, **fi).content.decode()
+    assert "Tikki 3/13" in third and "Tikit tähän mennessä:" in third and "voitti sen" in third
+    for html in (start, third):
+        assert english_left(_visible(html)) == [], english_left(_visible(html))
+        assert "Trick by trick" not in html and "Next" not in html
+    english = client.get(url, {"trick": 3}, headers=HTMX).content.decode()
+    assert "Trick by trick" in english and "Trick 3 of 13" in english and "Next ▶" in english
