@@ -268,3 +268,22 @@ def test_the_replay_box_steps_in_finnish(client):
         assert "Trick by trick" not in html and "Next" not in html
     english = client.get(url, {"trick": 3}, headers=HTMX).content.decode()
     assert "Trick by trick" in english and "Trick 3 of 13" in english and "Next ▶" in english
+
+
+def test_the_vint_scoresheet_in_finnish(client):
+    """Issue 19: the scoresheet's own words and its figures in the learner's language."""
+    from tests.web.lessons.test_finnish_content import read_text
+    from tests.web.site.test_i18n_messages import english_left
+
+    game = new_game(client, "vint", rubbers=3)
+    drive(client, game, rng(4), until=lambda t: t.deals_done >= 2 and t.review is None)
+    html = client.get(f"/play/{game.pk}/scoresheet/", HTTP_ACCEPT_LANGUAGE="fi").content.decode()
+    # The game's title is stored with the game, in English: not this page's words.
+    text = read_text(html).replace(game.title, "")
+    assert "Vintin pöytäkirja" in text and "Robberi 1 · kesken" in text, text
+    assert "Sinä & Eero" in text
+    assert "Ottelu: 3 robberia" in text and re.search(r"\d+ tikki(ä)? × \d+", text), text
+    assert english_left(text) == [], english_left(text)
+    english = client.get(f"/play/{game.pk}/scoresheet/").content.decode()
+    assert "Vint scoresheet" in english and "Rubber 1 · in play" in english
+    assert re.search(r"\d+ tricks? × \d+ · deal \d", english)
