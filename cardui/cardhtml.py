@@ -1,8 +1,8 @@
 """HTML for cards, hands, packets, deals and auctions, accessible and phone-sized.
 
-Every card carries a text alternative ("ace of spades"); suits are coloured and also named
-for screen readers. Functions take engine values (duck-typed: ``card.suit``, ``card.rank``)
-and return safe HTML.
+Every card carries a text alternative ("ace of spades", in Finnish "pataässä"); suits are
+coloured and also named for screen readers, in the learner's language. Functions take engine
+values (duck-typed: ``card.suit``, ``card.rank``) and return safe HTML.
 """
 
 from __future__ import annotations
@@ -46,6 +46,38 @@ def call_word(word: str) -> str:
 SUIT_SYMBOL = "♠♣♦♥"
 
 
+def rank_word(rank: Any) -> str:
+    """A rank as a screen reader says it: "king", "7" (Finnish "kuningas", "seiska")."""
+    words = {
+        2: pgettext("card rank", "2"),
+        3: pgettext("card rank", "3"),
+        4: pgettext("card rank", "4"),
+        5: pgettext("card rank", "5"),
+        6: pgettext("card rank", "6"),
+        7: pgettext("card rank", "7"),
+        8: pgettext("card rank", "8"),
+        9: pgettext("card rank", "9"),
+        10: pgettext("card rank", "10"),
+        11: pgettext("card rank", "jack"),
+        12: pgettext("card rank", "queen"),
+        13: pgettext("card rank", "king"),
+        14: pgettext("card rank", "ace"),
+    }
+    return words.get(int(rank), str(int(rank)))
+
+
+def card_name(c: Any) -> str:
+    """A card's name for screen readers: "ace of spades", "10 of hearts" (the engine's
+    ``Card.name`` in English; Finnish "pataässä", "herttakymppi")."""
+    names = (
+        pgettext("card name", "%(rank)s of spades"),
+        pgettext("card name", "%(rank)s of clubs"),
+        pgettext("card name", "%(rank)s of diamonds"),
+        pgettext("card name", "%(rank)s of hearts"),
+    )
+    return names[int(c.suit)] % {"rank": rank_word(c.rank)}
+
+
 def card(c: Any, extra_class: str = "") -> SafeString:
     """One card face: rank above suit symbol, with its name for screen readers."""
     suit = int(c.suit)
@@ -54,7 +86,7 @@ def card(c: Any, extra_class: str = "") -> SafeString:
         '<span class="{}" role="img" aria-label="{}"><span class="rank">{}</span>'
         '<span class="pip">{}</span></span>',
         cls,
-        c.name,
+        card_name(c),
         c.rank.symbol,
         SUIT_SYMBOL[suit],
     )
@@ -66,7 +98,7 @@ def card_text(c: Any) -> SafeString:
     return format_html(
         '<span class="card-inline suit-{}" aria-label="{}">{}{}</span>',
         SUIT_CLASS[suit],
-        c.name,
+        card_name(c),
         SUIT_SYMBOL[suit],
         c.rank.symbol,
     )
@@ -108,7 +140,7 @@ def hand_rows(cards: Iterable[Any], marked: Iterable[Any] = ()) -> SafeString:
             if ranks
             else "—"
         )
-        spoken = ", ".join(c.rank.name_text for c in ranks) or "none"
+        spoken = ", ".join(rank_word(c.rank) for c in ranks) or pgettext("no cards", "none")
         rows.append(
             format_html(
                 '<div class="suit-row"><span class="suit-symbol suit-{}" aria-hidden="true">{}'
@@ -157,7 +189,7 @@ def packet_diagram(cards: Sequence[Any], caption: str = "") -> SafeString:
         ),
     )
     label = gettext("Packet, top to bottom: %(cards)s") % {
-        "cards": ", ".join(c.name for c in cards)
+        "cards": ", ".join(card_name(c) for c in cards)
     }
     return figure("packet", format_html('<ol class="packet">{}</ol>', items), caption, label)
 
@@ -200,8 +232,9 @@ def deal_diagram(
         )
         cells.append(
             format_html(
-                '<div class="deal-kitty"><div class="hand-title">Kitty</div>'
+                '<div class="deal-kitty"><div class="hand-title">{}</div>'
                 '<div class="card-row">{}</div></div>',
+                gettext("Kitty"),
                 inner,
             )
         )

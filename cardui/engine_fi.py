@@ -216,6 +216,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cm.nk_6s_6c": "6♠ ja sitten 6♣: luonnollinen reno, ja padat pysyvät tässä kädessä",
     # --- drill verdicts ---
     "tidy": "{text}",
+    "no_ids": "{text}",
     "dv.allowed": "{answer} (sallittu)",
     "dv.other_reading": "{answer} (oikein toisella tulkinnalla, {ic})",
     "dv.other_summary": "{answer} on oikein toisella kohtuullisella sopimusten tulkinnalla; "
@@ -675,6 +676,183 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.bol_also_two": "maan {suit} toiseksi pienin kortti; myös siinä on kakkonen",
     "ld.bol_letter": "maan {suit} toiseksi pienin kortti, kakkosmaasta, säännön kirjaimen "
     "mukaan; mutta se on korkea kortti, ei pieni, jolla oikeanpuoleinen vastustaja hyökkää",
+    # --- the lead drill ---
+    "le.title": "Valitse avauslähtö",
+    "le.prompt": "Olet {seat} ja lähdet ensimmäiseen tikkiin. {what}",
+    "le.what_allpass": "Kaikki passasivat: passimisääri{dbl}.",
+    "le.allpass_doubled": " (kontrattu)",
+    "le.declares": "{seat} on pelinviejä sopimuksessa {contract}.",
+    "le.declares_doubled": "{seat} on pelinviejä kontratussa sopimuksessa {contract}.",
+    "le.declares_redoubled": "{seat} on pelinviejä rekontratussa sopimuksessa {contract}.",
+    "le.why_same_suit": "Korttisi {card} on oikeaa maata, mutta sääntö vaatii siitä kortin "
+    "{pref} ({reason}).",
+    "le.why_allowed_suit": "{suit} on maa, jonka säännöt sallivat ({other} hyväksyttäisiin), "
+    "mutta ei kortilla {card}; ja ensimmäinen valinta on {pref} ({reason}).",
+    "le.why_trump": "Korttisi {card} on valtti: se auttaa pelinviejää imemään valtit, ja "
+    "lähtösäännöt säästävät valtit, ellei odotettavissa ole valtilla lyömisen peliä; tässä "
+    "lähtö on {pref} ({reason}).",
+    "le.why_bare_ace": "Korttisi {card} on ässä ilman kuningastaan: ensimmäisenä pelattuna se "
+    "nostaa pelinviejän kuninkaan voittavaksi. Lähtö on {pref} ({reason}).",
+    "le.why_other_suit": "Korttisi {card} on lähtö maasta {suit}, johon mikään lähtösääntö ei "
+    "tässä osoita; lähtö on {pref} ({reason}).",
+    "le.tip_trumps_kitty": "Antoiko partneri sinulle sivumaan kortin, tai kontrasiko partneri? "
+    "Viittaavatko tarjoukset ristiin- tai häntävalttaukseen? Muuten etsi peräkkäisiä "
+    "honöörejä tai pisimmän sivumaasi toiseksi korkein kortti.",
+    "le.tip_grand": "Peräkkäiset honöörit pitkässä maassa, muuten pisimmän maasi toiseksi "
+    "korkein kortti.",
+    "le.tip_trumps_nokitty": "Pitkän maan keskimmäinen kortti, yksinäinen kortti tai "
+    "peräkkäisistä honööreistä ylempi; ei koskaan ässää, jonka vieressä ei ole honööriä.",
+    "le.tip_misere": "Vaihdon jälkeen: partnerin lyhyt maa, korkea kortti ensin. Ilman vaihtoa: "
+    "kakkosmaan toiseksi pienin kortti, muuten lyhyimmän maan pienin.",
+    "le.tip_allpass": "Auta partneria: kuningas tai keskimmäinen kortti maasta, jonka partneri "
+    "luovutti; jos sinulla on ässiä tai heikko käsi, pyydä apua omassa lyhyessä maassasi.",
+    "le.tip_bolshevik": "Kakkosmaan toiseksi pienin kortti; ilman kakkosta lyhyimmän maasi pienin.",
+    "le.suits": "Maasi: {parts}.{extra}",
+    "le.suit": "{suit} {bits}",
+    "le.suit_none": "{suit} ei yhtään",
+    "le.cards": ("{n} kortti", "{n} korttia"),
+    "le.trumps": "valtti",
+    "le.touching": "peräkkäiset honöörit",
+    "le.the_two": "kakkonen",
+    "le.partners_suit": "maa, jonka partneri antoi sinulle",
+    "le.your_suit": "maa, jonka annoit partnerille",
+    "le.misfit": " Toinen pääpelaajista vastasi valttimaahan alimmalla misäärillä: huono sopu.",
+    # --- the hand-over drill ---
+    "hd.title": "Anna kortti",
+    "hd.title_give": "Anna kortti kullekin pelaajalle",
+    "hd.prompt": "Olet {seat}. {context}",
+    "hd.allpass_back": "Kaikki passasivat: passimisääri. Partneri antoi sinulle kortin {card}; "
+    "nyt annat yhden kortin takaisin.",
+    "hd.allpass_first": "Kaikki passasivat: passimisääri. Annat ensin yhden kortin "
+    "partnerille näkemättä partnerin korttia.",
+    "hd.bolshevik": "Pelaat bolsevikkia ja otit keskikortit: anna yksi kortti kullekin "
+    "vastustajalle (oikeanpuoleinen vastustajasi on {seat}).",
+    "hd.kitty_partner": "Partneri ({seat}) otti keskikortit tarjouksella {contract} ja antoi "
+    "sinulle neljä korttia: anna yksi kortti kullekin kolmesta muusta pelaajasta.",
+    "hd.defend_back": "{seat} on pelinviejä sopimuksessa {contract}; sinä puolustat. Partneri "
+    "antoi sinulle kortin {card}; anna yksi kortti takaisin.",
+    "hd.defend_first": "{seat} on pelinviejä sopimuksessa {contract}; sinä puolustat. Annat "
+    "ensin kortin partnerille.",
+    "hd.why_same_suit_highest": "Korttisi {card} on oikeaa maata, mutta siitä annetaan korkein "
+    "kortti, {pref} ({reason}).",
+    "hd.why_same_suit_lowest": "Korttisi {card} on oikeaa maata, mutta siitä annetaan pienin "
+    "kortti, {pref} ({reason}).",
+    "hd.why_same_suit_middle": "Korttisi {card} on oikeaa maata, mutta siitä annetaan "
+    "keskimmäinen kortti, {pref} ({reason}).",
+    "hd.why_allowed_suit": "{suit} on maa, jonka säännöt sallivat ({other} hyväksyttäisiin), "
+    "mutta ei kortilla {card}; ja ensimmäinen valinta on {pref} ({reason}).",
+    "hd.why_trump": "Korttisi {card} on valtti; tässä annettava kortti on {pref} ({reason}).",
+    "hd.why_other_suit": (
+        "{suit} ({n} kortti) ei ole maa, johon sääntö osoittaa; kortti on {pref} ({reason}).",
+        "{suit} ({n} korttia) ei ole maa, johon sääntö osoittaa; kortti on {pref} ({reason}).",
+    ),
+    "hd.err_choose": "valitse kortti kullekin pelaajalle",
+    "hd.err_different": "anna kolme eri korttia",
+    "hd.gift_left": "{card} vasemmalle",
+    "hd.gift_across": "{card} vastapäätä",
+    "hd.gift_right": "{card} oikealle",
+    "hd.gifts_wrong_players": "Oikeat kolme korttia, mutta väärille pelaajille: {text}.",
+    "hd.the_short_suit": "lyhyttä maata",
+    "hd.gifts_leave": "Sääntö tyhjentää maan, mutta korttiesi jälkeen käteesi jää yhä {suits}; "
+    "{text}.",
+    "hd.gifts_line": "{gifts}: {text}",
+    "hd.tip1": "Ensimmäinen kortinanto: korkein valtti, jos valtteja on yksi tai kaksi, muuten "
+    "lyhyimmän maasi ylin kortti. Toinen: valttia vastaan takaisin lyhyimmän maasi ylin "
+    "kortti, sivumaan korttia vastaan korkein valttisi.",
+    "hd.tip2": "Misääri: lyhyimmän maasi pienin kortti (luonnollinen reno näytetään kolmen tai "
+    "neljän kortin maan keskimmäisellä kortilla). Grandi: lyhyimmän maasi korkein kortti.",
+    "hd.tip3": "Lyhyimmän maasi pienin kortti, ja ässä lasketaan pienimmäksi; A2:sta tai "
+    "A3:sta pikkukortti; kuninkaan vierestä pieni kortti; ei koskaan suoraan takaisin "
+    "partnerin maahan.",
+    "hd.tip4": "Pyri tyhjentämään yksi tai kaksi lyhyttä maata ja pääsemään eroon lyhyestä "
+    "ässästä: pienin kortti oikeanpuoleiselle vastustajalle, korkein vasemmalle.",
+    "hd.tip5": "Tyhjennä lyhyt maa, jossa ei ole ässää: sen paras kortti partnerille "
+    "valttipelissä ja grandissa, pienin misäärissä; loput vastustajille, yksinäinen "
+    "vasemmalle.",
+    "hd.suits": "Maasi: {parts}.{tail}",
+    "hd.suit": "{suit} {bits}",
+    "hd.cards": ("{n} kortti", "{n} korttia"),
+    "hd.none": "ei yhtään",
+    "hd.trumps": "valtti",
+    "hd.an_ace": "ässä",
+    "hd.a_king": "kuningas",
+    "hd.partners_card_suit": "partnerin kortti on tätä maata",
+    "hd.got_trump": " Partnerin kortti oli valtti.",
+    "hd.got_side": " Partnerin kortti ei ollut valtti.",
+    # --- the return-packet drill ---
+    "rt.title": "Palauta ylianto",
+    "rt.prompt": "Olet {seat}. Partneri ({bidder}) voitti tarjouskierroksen tarjouksella {bid} "
+    "ja antoi sinulle alla olevat neljä korttia, ylin kortti ensin. Anna neljä korttia "
+    "takaisin, ylin kortti ensin.",
+    "rt.choice_line": "{text}: anna {cards}; {rule}",
+    "rt.accepted": "{label}: {rule}",
+    "rt.err_choose": "valitse neljä korttia, ylin ensin",
+    "rt.err_different": "käytä neljää eri korttia kädestäsi",
+    "rt.right": "{text}.",
+    "rt.wrong_order": "Oikeat kortit, mutta {given} kertoo muuta: {reads}.",
+    "rt.should_read": "Näiden korttien pitäisi kertoa: {reads}; järjestä ne näin: {rule}.",
+    "rt.send_back": "Sopimusten mukaan tässä palautetaan {cards}.",
+    "rt.keeps": "Pidät kädessäsi kortit {missing} ja annat niiden sijaan kortit {extra}; "
+    "järjestyksesi kertoo: {reads}.",
+    "rt.help_first": "Lue ensin partnerin ylianto: minkä maan partneri haluaa valtiksi (tai "
+    "misäärissä turvalliseksi maaksi), ja minkä toiseksi? Laske sitten omat korttisi noissa "
+    "maissa.",
+    "rt.suit": "{suit}: omia {mine}, {honours}, {low} väliltä 2–5{ace}",
+    "rt.honours": ("{n} honööri", "{n} honööriä"),
+    "rt.with_ace": " ja ässä",
+    "rt.help_misere": "Partnerin ylianto kertoo, että misääri on mahdollinen. {suits}.",
+    "rt.help_trumps": "{suits}. Ässäsi voi näyttää ässämerkillä: sen maan matala pikkukortti "
+    "päällimmäisenä.",
+    # --- Vint scoresheet lines ---
+    "vs.tricks": ("{n} tikki × {value}", "{n} tikkiä × {value}"),
+    "vs.all_tricks": "kaikki 13 tikkiä",
+    "vs.twelve_tricks": "12 tikkiä",
+    "vs.small_slam_made": "pikkuslammi tarjottu ja tehty",
+    "vs.grand_slam_made": "isoslammi tarjottu ja tehty",
+    "vs.honours": "{count} valttihonööriä: {times} × {value}",
+    "vs.aces_two_each": "2 ässää kummallakin parilla: enemmän tikkejä saanut pari, "
+    "2 × {times} × {value}",
+    "vs.aces": "{count} ässää: {count} × {times} × {value}",
+    "vs.undertricks": (
+        "{n} pietti: {n} × {level} × {each}",
+        "{n} piettiä: {n} × {level} × {each}",
+    ),
+    "vs.small_slam_failed": "pikkuslammi kaatui",
+    "vs.grand_slam_failed": "isoslammi kaatui",
+    "vs.game_and_rubber": "peli ja robberi",
+    "vs.game": "peli {game}",
+    # --- the Vint score drill ---
+    "vd.title": "Laske vintin jako",
+    "vd.pair0": "Pohjoinen–Etelä",
+    "vd.pair1": "Itä–Länsi",
+    "vd.contract": "Sopimus: {contract}, pelinviejinä {decl}.",
+    "vd.took": "{decl} sai {n} tikkiä, {defs} {rest}.",
+    "vd.honours_dealt": "Valttihonöörit jaossa: {decl} {ours}, {defs} {theirs}.",
+    "vd.aces_dealt": "Ässät jaossa: {decl} {ours}, {defs} {theirs}.",
+    "vd.question_below": "Paljonko {who} saa tästä jaosta viivan alle?",
+    "vd.question_net": "Mikä on parin {decl} netto tästä jaosta: kaikki, mitä {decl} sai "
+    "viivan ylle ja alle, miinus kaikki, mitä {defs} sai?",
+    "vd.trick_value": "sopimuksen {contract} tikin arvo",
+    "vd.tricks": ("{n} tikki × {value}", "{n} tikkiä × {value}"),
+    "vd.line_above": "{pair}: {label} (viivan yllä)",
+    "vd.line_below": "{pair}: {label} (viivan alla)",
+    "vd.bad_input": "kirjoita pisteet kokonaislukuna, esim. 380 tai -1810",
+    "vd.part": "{label}: {points}",
+    "vd.answer": "Vastaus: {points}",
+    "vd.not_quite": "Ei aivan: vastaus on {points}.",
+    "vd.sign_hint": "Suuruus on oikein, mutta etumerkki ei: kenen netosta kysytään?",
+    "vd.help_value": "Etsi tikin arvo: 4, 6, 8, 10 tai 12 maille ♠, ♣, ♦, ♥ tai NT tasolla 1, "
+    "ja 10 lisää jokaisesta tasosta ykkösen yli. Kumpikin pari saa jokaisesta tikistään tämän "
+    "arvon.",
+    "vd.help_whole": "Kirjoita kummankin parin tikkipisteet ja sitten se, mikä tulee viivan "
+    "ylle: honöörit (20, 30 tai 40 kertaa tikin arvo kolmesta, neljästä tai viidestä), ässät "
+    "(kustakin 10 kertaa tikin arvo kolmesta tai neljästä; kun kummallakin on 2, kaksi sille "
+    "parille, jolla on enemmän tikkejä), slammit sekä 500 × taso jokaisesta tikistä, joka "
+    "pelinviejiltä jäi puuttumaan. Vähennä sitten.",
+    "vd.help_multiply": "{label} on {value}: kerro se parin saamien tikkien määrällä.",
+    "vd.part_is": "{label} = {points}",
+    "vd.help_parts": "Osat: {parts}. Laske yhteen, mitä pelinviejät saivat, ja vähennä loput.",
+    "vd.answer_is": "Vastaus on {points}.",
     # --- the packet drills ---
     "rp.prompt_kitty": "Keskikorttitarjoaja antaa partnerille nämä neljä korttia, ylin kortti "
     "ensin. Mitä ne kertovat?",

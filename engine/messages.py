@@ -228,6 +228,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "cm.nk_6s_6c": "6♠ then 6♣: a natural void, and the spades stay in this hand",
     # --- drill verdicts (engine.drills.choice_verdict, engine.drills.words) -----------------
     "tidy": "{text}",  # the text with ids already named earlier in it dropped
+    "no_ids": "{text}",  # the text without its id brackets
     "dv.allowed": "{answer} (allowed)",
     "dv.other_reading": "{answer} (right on another reading, {ic})",
     "dv.other_summary": "{answer} is right on another fair reading of the conventions; {ic} "
@@ -677,6 +678,175 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.bol_also_two": "the second-lowest card of {suit}, also holding a 2",
     "ld.bol_letter": "the second-lowest card of {suit}, the suit holding the 2, by the letter of "
     "the rule; but a high card, not the low card the stalker attacks with",
+    # --- the lead drill (engine.drills.lead) -------------------------------------------------
+    "le.title": "Pick the opening lead",
+    "le.prompt": "You are {seat} and lead to the first trick. {what}",
+    "le.what_allpass": "Everyone passed: all-pass misère{dbl}.",
+    "le.allpass_doubled": " (doubled)",
+    "le.declares": "{seat} declares {contract}.",
+    "le.declares_doubled": "{seat} declares {contract} doubled.",
+    "le.declares_redoubled": "{seat} declares {contract} redoubled.",
+    "le.why_same_suit": "Your {card} is in the right suit, but the rule asks for {pref} there "
+    "({reason}).",
+    "le.why_allowed_suit": "{suit} is a suit the rules allow ({other} would be accepted), but "
+    "not with {card}; and the first choice is {pref} ({reason}).",
+    "le.why_trump": "Your {card} is a trump: it helps the declarer draw trumps, and the lead "
+    "rules keep trumps back unless a ruffing game is expected; here the lead is {pref} "
+    "({reason}).",
+    "le.why_bare_ace": "Your {card} is an ace without its king: led first it sets up the "
+    "declarer's king. The lead is {pref} ({reason}).",
+    "le.why_other_suit": "Your {card} leads {suit}, which no lead rule points to here; the lead "
+    "is {pref} ({reason}).",
+    "le.tip_trumps_kitty": "Did partner hand you a side card, or double? Do the bids suggest a "
+    "ruffing game? Otherwise look for touching honours or the second-highest card of your "
+    "longest side suit.",
+    "le.tip_grand": "Touching honours in a long suit, else the second-highest card of your "
+    "longest suit.",
+    "le.tip_trumps_nokitty": "A middling card of a long suit, a singleton, or the top of "
+    "touching honours; never an ace without honours beside it.",
+    "le.tip_misere": "With an exchange: partner's short suit, high first. Without: the "
+    "second-lowest card of a suit with the 2, else the lowest of the shortest suit.",
+    "le.tip_allpass": "Help partner: a king or a middling card of the suit partner handed over; "
+    "with aces or a poor hand, ask for help in your own short suit.",
+    "le.tip_bolshevik": "The second-lowest card of a suit holding the 2; without a 2, the "
+    "lowest of your shortest suit.",
+    "le.suits": "Your suits: {parts}.{extra}",
+    "le.suit": "{suit} {bits}",
+    "le.suit_none": "{suit} none",
+    "le.cards": ("{n} card", "{n} cards"),
+    "le.trumps": "trumps",
+    "le.touching": "touching honours",
+    "le.the_two": "the 2",
+    "le.partners_suit": "the suit partner handed you",
+    "le.your_suit": "the suit you handed over",
+    "le.misfit": " One main player answered the trump suit with the lowest misère: a misfit.",
+    # --- the hand-over drill (engine.drills.handover) -----------------------------------------
+    "hd.title": "Hand over",
+    "hd.title_give": "Give a card to each player",
+    "hd.prompt": "You are {seat}. {context}",
+    "hd.allpass_back": "Everyone passed: all-pass misère. Partner has handed you {card}; now "
+    "you hand one card back.",
+    "hd.allpass_first": "Everyone passed: all-pass misère. You hand one card to partner first, "
+    "without seeing partner's.",
+    "hd.bolshevik": "You play Bolshevik and have taken the kitty: give one card to each "
+    "opponent (the stalker on your right is {seat}).",
+    "hd.kitty_partner": "Partner ({seat}) took the kitty at {contract} and passed you four "
+    "cards: give one card to each of the other three players.",
+    "hd.defend_back": "{seat} declares {contract}; you defend. Partner has handed you {card}; "
+    "hand one card back.",
+    "hd.defend_first": "{seat} declares {contract}; you defend. You hand a card to partner first.",
+    "hd.why_same_suit_highest": "Your {card} is in the right suit, but the highest card of it "
+    "goes over, {pref} ({reason}).",
+    "hd.why_same_suit_lowest": "Your {card} is in the right suit, but the lowest card of it "
+    "goes over, {pref} ({reason}).",
+    "hd.why_same_suit_middle": "Your {card} is in the right suit, but the middle card of it "
+    "goes over, {pref} ({reason}).",
+    "hd.why_allowed_suit": "{suit} is a suit the rules allow ({other} would be accepted), but "
+    "not with {card}; and the first choice is {pref} ({reason}).",
+    "hd.why_trump": "Your {card} is a trump; here the card to hand over is {pref} ({reason}).",
+    "hd.why_other_suit": (
+        "{suit} ({n} card) is not the suit the rule points to; the card is {pref} ({reason}).",
+        "{suit} ({n} cards) is not the suit the rule points to; the card is {pref} ({reason}).",
+    ),
+    "hd.err_choose": "choose a card for each player",
+    "hd.err_different": "give three different cards",
+    "hd.gift_left": "{card} to the left",
+    "hd.gift_across": "{card} across",
+    "hd.gift_right": "{card} to the right",
+    "hd.gifts_wrong_players": "The right three cards, but not to the right players: {text}.",
+    "hd.the_short_suit": "the short suit",
+    "hd.gifts_leave": "Your cards leave {suits} in your hand, where the rule empties it; {text}.",
+    "hd.gifts_line": "{gifts}: {text}",
+    "hd.tip1": "First hand-over: the highest trump with one or two trumps, else the top card of "
+    "your shortest suit. Second: back the top of your shortest suit for a trump, your highest "
+    "trump for a side card.",
+    "hd.tip2": "Misère: the lowest card of your shortest suit (a natural void is shown with a "
+    "middling card of a three- or four-card suit). Grand: the highest card of your shortest "
+    "suit.",
+    "hd.tip3": "The lowest card of your shortest suit, an ace counting as lowest; from A2 or A3 "
+    "the spot; beside a king, a small card; never straight back into partner's suit.",
+    "hd.tip4": "Aim to empty one or two short suits and shed a short ace: the lowest card goes "
+    "to the stalker, the highest to the left.",
+    "hd.tip5": "Empty a short suit that holds no ace: its best card to partner in trumps and "
+    "grand, its lowest in misère; the rest to the opponents, a lone one to the left.",
+    "hd.suits": "Your suits: {parts}.{tail}",
+    "hd.suit": "{suit} {bits}",
+    "hd.cards": ("{n} card", "{n} cards"),
+    "hd.none": "none",
+    "hd.trumps": "trumps",
+    "hd.an_ace": "an ace",
+    "hd.a_king": "a king",
+    "hd.partners_card_suit": "partner's card is of this suit",
+    "hd.got_trump": " Partner's card was a trump.",
+    "hd.got_side": " Partner's card was not a trump.",
+    # --- the return-packet drill (engine.drills.returns) -------------------------------------
+    "rt.title": "Return the packet",
+    "rt.prompt": "You are {seat}. Partner ({bidder}) won the auction with {bid} and passed you "
+    "the four cards below, top card first. Send four cards back, top card first.",
+    "rt.choice_line": "{text}: send {cards}; {rule}",
+    "rt.accepted": "{label}: {rule}",
+    "rt.err_choose": "choose four cards, top first",
+    "rt.err_different": "use four different cards of your hand",
+    "rt.right": "{text}.",
+    "rt.wrong_order": "The right cards, but {given} says something else: {reads}.",
+    "rt.should_read": "These cards should read: {reads}; put them so: {rule}.",
+    "rt.send_back": "The conventions send back {cards} here.",
+    "rt.keeps": "Your packet keeps {missing} and sends {extra} instead; your order reads: {reads}.",
+    "rt.help_first": "First read partner's packet: which suit does partner want as trumps (or, "
+    "in misère, as the safe suit), and which second? Then count your own cards in those suits.",
+    "rt.suit": "{suit}: {mine} of your own, {honours}, {low} from 2 to 5{ace}",
+    "rt.honours": ("{n} honour", "{n} honours"),
+    "rt.with_ace": " with the ace",
+    "rt.help_misere": "Partner's packet says misère is possible. {suits}.",
+    "rt.help_trumps": "{suits}. An ace of yours can be shown by a low card of its suit on top.",
+    # --- Vint scoresheet lines (engine.vint.scoring, engine.vint.rubber) -----------------------
+    "vs.tricks": ("{n} trick × {value}", "{n} tricks × {value}"),
+    "vs.all_tricks": "all 13 tricks",
+    "vs.twelve_tricks": "12 tricks",
+    "vs.small_slam_made": "small slam bid and made",
+    "vs.grand_slam_made": "grand slam bid and made",
+    "vs.honours": "{count} trump honours: {times} × {value}",
+    "vs.aces_two_each": "2 aces each: the pair with more tricks, 2 × {times} × {value}",
+    "vs.aces": "{count} aces: {count} × {times} × {value}",
+    "vs.undertricks": (
+        "{n} undertrick: {n} × {level} × {each}",
+        "{n} undertricks: {n} × {level} × {each}",
+    ),
+    "vs.small_slam_failed": "small slam failed",
+    "vs.grand_slam_failed": "grand slam failed",
+    "vs.game_and_rubber": "game and rubber",
+    "vs.game": "game {game}",
+    # --- the Vint score drill (engine.drills.vint_score) ---------------------------------------
+    "vd.title": "Score a Vint deal",
+    "vd.pair0": "North–South",
+    "vd.pair1": "East–West",
+    "vd.contract": "Contract: {contract}, declared by {decl}.",
+    "vd.took": "{decl} took {n} tricks, {defs} {rest}.",
+    "vd.honours_dealt": "Trump honours dealt: {decl} {ours}, {defs} {theirs}.",
+    "vd.aces_dealt": "Aces dealt: {decl} {ours}, {defs} {theirs}.",
+    "vd.question_below": "What does {who} score below the line on this deal?",
+    "vd.question_net": "What is {decl}'s net on this deal: everything {decl} scored, above and "
+    "below the line, minus everything {defs} scored?",
+    "vd.trick_value": "trick value of {contract}",
+    # English says "tricks" even for one (as it always has); other languages may not.
+    "vd.tricks": ("{n} tricks × {value}", "{n} tricks × {value}"),
+    "vd.line_above": "{pair}: {label} (above)",
+    "vd.line_below": "{pair}: {label} (below)",
+    "vd.bad_input": "type the score as a whole number, e.g. 380 or -1810",
+    "vd.part": "{label}: {points}",
+    "vd.answer": "Answer: {points}",
+    "vd.not_quite": "Not quite: the answer is {points}.",
+    "vd.sign_hint": "The size is right but the sign is not: whose net is asked for?",
+    "vd.help_value": "Find the trick value: 4, 6, 8, 10 or 12 for ♠, ♣, ♦, ♥ or NT at level 1, "
+    "plus 10 for every level above 1. Both pairs score each trick they took at that value.",
+    "vd.help_whole": "Write both pairs' trick scores, then what goes above the line: honours (20, "
+    "30 or 40 times the trick value for 3, 4 or 5), aces (10 times the value each, for 3 or 4; "
+    "with 2 each, 2 for the pair with more tricks), slams, and 500 × level for each trick the "
+    "declarers were short. Then subtract.",
+    "vd.help_multiply": "The {label} is {value}: multiply it by the tricks the pair took.",
+    "vd.part_is": "{label} = {points}",
+    "vd.help_parts": "The parts: {parts}. Now add what the declarers scored and subtract the rest.",
+    "vd.answer_is": "The answer is {points}.",
     # --- the packet drills (engine.drills.packets): read this packet (rp), build it (bp) ------
     "rp.prompt_kitty": "The kitty bidder hands partner these four cards, top card first. What "
     "do they say?",

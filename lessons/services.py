@@ -9,6 +9,8 @@ from __future__ import annotations
 import contextlib
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from engine.actions import Action, Bid, Pass, parse_action
 from engine.cards import Card, CardSet, NotationError, parse_cards
 from engine.deal import Deal
@@ -168,19 +170,31 @@ def check_asks(record: DealRecord) -> list[str]:
 
 
 def _move_text(seat: int, action: Action) -> str:
-    name = SEAT_WORDS[seat]
+    """A move of an example in words, in the learner's language: "South bids 6♠"."""
+    name = gettext(SEAT_WORDS[seat])
     word = action.notation()
     if isinstance(action, Bid):
-        return f"{name} bids {action.text}"
+        return gettext("%(name)s bids %(bid)s") % {"name": name, "bid": _bid_text(action)}
     if word == "pass":
-        return f"{name} passes"
+        return gettext("%(name)s passes") % {"name": name}
     if word.startswith("play "):
-        return f"{name} plays {word[5:]}"
+        return gettext("%(name)s plays %(card)s") % {"name": name, "card": word[5:]}
     if word.startswith("packet "):
-        return f"{name} hands a packet to partner: {word[7:]} (top to bottom)"
+        return gettext("%(name)s hands a packet to partner: %(cards)s (top to bottom)") % {
+            "name": name,
+            "cards": word[7:],
+        }
     if word.startswith("give "):
-        return f"{name} hands over {word[5:]}"
+        return gettext("%(name)s hands over %(cards)s") % {"name": name, "cards": word[5:]}
     return f"{name}: {word}"
+
+
+def _bid_text(bid: Bid) -> str:
+    """``6♠``, ``6 misère``, ``7 grand``: the words in the learner's language."""
+    d = bid.denomination
+    if d.suit is not None:
+        return bid.text
+    return f"{bid.level} {gettext('misère') if d.is_misere else gettext('grand')}"
 
 
 def replay_step(record: DealRecord, index: int) -> ReplayStep:

@@ -7,6 +7,7 @@ from itertools import groupby
 
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
+from django.utils.translation import gettext
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
@@ -225,7 +226,7 @@ def example(request: HtmxHttpRequest, slug: str) -> HttpResponse:
         try:
             right, explanation = state.ask.verdict(answer)
         except services.NotationError:
-            context["ask_error"] = "That is not one of the choices."
+            context["ask_error"] = gettext("That is not one of the choices.")
         else:
             context["asked"] = {"answer": answer, "right": right, "explanation": explanation}
     if request.htmx:

@@ -30,7 +30,9 @@ from ..conventions import (
 from ..conventions.auction import aces_shown
 from ..conventions.handovers import ascending
 from ..deal import BolshevikContext, Deal
-from ..rules import SEAT_WORDS, Form, left, partner, right, side
+from ..messages import Msg
+from ..rules import Form, left, partner, right, side
+from ..scoring import bid_words
 from ..trick_taking import Kind, Phase
 from ..views import seat_view
 from . import (
@@ -46,7 +48,7 @@ from . import (
     target_tries,
 )
 from .stacking import Layout, bots_until, steered_auction
-from .words import convention_ids, join_words, strip_ids, tidy
+from .words import and_msg, convention_ids, reason_of, strip_ids, tidy
 
 LEVELS = {
     1: "Defenders in a trump contract",
@@ -422,33 +424,28 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
 # --- the drill ---------------------------------------------------------------------------------
 
 
-def _context(level: int, deal: Deal, seat: int) -> str:
+def _seat_word(seat: int) -> Msg:
+    return Msg(f"seat.{seat}")
+
+
+def _context(level: int, deal: Deal, seat: int) -> Msg:
     if level == 3:
         got = _received(deal, seat)
-        return "Everyone passed: all-pass misère. " + (
-            f"Partner has handed you {got}; now you hand one card back."
-            if got is not None
-            else "You hand one card to partner first, without seeing partner's."
-        )
+        if got is not None:
+            return Msg("hd.allpass_back", card=str(got))
+        return Msg("hd.allpass_first")
     if level == 4:
-        return (
-            "You play Bolshevik and have taken the kitty: give one card to each opponent "
-            f"(the stalker on your right is {SEAT_WORDS[right(seat)]})."
-        )
+        return Msg("hd.bolshevik", seat=_seat_word(right(seat)))
     contract = deal.contract if level in (1, 2) else deal.kitty_bid
     assert contract is not None and deal.kitty_bidder is not None
     if level == 5:
-        return (
-            f"Partner ({SEAT_WORDS[partner(seat)]}) took the kitty at {contract.text} and "
-            "passed you four cards: give one card to each of the other three players."
-        )
+        return Msg("hd.kitty_partner", seat=_seat_word(partner(seat)), contract=bid_words(contract))
     got = _received(deal, seat)
     assert deal.declarer is not None
-    return f"{SEAT_WORDS[deal.declarer]} declares {contract.text}; you defend. " + (
-        f"Partner has handed you {got}; hand one card back."
-        if got is not None
-        else "You hand a card to partner first."
-    )
+    said = {"seat": _seat_word(deal.declarer), "contract": bid_words(contract)}
+    if got is not None:
+        return Msg("hd.defend_back", card=str(got), **said)
+    return Msg("hd.defend_first", **said)
 
 
 def make(level: int, seed: str) -> Drill:
@@ -485,8 +482,8 @@ def make(level: int, seed: str) -> Drill:
         type="hand-over",
         level=level,
         seed=seed,
-        title="Hand over" if not give else "Give a card to each player",
-        prompt=f"You are {SEAT_WORDS[seat]}. {_context(level, deal, seat)}",
+        title=Msg("hd.title_give" if give else "hd.title"),
+        prompt=Msg("hd.prompt", seat=_seat_word(seat), context=_context(level, deal, seat)),
         data=data,
         solution={
             "choices": opts,
@@ -502,29 +499,19 @@ def _why_card(card: Card, drill: Drill) -> str:
     choices = drill.solution["choices"]
     best = next(c for c in choices if c[1])
     pref = Card.parse(best[0])
-    reason = strip_ids(best[2]).split(": ", 1)[-1]
+    said = {"card": str(card), "pref": str(pref), "reason": reason_of(best[2])}
     trump = drill.solution["trump"]
     hand: CardSet = drill.data["hand"]
     if card.suit is pref.suit:
         cards = ascending(hand, card.suit)
         which = "highest" if pref == cards[-1] else "lowest" if pref == cards[0] else "middle"
-        return (
-            f"Your {card} is in the right suit, but the {which} card of it goes over, {pref} "
-            f"({reason})."
-        )
+        return Msg(f"hd.why_same_suit_{which}", **said)
     same = [Card.parse(c[0]) for c in choices if not c[1] and Card.parse(c[0]).suit is card.suit]
     if same:
-        return (
-            f"{card.suit} is a suit the rules allow ({same[0]} would be accepted), but not with "
-            f"{card}; and the first choice is {pref} ({reason})."
-        )
+        return Msg("hd.why_allowed_suit", suit=str(card.suit), other=str(same[0]), **said)
     if trump and card.suit.letter == trump:
-        return f"Your {card} is a trump; here the card to hand over is {pref} ({reason})."
-    n = hand.length(card.suit)
-    return (
-        f"{card.suit} ({n} card{'s' if n != 1 else ''}) is not the suit the rule points to; "
-        f"the card is {pref} ({reason})."
-    )
+        return Msg("hd.why_trump", **said)
+    return Msg("hd.why_other_suit", suit=str(card.suit), n=hand.length(card.suit), **said)
 
 
 def _parse_gifts(drill: Drill, answer: Mapping[str, str]) -> str:
@@ -537,27 +524,25 @@ def _parse_gifts(drill: Drill, answer: Mapping[str, str]) -> str:
         try:
             card = Card.parse(text)
         except NotationError:
-            raise DrillInputError("choose a card for each player") from None
+            raise DrillInputError(Msg("hd.err_choose")) from None
         if card not in hand:
-            raise DrillInputError(f"{card} is not in your hand")
+            raise DrillInputError(Msg("dd.not_in_hand", card=str(card)))
         gifts.append((seat, card))
     if len({c for _, c in gifts}) != len(gifts):
-        raise DrillInputError("give three different cards")
+        raise DrillInputError(Msg("hd.err_different"))
     return gift_notation(gifts)
 
 
 def _gift_words(notation: str, seat: int) -> str:
+    """ "♠2 to the left, ♥A across, ♦9 to the right" (the gifts as a message)."""
     from ..rules import SEAT_NAMES
 
     role = {left(seat): "left", partner(seat): "across", right(seat): "right"}
     parts = []
     for tok in notation.split():
         who, card = tok.split(":")
-        parts.append(f"{card} {_ROLE_WORDS[role[SEAT_NAMES.index(who)]]}")
-    return ", ".join(parts)
-
-
-_ROLE_WORDS = {"left": "to the left", "across": "across", "right": "to the right"}
+        parts.append(Msg(f"hd.gift_{role[SEAT_NAMES.index(who)]}", card=card))
+    return Msg("join", items=tuple(parts))
 
 
 def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
@@ -579,62 +564,44 @@ def _why_gifts(given: str, drill: Drill) -> str:
     mine = [Card.parse(t.split(":")[1]) for t in given.split()]
     theirs = [Card.parse(t.split(":")[1]) for t in best[0].split()]
     if set(mine) == set(theirs):
-        return "The right three cards, but not to the right players: " + strip_ids(best[2]) + "."
+        return Msg("hd.gifts_wrong_players", text=strip_ids(best[2]))
     kept = [
         s for s in {c.suit for c in theirs} if any(c.suit is s and c not in mine for c in theirs)
     ]
-    suits = join_words([s.symbol for s in kept]) or "the short suit"
-    return (
-        f"Your cards leave {suits} in your hand, where the rule empties it; "
-        + strip_ids(best[2])
-        + "."
-    )
+    suits = and_msg([s.symbol for s in kept]) if kept else Msg("hd.the_short_suit")
+    return Msg("hd.gifts_leave", suits=suits, text=strip_ids(best[2]))
 
 
-_TIPS = {
-    1: "First hand-over: the highest trump with one or two trumps, else the top card of your "
-    "shortest suit. Second: back the top of your shortest suit for a trump, your highest trump "
-    "for a side card.",
-    2: "Misère: the lowest card of your shortest suit (a natural void is shown with a middling "
-    "card of a three- or four-card suit). Grand: the highest card of your shortest suit.",
-    3: "The lowest card of your shortest suit, an ace counting as lowest; from A2 or A3 the "
-    "spot; beside a king, a small card; never straight back into partner's suit.",
-    4: "Aim to empty one or two short suits and shed a short ace: the lowest card goes to the "
-    "stalker, the highest to the left.",
-    5: "Empty a short suit that holds no ace: its best card to partner in trumps and grand, "
-    "its lowest in misère; the rest to the opponents, a lone one to the left.",
-}
-
-
-def _suit_line(drill: Drill) -> str:
+def _suit_line(drill: Drill) -> Msg:
     hand: CardSet = drill.data["hand"]
     trump = drill.solution["trump"]
     got = drill.data["received"]
     parts = []
     for s in Suit:
         cards = ascending(hand, s)
-        bits = [f"{len(cards)} card{'s' if len(cards) != 1 else ''}" if cards else "none"]
+        bits = [Msg("hd.cards", n=len(cards)) if cards else Msg("hd.none")]
         if trump == s.letter:
-            bits.append("trumps")
+            bits.append(Msg("hd.trumps"))
         if any(c.is_ace for c in cards):
-            bits.append("an ace")
+            bits.append(Msg("hd.an_ace"))
         if any(c.rank is Rank.KING for c in cards):
-            bits.append("a king")
+            bits.append(Msg("hd.a_king"))
         if got is not None and got.suit is s:
-            bits.append("partner's card is of this suit")
-        parts.append(f"{s.symbol} {', '.join(bits)}")
-    line = "Your suits: " + "; ".join(parts) + "."
+            bits.append(Msg("hd.partners_card_suit"))
+        parts.append(Msg("hd.suit", suit=s.symbol, bits=Msg("join", items=tuple(bits))))
+    tail = Msg("empty")
     if got is not None:
-        line += f" Partner's card was {'a trump' if trump == got.suit.letter else 'not a trump'}."
-    return line
+        tail = Msg("hd.got_trump" if trump == got.suit.letter else "hd.got_side")
+    return Msg("hd.suits", parts=Msg("join", items=tuple(parts), sep="; "), tail=tail)
 
 
 def help_steps(drill: Drill) -> tuple[str, str, str]:
     best = next(c for c in drill.solution["choices"] if c[1])
     third = best[2]
     if drill.data["give"]:
-        third = f"{_gift_words(best[0], drill.data['seat'])}: {strip_ids(best[2])}"
-    return _TIPS[drill.level], _suit_line(drill), tidy(third)
+        gifts = _gift_words(best[0], drill.data["seat"])
+        third = Msg("hd.gifts_line", gifts=gifts, text=strip_ids(best[2]))
+    return Msg(f"hd.tip{drill.level}"), _suit_line(drill), tidy(third)
 
 
 def facets(drill: Drill) -> dict[str, str]:

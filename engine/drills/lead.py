@@ -27,7 +27,9 @@ from ..conventions.leads import (
 )
 from ..conventions.ruffs import ruff_suspected
 from ..deal import BolshevikContext, Deal
-from ..rules import SEAT_WORDS, Form, partner, side
+from ..messages import Msg
+from ..rules import Form, partner, side
+from ..scoring import bid_words
 from ..trick_taking import Kind, Phase
 from ..views import SeatView, seat_view
 from . import (
@@ -42,7 +44,7 @@ from . import (
     target_tries,
 )
 from .stacking import Layout, bots_until
-from .words import convention_ids, strip_ids
+from .words import convention_ids, reason_of
 
 LEVELS = {1: "Trumps and grand", 2: "Bid misère", 3: "All-pass misère and Bolshevik"}
 
@@ -374,26 +376,29 @@ def make(level: int, seed: str) -> Drill:
     view = seat_view(deal, seat)
     choices = opening_leads(view.hand, situation)
     contract = deal.contract
+    what: Msg
     if deal.kind is Kind.ALLPASS:
-        what = "Everyone passed: all-pass misère" + (" (doubled)" if deal.doubling else "") + "."
+        dbl = Msg("le.allpass_doubled" if deal.doubling else "empty")
+        what = Msg("le.what_allpass", dbl=dbl)
     elif deal.kind is Kind.BOLSHEVIK:
         assert contract is not None and deal.declarer is not None
-        what = (
-            f"{SEAT_WORDS[deal.declarer]} plays Bolshevik ("
-            f"{'7 misère' if contract.denomination.is_misere else 'Dictator ' + contract.text})"
-            "; you are the stalker, on the Bolshevik's right."
+        game = (
+            Msg("bid.misere", level=7)
+            if contract.denomination.is_misere
+            else Msg("dd.dictator", bid=bid_words(contract))
         )
+        what = Msg("dd.what_bolshevik", seat=_seat(deal.declarer), game=game)
     else:
         assert contract is not None and deal.declarer is not None
-        dbl = ("", " doubled", " redoubled")[deal.doubling]
-        what = f"{SEAT_WORDS[deal.declarer]} declares {contract.text}{dbl}."
+        declares = ("le.declares", "le.declares_doubled", "le.declares_redoubled")[deal.doubling]
+        what = Msg(declares, seat=_seat(deal.declarer), contract=bid_words(contract))
     best = choices[0]
     return Drill(
         type="lead",
         level=level,
         seed=seed,
-        title="Pick the opening lead",
-        prompt=f"You are {SEAT_WORDS[seat]} and lead to the first trick. {what}",
+        title=Msg("le.title"),
+        prompt=Msg("le.prompt", seat=_seat(seat), what=what),
         data={
             **table_facts(deal, view),
             "situation": situation.kind.value,
@@ -412,41 +417,32 @@ def make(level: int, seed: str) -> Drill:
     )
 
 
+def _seat(seat: int) -> Msg:
+    return Msg(f"seat.{seat}")
+
+
 def why_not(
     card: Card, hand: CardSet, choices: Sequence[Choice], trump: Suit | None, kind: str
 ) -> str:
     """Why the learner's card is worse than the preferred lead, in words."""
     best = next(c for c in choices if c[1])
     pref = Card.parse(best[0])
-    reason = strip_ids(best[2]).split(": ", 1)[-1]
+    said = {"card": str(card), "pref": str(pref), "reason": reason_of(best[2])}
     others = [Card.parse(c[0]) for c in choices if not c[1]]
     if card.suit is pref.suit:
-        return f"Your {card} is in the right suit, but the rule asks for {pref} there ({reason})."
+        return Msg("le.why_same_suit", **said)
     same = [c for c in others if c.suit is card.suit]
     if same:
-        return (
-            f"{card.suit} is a suit the rules allow ({same[0]} would be accepted), but not "
-            f"with {card}; and the first choice is {pref} ({reason})."
-        )
+        return Msg("le.why_allowed_suit", suit=str(card.suit), other=str(same[0]), **said)
     if trump is not None and card.suit is trump:
-        return (
-            f"Your {card} is a trump: it helps the declarer draw trumps, and the lead rules "
-            "keep trumps back unless a ruffing game is expected; here the lead is "
-            f"{pref} ({reason})."
-        )
+        return Msg("le.why_trump", **said)
     if (
         kind == LeadKind.TRUMPS_NOKITTY.value
         and card.is_ace
         and Card(card.suit, Rank.KING) not in hand
     ):
-        return (
-            f"Your {card} is an ace without its king: led first it sets up the declarer's king. "
-            f"The lead is {pref} ({reason})."
-        )
-    return (
-        f"Your {card} leads {card.suit}, which no lead rule points to here; the lead is "
-        f"{pref} ({reason})."
-    )
+        return Msg("le.why_bare_ace", **said)
+    return Msg("le.why_other_suit", suit=str(card.suit), **said)
 
 
 def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
@@ -465,24 +461,11 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     )
 
 
-_TIPS = {
-    LeadKind.TRUMPS_KITTY.value: "Did partner hand you a side card, or double? Do the bids "
-    "suggest a ruffing game? Otherwise look for touching honours or the second-highest card "
-    "of your longest side suit.",
-    LeadKind.GRAND.value: "Touching honours in a long suit, else the second-highest card "
-    "of your longest suit.",
-    LeadKind.TRUMPS_NOKITTY.value: "A middling card of a long suit, a singleton, or the top "
-    "of touching honours; never an ace without honours beside it.",
-    LeadKind.MISERE.value: "With an exchange: partner's short suit, high first. Without: "
-    "the second-lowest card of a suit with the 2, else the lowest of the shortest suit.",
-    LeadKind.ALLPASS.value: "Help partner: a king or a middling card of the suit partner "
-    "handed over; with aces or a poor hand, ask for help in your own short suit.",
-    LeadKind.BOLSHEVIK.value: "The second-lowest card of a suit holding the 2; without a "
-    "2, the lowest of your shortest suit.",
-}
+# The first hint: what to look for, by the kind of lead.
+_TIPS = {kind.value: f"le.tip_{kind.name.lower()}" for kind in LeadKind}
 
 
-def _suit_line(drill: Drill) -> str:
+def _suit_line(drill: Drill) -> Msg:
     """The hand suit by suit, in the terms the lead rules use, without naming a card."""
     hand: CardSet = drill.data["hand"]
     trump = drill.solution["trump"]
@@ -493,30 +476,29 @@ def _suit_line(drill: Drill) -> str:
     for s in Suit:
         cards = ascending(hand, s)
         if not cards:
-            parts.append(f"{s.symbol} none")
+            parts.append(Msg("le.suit_none", suit=s.symbol))
             continue
-        bits = [f"{len(cards)} card{'s' if len(cards) != 1 else ''}"]
+        bits = [Msg("le.cards", n=len(cards))]
         if trump == s.letter:
-            bits.append("trumps")
+            bits.append(Msg("le.trumps"))
         if touching_honours(hand, s) is not None:
-            bits.append("touching honours")
+            bits.append(Msg("le.touching"))
         if Card(s, Rank.TWO) in hand:
-            bits.append("the 2")
+            bits.append(Msg("le.the_two"))
         if any(c.suit is s for c in got):
-            bits.append("the suit partner handed you")
+            bits.append(Msg("le.partners_suit"))
         if any(c.suit is s for c in mine):
-            bits.append("the suit you handed over")
-        parts.append(f"{s.symbol} {', '.join(bits)}")
-    extra = ""
-    if drill.solution.get("suspect_ruff"):
-        extra = " One main player answered the trump suit with the lowest misère: a misfit."
-    return "Your suits: " + "; ".join(parts) + "." + extra
+            bits.append(Msg("le.your_suit"))
+        parts.append(Msg("le.suit", suit=s.symbol, bits=Msg("join", items=tuple(bits))))
+    extra = Msg("le.misfit" if drill.solution.get("suspect_ruff") else "empty")
+    return Msg("le.suits", parts=Msg("join", items=tuple(parts), sep="; "), extra=extra)
 
 
 def help_steps(drill: Drill) -> tuple[str, str, str]:
     choices = drill.solution["choices"]
     best = next(c for c in choices if c[1])
-    return _TIPS.get(drill.data["situation"], ""), _suit_line(drill), best[2]
+    tip = _TIPS.get(drill.data["situation"])
+    return Msg(tip) if tip is not None else "", _suit_line(drill), best[2]
 
 
 def facets(drill: Drill) -> dict[str, str]:

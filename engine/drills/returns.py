@@ -17,7 +17,9 @@ from typing import Any
 from ..cards import Card, CardSet, NotationError, Rank, Suit
 from ..conventions import PacketChoice, read_packet, return_options
 from ..deal import Deal
-from ..rules import SEAT_WORDS, Form, partner
+from ..messages import Msg
+from ..rules import Form, partner
+from ..scoring import bid_words
 from ..trick_taking import Phase
 from . import Drill, DrillInputError, DrillType, Target, Verdict, register, target_tries
 from .stacking import Layout, bots_until
@@ -183,11 +185,9 @@ def make(level: int, seed: str) -> Drill:
         type="return-packet",
         level=level,
         seed=seed,
-        title="Return the packet",
-        prompt=(
-            f"You are {SEAT_WORDS[seat]}. Partner ({SEAT_WORDS[bidder]}) won the auction with "
-            f"{bid.text} and passed you the four cards below, top card first. Send four cards "
-            "back, top card first."
+        title=Msg("rt.title"),
+        prompt=Msg(
+            "rt.prompt", seat=Msg(f"seat.{seat}"), bidder=Msg(f"seat.{bidder}"), bid=bid_words(bid)
         ),
         data={
             "hand": hand,
@@ -221,7 +221,14 @@ def make(level: int, seed: str) -> Drill:
 def _choice_line(ch: Mapping[str, Any]) -> str:
     cards = ", ".join(ch["cards"])
     own = ids_in(ch["text"]) or list(ch["ids"])[:2]
-    return with_ids(f"{strip_ids(ch['text'])}: send {cards}; {ch['rule']}", own)
+    line = Msg("rt.choice_line", text=strip_ids(ch["text"]), cards=cards, rule=ch["rule"])
+    return with_ids(line, own)
+
+
+def _accepted(ch: Mapping[str, Any]) -> Msg:
+    cards = " ".join(ch["cards"])
+    label = cards if ch["preferred"] else Msg("dv.allowed", answer=cards)
+    return Msg("rt.accepted", label=label, rule=ch["rule"])
 
 
 def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
@@ -229,21 +236,18 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     try:
         order = [Card.parse(answer.get(f"order{i}", "")) for i in range(1, 5)]
     except NotationError:
-        raise DrillInputError("choose four cards, top first") from None
+        raise DrillInputError(Msg("rt.err_choose")) from None
     if len(set(order)) != 4 or any(c not in hand for c in order):
-        raise DrillInputError("use four different cards of your hand")
+        raise DrillInputError(Msg("rt.err_different"))
     given = " ".join(str(c) for c in order)
     choices = drill.solution["choices"]
     best = next(ch for ch in choices if ch["preferred"])
-    accepted = tuple(
-        f"{' '.join(ch['cards'])}{'' if ch['preferred'] else ' (allowed)'}: {ch['rule']}"
-        for ch in choices
-    )
+    accepted = tuple(_accepted(ch) for ch in choices)
     ids = tuple(sorted({i for ch in choices for i in ch["ids"]}))
     reading = read_packet(order, Form.NOKITTY, returned=True)
-    yours = f"Your order reads: {reading.message().words()}."
+    reads = reading.message().words()
     seconds = [
-        tidy(f"Also accepted, but second best: {_choice_line(ch)}")
+        tidy(Msg("dv.also", head=Msg("empty"), reason=_choice_line(ch)))
         for ch in choices
         if not ch["preferred"]
     ]
@@ -254,7 +258,7 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
                 return Verdict(
                     True,
                     1.0,
-                    tidy(strip_ids(ch["text"]) + "."),
+                    tidy(Msg("rt.right", text=strip_ids(ch["text"]))),
                     accepted,
                     (_choice_line(ch), *seconds),
                     ids,
@@ -263,11 +267,11 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             return Verdict(
                 True,
                 0.5,
-                f"{given} is allowed, but the conventions prefer {' '.join(best['cards'])}.",
+                Msg("dv.allowed_summary", answer=given, best=" ".join(best["cards"])),
                 accepted,
                 (
-                    tidy(f"Yours: {_choice_line(ch)}"),
-                    tidy(f"Preferred, and why it is better: {_choice_line(best)}"),
+                    tidy(Msg("dv.yours", text=_choice_line(ch))),
+                    tidy(Msg("dv.preferred_why", text=_choice_line(best))),
                 ),
                 ids,
                 given,
@@ -276,10 +280,10 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             return Verdict(
                 False,
                 0.0,
-                f"The right cards, but {given} says something else: {reading.message().words()}.",
+                Msg("rt.wrong_order", given=given, reads=reads),
                 accepted,
                 (
-                    tidy(f"These cards should read: {ch['reads']}; put them so: {ch['rule']}."),
+                    tidy(Msg("rt.should_read", reads=ch["reads"], rule=ch["rule"])),
                     *(tidy(f.text) for f in reading.facts[:2]),
                 ),
                 ids,
@@ -291,14 +295,18 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     return Verdict(
         False,
         0.0,
-        f"The conventions send back {' '.join(best['cards'])} here.",
+        Msg("rt.send_back", cards=" ".join(best["cards"])),
         accepted,
         (
             tidy(
-                f"Your packet keeps {' '.join(map(str, missing))} and sends "
-                f"{' '.join(map(str, extra))} instead; {yours[0].lower()}{yours[1:]}"
+                Msg(
+                    "rt.keeps",
+                    missing=" ".join(map(str, missing)),
+                    extra=" ".join(map(str, extra)),
+                    reads=reads,
+                )
             ),
-            tidy(f"Preferred: {_choice_line(best)}"),
+            tidy(Msg("dv.preferred", text=_choice_line(best))),
             *seconds,
         ),
         ids,
@@ -307,10 +315,7 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
 
 
 def help_steps(drill: Drill) -> tuple[str, str, str]:
-    first = (
-        "First read partner's packet: which suit does partner want as trumps (or, in misère, "
-        "as the safe suit), and which second? Then count your own cards in those suits."
-    )
+    first = Msg("rt.help_first")
     hand: CardSet = drill.data["hand"]
     received = drill.data["received"]
     wish = read_packet(received, Form.NOKITTY)
@@ -319,17 +324,19 @@ def help_steps(drill: Drill) -> tuple[str, str, str]:
         mine = [c for c in hand.suit(s) if c not in received]
         honours = sum(1 for c in mine if c.rank.is_honour)
         low = sum(1 for c in mine if c.rank <= Rank.FIVE)
-        ace = " with the ace" if Card(s, Rank.ACE) in mine else ""
+        ace = Msg("rt.with_ace" if Card(s, Rank.ACE) in mine else "empty")
         parts.append(
-            f"{s.symbol}: {len(mine)} of your own, {honours} honour{'s' if honours != 1 else ''}, "
-            f"{low} from 2 to 5{ace}"
+            Msg(
+                "rt.suit",
+                suit=s.symbol,
+                mine=len(mine),
+                honours=Msg("rt.honours", n=honours),
+                low=low,
+                ace=ace,
+            )
         )
-    if wish.misere:
-        second = "Partner's packet says misère is possible. " + "; ".join(parts) + "."
-    else:
-        second = (
-            "; ".join(parts) + ". An ace of yours can be shown by a low card of its suit on top."
-        )
+    suits = Msg("join", items=tuple(parts), sep="; ")
+    second = Msg("rt.help_misere" if wish.misere else "rt.help_trumps", suits=suits)
     best = next(ch for ch in drill.solution["choices"] if ch["preferred"])
     return first, second, _choice_line(best)
 

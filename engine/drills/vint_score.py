@@ -13,9 +13,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
+from ..messages import Msg
 from ..vint.actions import Strain, VintBid
-from ..vint.scoring import SIDE_WORDS, score_deal
+from ..vint.scoring import score_deal
 from . import Drill, DrillInputError, DrillType, Target, Verdict, choose_target, register
+from .words import capital
 
 SLUG = "vint-score"
 
@@ -53,7 +55,7 @@ def make(level: int, seed: str) -> Drill:
     rng = _rng(level, seed)
     target = choose_target(TARGETS[level], rng, seed)
     declarers = rng.randrange(2)
-    decl, defs = SIDE_WORDS[declarers], SIDE_WORDS[1 - declarers]
+    decl, defs = _pair(declarers), _pair(1 - declarers)
     strain = rng.choice(list(Strain))
     if level == 1:
         contract = VintBid(rng.randint(1, 5), strain)
@@ -62,14 +64,11 @@ def make(level: int, seed: str) -> Drill:
         tricks = taken if asked == 0 else 13 - taken
         who = decl if asked == 0 else defs
         points = tricks * contract.trick_value
-        facts = [
-            f"Contract: {contract.text}, declared by {decl}.",
-            f"{decl} took {taken} tricks, {defs} {13 - taken}.",
-        ]
-        question = f"What does {who} score below the line on this deal?"
+        facts = _deal_facts(contract, decl, defs, taken)
+        question = Msg("vd.question_below", who=who)
         lines: list[tuple[str, int]] = [
-            (f"trick value of {contract.text}", contract.trick_value),
-            (f"{tricks} tricks × {contract.trick_value}", points),
+            (Msg("vd.trick_value", contract=contract.text), contract.trick_value),
+            (Msg("vd.tricks", n=tricks, value=contract.trick_value), points),
         ]
         ids = ["V-5.1", "V-5.2"]
     else:
@@ -100,19 +99,22 @@ def make(level: int, seed: str) -> Drill:
             (aces[0], aces[1]),
         )
         points = score.net(declarers)
-        facts = [
-            f"Contract: {contract.text}, declared by {decl}.",
-            f"{decl} took {taken} tricks, {defs} {13 - taken}.",
-        ]
+        facts = _deal_facts(contract, decl, defs, taken)
         if contract.trumps is not None:
-            facts.append(f"Trump honours dealt: {decl} {ours_h}, {defs} {theirs_h}.")
-        facts.append(f"Aces dealt: {decl} {ours_a}, {defs} {4 - ours_a}.")
-        question = (
-            f"What is {decl}'s net on this deal: everything {decl} scored, above and below the "
-            f"line, minus everything {defs} scored?"
-        )
+            facts.append(
+                Msg("vd.honours_dealt", decl=decl, defs=defs, ours=ours_h, theirs=theirs_h)
+            )
+        facts.append(Msg("vd.aces_dealt", decl=decl, defs=defs, ours=ours_a, theirs=4 - ours_a))
+        question = Msg("vd.question_net", decl=decl, defs=defs)
         lines = [
-            (f"{SIDE_WORDS[ln.side]}: {ln.label} ({'above' if ln.above else 'below'})", ln.points)
+            (
+                Msg(
+                    "vd.line_above" if ln.above else "vd.line_below",
+                    pair=_pair(ln.side),
+                    label=ln.label,
+                ),
+                ln.points,
+            )
             for ln in score.lines
         ]
         ids = sorted({"V-5.1", "V-5.2", *(ln.rule for ln in score.lines)})
@@ -120,7 +122,7 @@ def make(level: int, seed: str) -> Drill:
         type=SLUG,
         level=level,
         seed=seed,
-        title="Score a Vint deal",
+        title=Msg("vd.title"),
         prompt=question,
         data={"facts": facts, "question": question, "level": level},
         solution={
@@ -133,26 +135,41 @@ def make(level: int, seed: str) -> Drill:
     )
 
 
+def _pair(side: int) -> Msg:
+    """A pair by its seats' names: North–South (0) or East–West (1)."""
+    return Msg(f"vd.pair{side}")
+
+
+def _deal_facts(contract: VintBid, decl: Msg, defs: Msg, taken: int) -> list[str]:
+    return [
+        Msg("vd.contract", contract=contract.text, decl=decl),
+        Msg("vd.took", decl=decl, defs=defs, n=taken, rest=13 - taken),
+    ]
+
+
 def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     text = (answer.get("points") or "").strip().replace("−", "-").replace("+", "")
     try:
         given = int(text)
     except ValueError:
-        raise DrillInputError("type the score as a whole number, e.g. 380 or -1810") from None
+        raise DrillInputError(Msg("vd.bad_input")) from None
     want = int(drill.solution["points"])
-    parts = tuple(f"{label}: {pts}" for label, pts in drill.solution["lines"])
-    explanation = (*parts, f"Answer: {want:+d}" if drill.level > 1 else f"Answer: {want}")
+    parts = tuple(Msg("vd.part", label=label, points=pts) for label, pts in drill.solution["lines"])
+    answer_is = Msg("vd.answer", points=f"{want:+d}" if drill.level > 1 else str(want))
+    explanation = (*parts, answer_is)
     ids = tuple(drill.solution["ids"])
     shown = f"{given:+d}" if drill.level > 1 else str(given)
     if given == want:
-        return Verdict(True, 1.0, f"Right: {want}.", (str(want),), explanation, ids, shown)
+        return Verdict(
+            True, 1.0, Msg("sd.right", points=want), (str(want),), explanation, ids, shown
+        )
     extra: tuple[str, ...] = ()
     if given == -want and want:
-        extra = ("The size is right but the sign is not: whose net is asked for?",)
+        extra = (Msg("vd.sign_hint"),)
     return Verdict(
         False,
         0.0,
-        f"Not quite: the answer is {want}.",
+        Msg("vd.not_quite", points=want),
         (str(want),),
         explanation + extra,
         ids,
@@ -162,27 +179,21 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
 
 def help_steps(drill: Drill) -> tuple[str, str, str]:
     level = int(drill.data["level"])
-    if level == 1:
-        first = (
-            "Find the trick value: 4, 6, 8, 10 or 12 for ♠, ♣, ♦, ♥ or NT at level 1, plus 10 "
-            "for every level above 1. Both pairs score each trick they took at that value."
-        )
-    else:
-        first = (
-            "Write both pairs' trick scores, then what goes above the line: honours (20, 30 or "
-            "40 times the trick value for 3, 4 or 5), aces (10 times the value each, for 3 or "
-            "4; with 2 each, 2 for the pair with more tricks), slams, and 500 × level for each "
-            "trick the declarers were short. Then subtract."
-        )
+    first = Msg("vd.help_value" if level == 1 else "vd.help_whole")
     parts = drill.solution["lines"]
+    second: str
     if level == 1:
         # The second line of a level-1 drill is tricks × value, the answer itself.
         label, value = parts[0]
-        second = f"The {label} is {value}: multiply it by the tricks the pair took."
+        second = capital(Msg("vd.help_multiply", label=label, value=value))
     else:
-        listed = "; ".join(f"{label} = {pts}" for label, pts in parts)
-        second = f"The parts: {listed}. Now add what the declarers scored and subtract the rest."
-    return first, second, f"The answer is {int(drill.solution['points'])}."
+        listed = Msg(
+            "join",
+            items=tuple(Msg("vd.part_is", label=label, points=pts) for label, pts in parts),
+            sep="; ",
+        )
+        second = Msg("vd.help_parts", parts=listed)
+    return first, second, Msg("vd.answer_is", points=int(drill.solution["points"]))
 
 
 def facets(drill: Drill) -> dict[str, str]:

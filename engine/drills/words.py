@@ -75,7 +75,11 @@ def with_ids(text: str, ids: Iterable[str]) -> str:
     for i in ids:
         if i not in have and i not in extra:
             extra.append(i)
-    return tidy(f"{text} ({', '.join(extra)})" if extra else text)
+    if not extra:
+        return tidy(text)
+    if isinstance(text, Msg):  # a message stays a message
+        return tidy(Msg("fact", body=text, ids=", ".join(extra)))
+    return tidy(f"{text} ({', '.join(extra)})")
 
 
 def ids_last(text: str) -> str:
@@ -110,8 +114,27 @@ def convention_ids(ids: Iterable[str], rules: bool = False) -> tuple[str, ...]:
 
 
 def strip_ids(text: str) -> str:
-    """``text`` without its id brackets (for a hint that should read as plain advice)."""
+    """``text`` without its id brackets (for a hint that should read as plain advice). A
+    message stays a message, its brackets dropped in whatever language it is shown in."""
+    if isinstance(text, Msg):
+        return Msg("no_ids", text=text)
+    return _strip_ids(text)
+
+
+def _strip_ids(text: str) -> str:
     return _GROUP_RE.sub(lambda m: "" if _is_id_group(m.group(1)) else m.group(0), text)
+
+
+def reason_of(text: str) -> str:
+    """A choice's reason alone, without the answer that labels it and without ids ("♠4: a low
+    card (C-7.1)" → "a low card"); a choice made as a ``fact.call`` message gives its reason
+    as a message, so that it reads in any language."""
+    plain = _strip_ids(text).split(": ", 1)[-1]
+    if isinstance(text, Msg) and text.id == "fact.call":
+        body = text.params["body"]
+        if isinstance(body, Msg) and strip_ids(body) == plain:
+            return strip_ids(body) if ids_in(body) else body
+    return plain
 
 
 def join_words(items: Sequence[str], last: str = "and") -> str:
@@ -415,6 +438,7 @@ __all__ = [
     "join_words",
     "or_msg",
     "order_rule",
+    "reason_of",
     "strip_ids",
     "tidy",
     "with_ids",
@@ -422,3 +446,4 @@ __all__ = [
 
 post_edit("tidy", _tidy)
 post_edit("capital", _capital)
+post_edit("no_ids", _strip_ids)

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from ..actions import Action
+from ..messages import Msg
 from ..rules import SEAT_NAMES, left, parse_seat, side
 from ..scoring import player_sums
 from ..session import (
@@ -273,7 +274,7 @@ class VintMatch:
                 won = GameWon(s, trick, self.game, self.games[s] == 2)
         if won is not None:
             bonus = RUBBER_GAME_BONUS if won.rubber_won else GAME_BONUS
-            label = "game and rubber" if won.rubber_won else f"game {self.game}"
+            label = Msg("vs.game_and_rubber") if won.rubber_won else Msg("vs.game", game=self.game)
             entries.append(
                 SheetEntry(
                     self.rubber, self.game, self.number, won.side, True, label, bonus, "V-7.3"

@@ -21,6 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..cards import CardSet, Rank, Suit
+from ..messages import Msg
 from .actions import VintBid
 
 SIDE_WORDS = ("North–South", "East–West")
@@ -41,7 +42,7 @@ class VintLine:
 
     side: int
     above: bool
-    label: str
+    label: str  # a Msg: English as a str, other languages through engine.messages
     points: int
     rule: str
 
@@ -107,21 +108,21 @@ def score_deal(
     for side in (decl, defs):
         n = side_tricks[side]
         if n:
-            word = "trick" if n == 1 else "tricks"
-            lines.append(VintLine(side, False, f"{n} {word} × {value}", n * value, "V-5.2"))
+            label = Msg("vs.tricks", n=n, value=value)
+            lines.append(VintLine(side, False, label, n * value, "V-5.2"))
     # V-6.1: 12 or 13 tricks, for whichever pair took them (VD-7).
     for side in (decl, defs):
         bonus = SLAM_BY_TRICKS.get(side_tricks[side])
         if bonus:
-            label = "all 13 tricks" if side_tricks[side] == 13 else "12 tricks"
+            label = Msg("vs.all_tricks" if side_tricks[side] == 13 else "vs.twelve_tricks")
             lines.append(VintLine(side, True, label, bonus, "V-6.1"))
     taken = side_tricks[decl]
     need = contract.tricks_needed()
     made = taken >= need
     if made and contract.level == 6:
-        lines.append(VintLine(decl, True, "small slam bid and made", SMALL_SLAM_BID, "V-6.2"))
+        lines.append(VintLine(decl, True, Msg("vs.small_slam_made"), SMALL_SLAM_BID, "V-6.2"))
     elif made and contract.level == 7:
-        lines.append(VintLine(decl, True, "grand slam bid and made", GRAND_SLAM_BID, "V-6.2"))
+        lines.append(VintLine(decl, True, Msg("vs.grand_slam_made"), GRAND_SLAM_BID, "V-6.2"))
     # V-6.3: trump honours, for the pair holding three or more.
     if contract.trumps is not None:
         for side in (decl, defs):
@@ -131,7 +132,7 @@ def score_deal(
                     VintLine(
                         side,
                         True,
-                        f"{honours[side]} trump honours: {times} × {value}",
+                        Msg("vs.honours", count=honours[side], times=times, value=value),
                         times * value,
                         "V-6.3",
                     )
@@ -141,11 +142,11 @@ def score_deal(
         if aces[0] == aces[1]:
             side = 0 if side_tricks[0] > side_tricks[1] else 1
             count = 2
-            label = f"2 aces each: the pair with more tricks, 2 × {ACE_TIMES} × {value}"
+            label = Msg("vs.aces_two_each", times=ACE_TIMES, value=value)
         else:
             side = 0 if aces[0] > aces[1] else 1
             count = aces[side]
-            label = f"{count} aces: {count} × {ACE_TIMES} × {value}"
+            label = Msg("vs.aces", count=count, times=ACE_TIMES, value=value)
         lines.append(VintLine(side, True, label, count * ACE_TIMES * value, "V-6.4"))
     undertricks = max(0, need - taken)
     if undertricks:
@@ -153,16 +154,19 @@ def score_deal(
             VintLine(
                 defs,
                 True,
-                f"{undertricks} undertrick{'s' if undertricks > 1 else ''}: "
-                f"{undertricks} × {contract.level} × {UNDERTRICK}",
+                Msg("vs.undertricks", n=undertricks, level=contract.level, each=UNDERTRICK),
                 undertricks * contract.level * UNDERTRICK,
                 "V-6.5",
             )
         )
         if contract.level == 6:
-            lines.append(VintLine(defs, True, "small slam failed", SMALL_SLAM_FAILED, "V-6.6"))
+            lines.append(
+                VintLine(defs, True, Msg("vs.small_slam_failed"), SMALL_SLAM_FAILED, "V-6.6")
+            )
         elif contract.level == 7:
-            lines.append(VintLine(defs, True, "grand slam failed", GRAND_SLAM_FAILED, "V-6.6"))
+            lines.append(
+                VintLine(defs, True, Msg("vs.grand_slam_failed"), GRAND_SLAM_FAILED, "V-6.6")
+            )
     return VintScore(contract, decl, side_tricks, made, undertricks, tuple(lines))
 
 

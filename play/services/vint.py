@@ -152,7 +152,10 @@ def vint_sheet(match: VintMatch, names: Sequence[str]) -> VintSheet:
             won_by = won_at = ""
             if won is not None and won.game_won is not None:
                 won_by = "we" if won.game_won.side == 0 else "they"
-                won_at = f"deal {won.number}, trick {won.game_won.trick}"
+                won_at = gettext("deal %(deal)s, trick %(trick)s") % {
+                    "deal": won.number,
+                    "trick": won.game_won.trick,
+                }
             games.append(
                 SheetGame(
                     g,
@@ -172,8 +175,8 @@ def vint_sheet(match: VintMatch, names: Sequence[str]) -> VintSheet:
             SheetRubber(
                 number=number,
                 pairs=(
-                    f"{names[seating[0]]} & {names[seating[2]]}",
-                    f"{names[seating[1]]} & {names[seating[3]]}",
+                    f"{shown_name(names[seating[0]])} & {shown_name(names[seating[2]])}",
+                    f"{shown_name(names[seating[1]])} & {shown_name(names[seating[3]])}",
                 ),
                 above=(_figures(above, 0, True), _figures(above, 1, True)),
                 games=tuple(games),
@@ -189,7 +192,7 @@ def vint_sheet(match: VintMatch, names: Sequence[str]) -> VintSheet:
             )
         )
     return VintSheet(
-        tuple(names),
+        tuple(shown_name(n) for n in names),
         tuple(rubbers),
         match.options.rubbers,
         match.totals(),

@@ -111,3 +111,30 @@ def test_C_7_6_bolshevik_stalker_has_no_partners_card_only_the_gift():
         assert sit.gift == _from(deal, deal.declarer, stalker, Phase.BOLSHEVIK_GIVE)
         seen += 1
     assert seen
+
+
+def test_the_bots_opening_lead_reason_is_the_lead_conventions_message():
+    """Issue 19: the reason a bot gives for its opening lead (the table's hint at the lead)
+    is the lead conventions' message, so the site shows it in the learner's language."""
+    from engine.bots.leads import opening_lead
+    from engine.messages import Msg
+
+    from .conventions.test_exchange_messages import plain_english
+
+    kinds: set[str] = set()
+    for n in range(24):
+        form = (Form.KITTY, Form.NOKITTY, Form.BOLSHEVIK)[n % 3]
+        deal = _to_opening_lead(form, 190 + n, bolshevik=form is Form.BOLSHEVIK)
+        if deal is None:
+            continue
+        seat = deal.to_act
+        assert seat is not None
+        decision = opening_lead(bot_view(deal, seat))
+        assert decision is not None
+        reason = decision.reason
+        assert isinstance(reason, Msg) and reason.id == "fact.call", reason
+        assert plain_english(reason) == [], reason
+        body = reason.params["body"]
+        assert isinstance(body, Msg) and body.id.startswith("ld."), reason
+        kinds.add(deal.kind.value)
+    assert len(kinds) >= 2, kinds

@@ -47,3 +47,37 @@ def test_a_negative_net_may_be_typed_with_a_unicode_minus():
 def test_nonsense_is_refused():
     with pytest.raises(DrillInputError):
         grade(generate(SLUG, 2, "x"), {"points": "lots"})
+
+
+def texts(drill) -> list[object]:
+    """Everything a learner reads of a Vint score drill: title, facts, question, hints, and
+    the verdicts of a right answer, a wrong one and one with the wrong sign."""
+    points = drill.solution["points"]
+    out: list[object] = [drill.title, drill.prompt, *drill.data["facts"], *hints(drill)]
+    for given in (points, points + 3, -points):
+        v = grade(drill, {"points": str(given)})
+        out += [v.summary, *v.accepted, *v.explanation, *v.notes, v.your_answer]
+    return out
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_every_vint_drill_text_is_a_message(level):
+    """Issue 19: the site shows these in the learner's language; the plain strings inside are
+    contracts, numbers and ids (a contract's "NT" is the strain's symbol)."""
+    from engine.messages import Msg
+
+    from ..conventions.test_exchange_messages import plain_english
+
+    ids: set[str] = set()
+    for seed in map(str, range(30)):
+        drill = generate(SLUG, level, seed)
+        for text in texts(drill):
+            if isinstance(text, Msg):
+                assert plain_english(text) == [], (seed, text)
+                ids.add(text.id)
+            else:
+                assert not any(c.isalpha() for c in str(text)), (seed, text)
+        with pytest.raises(DrillInputError) as err:
+            grade(drill, {"points": "lots"})
+        assert isinstance(err.value.args[0], Msg)
+    assert {"vd.title", "vd.contract", "vd.took", "vd.part", "vd.answer", "vd.not_quite"} <= ids

@@ -37,3 +37,21 @@ def test_a_key_moment_asks_before_showing_the_move(client, fixture_content):
 def test_an_answer_that_is_no_choice_is_refused_in_place(client, fixture_content):
     html = client.get("/lessons/examples/tiny/?step=2&answer=9NT").content.decode()
     assert "That is not one of the choices." in html
+
+
+def test_the_replays_own_words_in_finnish(client, fixture_content):
+    """Issue 19: the replay's buttons, where it is, the moves in words, the key moment's
+    verdict and the score box in the learner's language (the example's title, notes and
+    questions are the content's, in English until an example has a Finnish version)."""
+    fi = {"HTTP_ACCEPT_LANGUAGE": "fi"}
+    first = client.get("/lessons/examples/tiny/?step=0", **fi).content.decode()
+    assert "Vaihe 0/" in first and "Seuraava ▶" in first and "Jako ennen tarjouskierrosta" in first
+    assert "Next" not in first and "Step 0 of" not in first
+    moved = client.get("/lessons/examples/tiny/?step=1", **fi).content.decode()
+    assert "passaa" in moved and "passes" not in moved
+    wrong = client.get("/lessons/examples/tiny/?step=2&answer=pass", **fi).content.decode()
+    assert "Mieti itse:" in wrong and "✗ Etelä valitsi" in wrong
+    end = client.get("/lessons/examples/tiny/?step=9999", **fi).content.decode()
+    assert "Pisteet" in end and "P–E" in end and "N–S" not in end
+    refused = client.get("/lessons/examples/tiny/?step=2&answer=9NT", **fi).content.decode()
+    assert "Se ei ole yksi vaihtoehdoista." in refused

@@ -222,3 +222,68 @@ def test_after_the_rubber_the_table_and_the_scoresheet_offer_a_new_rubber(client
     last = len(replayed(game).finished)
     review = client.get(f"/play/{game.pk}/deals/{last}/").content.decode()
     assert "game and rubber (V-7.1, V-8.1)" in review
+
+
+def test_a_vint_deals_figures_are_named_in_finnish(client):
+    """Issue 19: the score lines of a deal's review ("8 tricks × 48") in the learner's
+    language; the English page keeps the English words."""
+    from tests.web.site.test_i18n_messages import english_left
+
+    game = new_game(client, "vint")
+
+    def played_deal_over(t):
+        return t.review is not None and t.review.result.score is not None
+
+    t = drive(client, game, rng(2), until=played_deal_over)
+    url = f"/play/{game.pk}/deals/{t.review.number}/"
+    page = client.get(url, HTTP_ACCEPT_LANGUAGE="fi").content.decode()
+    table = page.split('class="table table-sm small mb-1 vint-deal-score"', 1)[1]
+    table = re.sub(r"<[^>]+>", " ", table.split("</table>", 1)[0])
+    assert re.search(r"\d+ tikki(ä)? × \d+", table), table
+    assert english_left(table) == [], english_left(table)
+    english = client.get(url, HTTP_ACCEPT_LANGUAGE="en").content.decode()
+    assert re.search(r"\d+ tricks? × \d+", english)
+
+
+def test_the_replay_box_steps_in_finnish(client):
+    """Issue 19: the trick-by-trick box of a finished deal (shared by every table's review)
+    in the learner's language: heading, where the replay is, the buttons and the caption."""
+    from tests.web.site.test_i18n_messages import _visible, english_left
+
+    game = new_game(client, "vint")
+
+    def played_deal_over(t):
+        return t.review is not None and t.review.result.score is not None
+
+    t = drive(client, game, rng(2), until=played_deal_over)
+    url = f"/play/{game.pk}/deals/{t.review.number}/"
+    fi = {"HTTP_ACCEPT_LANGUAGE": "fi"}
+    start = client.get(url, {"trick": 0}, headers=HTMX, **fi).content.decode()
+    assert "Tikki tikiltä" in start and "Pelin alkaessa" in start and "Seuraava" in start
+    assert 'aria-label="Jako tikki tikiltä"' in start
+    third = client.get(url, {"trick": 3}, headers=HTMX, **fi).content.decode()
+    assert "Tikki 3/13" in third and "Tikit tähän mennessä:" in third and "voitti sen" in third
+    for html in (start, third):
+        assert english_left(_visible(html)) == [], english_left(_visible(html))
+        assert "Trick by trick" not in html and "Next" not in html
+    english = client.get(url, {"trick": 3}, headers=HTMX).content.decode()
+    assert "Trick by trick" in english and "Trick 3 of 13" in english and "Next ▶" in english
+
+
+def test_the_vint_scoresheet_in_finnish(client):
+    """Issue 19: the scoresheet's own words and its figures in the learner's language."""
+    from tests.web.lessons.test_finnish_content import read_text
+    from tests.web.site.test_i18n_messages import english_left
+
+    game = new_game(client, "vint", rubbers=3)
+    drive(client, game, rng(4), until=lambda t: t.deals_done >= 2 and t.review is None)
+    html = client.get(f"/play/{game.pk}/scoresheet/", HTTP_ACCEPT_LANGUAGE="fi").content.decode()
+    # The game's title is stored with the game, in English: not this page's words.
+    text = read_text(html).replace(game.title, "")
+    assert "Vintin pöytäkirja" in text and "Robberi 1 · kesken" in text, text
+    assert "Sinä & Eero" in text
+    assert "Ottelu: 3 robberia" in text and re.search(r"\d+ tikki(ä)? × \d+", text), text
+    assert english_left(text) == [], english_left(text)
+    english = client.get(f"/play/{game.pk}/scoresheet/").content.decode()
+    assert "Vint scoresheet" in english and "Rubber 1 · in play" in english
+    assert re.search(r"\d+ tricks? × \d+ · deal \d", english)

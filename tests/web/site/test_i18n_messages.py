@@ -201,7 +201,7 @@ def test_a_bid_drill_page_its_verdict_and_hints_in_finnish(client):
 
 
 def test_every_double_or_pass_drill_renders_in_finnish_without_english_left():
-    # Level 1 (double or pass); level 2's lead reasons are still English (engine leads).
+    # Level 1 (double or pass); level 2 (the lead after a double) is checked further down.
     with translation.override("fi"):
         for target in range(11):
             drill = generate_drill("double", 1, f"t{target}-fi")
@@ -303,3 +303,110 @@ def test_the_lead_and_handover_reasons_render_in_finnish_without_english_left():
         for text in texts(300, 1919):
             shown = localize(text)
             assert english_left(shown) == [], shown
+
+
+# --- the lead, hand-over and return-packet drills' own texts (issue 19) -------------------------
+
+
+@pytest.mark.parametrize("slug", ["lead", "hand-over", "return-packet"])
+def test_every_lead_hand_over_and_return_drill_renders_in_finnish_without_english_left(slug):
+    from tests.engine.drills.test_card_drill_messages import bad_answers, texts
+    from tests.web.lessons.test_finnish_content import english_in
+
+    with translation.override("fi"):
+        for level in DRILL_TYPES[slug].levels:
+            for seed in ("a", "b", "t0-c", "t1-d", "t2-e", "t3-f", "fi-6"):
+                drill = generate_drill(slug, level, seed)
+                shown_texts = texts(drill)
+                for bad in bad_answers(drill):
+                    with pytest.raises(services.DrillInputError) as err:
+                        grade_drill(drill, bad)
+                    shown_texts.append(err.value.args[0])
+                for text in shown_texts:
+                    shown = localize(text)
+                    assert english_left(shown) == [], (level, seed, shown)
+                    assert english_in(shown) == [], (level, seed, shown)
+
+
+def test_every_lead_after_a_double_renders_in_finnish_without_english_left():
+    # The double drill's level 2 grades its lead with the lead drill's words.
+    from tests.engine.drills import answers
+
+    with translation.override("fi"):
+        for target in range(3):
+            for seed in ("a", "b", "fi"):
+                drill = generate_drill("double", 2, f"t{target}-{seed}")
+                texts = [drill.title, drill.prompt, *services.drill_hints(drill)]
+                cards = [{"card": str(c)} for c in drill.data["hand"]]
+                for answer in [answers.right(drill), *cards]:
+                    v = grade_drill(drill, answer)
+                    texts += [v.summary, v.your_answer, *v.accepted, *v.explanation, *v.notes]
+                for text in texts:
+                    shown = localize(text)
+                    assert english_left(shown) == [], (target, seed, shown)
+
+
+@pytest.mark.django_db
+@pytest.mark.parametrize(
+    ("slug", "level", "heading", "unreadable"),
+    [
+        ("lead", 1, "Valitse avauslähtö", "valitse kortti kädestäsi"),
+        ("hand-over", 1, "Anna kortti", "valitse kortti kädestäsi"),
+        ("hand-over", 4, "Anna kortti kullekin pelaajalle", "valitse kortti kullekin pelaajalle"),
+        ("return-packet", 1, "Palauta ylianto", "valitse neljä korttia, ylin ensin"),
+    ],
+)
+def test_lead_hand_over_and_return_pages_and_verdicts_in_finnish(
+    client, slug, level, heading, unreadable
+):
+    from tests.engine.drills import answers
+
+    fi = {"HTTP_ACCEPT_LANGUAGE": "fi"}
+    drill = generate_drill(slug, level, "fi-page")
+    url = f"/drills/{slug}/{drill.key}/"
+    text = _visible(client.get(url, **fi).content.decode(), 'id="drill"')
+    assert heading in text and "Olet " in text, text
+    assert english_left(text) == [], english_left(text)
+    for _ in range(3):
+        hints = client.post(url + "hint/", HTTP_HX_REQUEST="true", **fi)
+    text = _visible(hints.content.decode())
+    assert text.count("Vihje") == 3 and english_left(text) == [], english_left(text)
+    wrong = answers.wrong(drill)
+    assert wrong is not None
+    verdict = client.post(url + "answer/", wrong, HTTP_HX_REQUEST="true", **fi)
+    text = _visible(verdict.content.decode())
+    assert "Ei oikein" in text and english_left(text) == [], english_left(text)
+    # The English verdict is still English.
+    english = client.post(url + "answer/", wrong, HTTP_HX_REQUEST="true").content.decode()
+    assert "The conventions" in english
+    # An answer that cannot be read is told in Finnish too.
+    page = client.post(url + "answer/", {}, HTTP_HX_REQUEST="true", **fi).content.decode()
+    assert unreadable in page
+
+
+# --- the Vint scoresheet's lines (issue 19) -----------------------------------------------------
+
+
+def test_every_vint_scoresheet_line_renders_in_finnish_without_english_left():
+    from tests.engine.vint.test_messages import labels
+    from tests.web.lessons.test_finnish_content import english_in
+
+    with translation.override("fi"):
+        shown = {localize(label) for label in labels()}
+    assert "8 tikkiä × 48" in shown and "pikkuslammi kaatui" in shown
+    for text in shown:
+        assert english_left(text) == [] and english_in(text) == [], text
+
+
+def test_every_vint_score_drill_renders_in_finnish_without_english_left():
+    from tests.engine.vint.test_drill import texts
+    from tests.web.lessons.test_finnish_content import english_in
+
+    with translation.override("fi"):
+        for level in (1, 2, 3):
+            for seed in ("a", "b", "c", "t0-d", "t1-e"):
+                drill = generate_drill("vint-score", level, seed)
+                for text in texts(drill):
+                    shown = localize(text)
+                    assert english_left(shown) == [], (level, seed, shown)
+                    assert english_in(shown) == [], (level, seed, shown)
