@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from engine.bots import bot_view
 from engine.bots.convention import ConventionBot
 from engine.bots.leads import lead_situation
 from engine.conventions.leads import LeadKind
