@@ -6,6 +6,8 @@ from django.db import models
 
 from accounts.models import Learner
 
+from .titles import display_title
+
 
 class Game(models.Model):
     """A practice game against bots, stored as its engine record after every action.
@@ -38,6 +40,11 @@ class Game(models.Model):
 
     class Meta:
         ordering = ["-updated"]
+
+    @property
+    def display_title(self) -> str:
+        """The title in the reader's language (see :mod:`play.titles`)."""
+        return display_title(self.title)
 
     def __str__(self) -> str:
         return self.title

@@ -18,6 +18,7 @@ from . import conf, services
 from .forms import NewBoneheadForm, NewGameForm, NewVintForm
 from .models import Game
 from .services import AnyTable
+from .titles import display_title
 
 
 def _own_game(request: HtmxHttpRequest, pk: int) -> Game:
@@ -73,7 +74,12 @@ def index(request: HtmxHttpRequest) -> HttpResponse:
     learner = get_learner(request, create=False)
     # Plain values, not models: a game's record holds every hand.
     games = (
-        list(Game.objects.filter(learner=learner).values("pk", "title", "finished", "updated")[:30])
+        [
+            {**g, "display_title": display_title(g["title"])}
+            for g in Game.objects.filter(learner=learner).values(
+                "pk", "title", "finished", "updated"
+            )[:30]
+        ]
         if learner
         else []
     )

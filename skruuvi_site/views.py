@@ -22,6 +22,7 @@ from lessons.models import Lesson
 from lessons.questions import done_lessons
 from lessons.tracks import TRACKS
 from play.models import Game
+from play.titles import display_title
 
 from .http import HtmxHttpRequest
 
@@ -90,6 +91,11 @@ class GameSummary:
     title: str
     finished: bool
     updated: datetime
+
+    @property
+    def display_title(self) -> str:
+        """The title in the reader's language (see :mod:`play.titles`)."""
+        return display_title(self.title)
 
 
 @dataclass(frozen=True)

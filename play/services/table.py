@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 from accounts.models import Learner
 
 from ..models import Game
+from ..titles import display_title
 from .again import source_title
 from .bidding import BidGrid, bid_grid
 from .status import Status
@@ -78,6 +79,11 @@ class GameRef:
     @classmethod
     def of(cls, game: Game) -> GameRef:
         return cls(game.pk, game.version, game.title)
+
+    @property
+    def display_title(self) -> str:
+        """The title in the reader's language (see :mod:`play.titles`)."""
+        return display_title(self.title)
 
 
 @dataclass(frozen=True)
