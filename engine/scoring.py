@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
 
-from .actions import Bid, parse_bid
+from .actions import Bid, Denomination, parse_bid
 from .messages import Msg
 from .rules import DEFAULT_RULES, Ruleset, Schedule
 
@@ -69,6 +69,13 @@ def bid_words(bid: Bid) -> Msg:
     if d.suit is not None:
         return Msg("bid.suit", text=bid.text)
     return Msg("bid.misere" if d.is_misere else "bid.grand", level=bid.level)
+
+
+def denomination_words(d: Denomination) -> Msg:
+    """A denomination for people as a message (``♠``, ``misère``, ``grand``)."""
+    if d.suit is not None:
+        return Msg("bc.den_suit", suit=d.suit.symbol)
+    return Msg("bc.den_misere" if d.is_misere else "bc.den_grand")
 
 
 def _times(mult: int) -> Msg:

@@ -18,6 +18,7 @@ from typing import Protocol
 
 from ..actions import Action, Give, Packet, Pass, Play
 from ..deal import Deal
+from ..messages import Msg
 from ..trick_taking import Phase
 from ..views import SeatView, seat_view
 
@@ -59,16 +60,17 @@ class RandomBot:
         p = view.phase
         cards = list(view.legal_cards)
         if p is Phase.PLAY:
-            return Decision(Play(rng.choice(cards)), "a random legal card")
+            return Decision(Play(rng.choice(cards)), Msg("bc.random_card"))
         if p in (Phase.PACKET, Phase.RETURN_PACKET):
             c = rng.sample(cards, 4)
-            return Decision(Packet((c[0], c[1], c[2], c[3])), "four random cards")
+            return Decision(Packet((c[0], c[1], c[2], c[3])), Msg("bc.random_packet"))
         if view.expected_receivers:
             chosen = rng.sample(cards, len(view.expected_receivers))
             return Decision(
-                Give(tuple(zip(view.expected_receivers, chosen, strict=True))), "random cards"
+                Give(tuple(zip(view.expected_receivers, chosen, strict=True))),
+                Msg("bc.random_cards"),
             )
         actions = list(view.legal_actions)
         if p in _AUCTIONS and isinstance(actions[0], Pass) and rng.random() < self.pass_bias:
-            return Decision(actions[0], "a random pass")
-        return Decision(rng.choice(actions), "a random legal call")
+            return Decision(actions[0], Msg("bc.random_pass"))
+        return Decision(rng.choice(actions), Msg("bc.random_call"))

@@ -26,7 +26,9 @@ from ..bonehead.views import BoneheadView, bonehead_view
 from ..cards import Card, CardSet, Suit
 from ..conventions import conventional_calls
 from ..conventions.handovers import allpass_handover, defenders_handover
+from ..messages import Msg
 from ..rules import Form
+from ..scoring import bid_words, denomination_words
 from ..trick_taking import Phase
 from ..views import SeatView
 from . import Decision
@@ -219,7 +221,7 @@ class BoneheadBot:
                 view.hand, form, auction, seat, _seat_of(view.seating_at_deal, view.dealer)
             )[0]
             if s.call not in view.legal_actions:
-                return Decision(PASS, "no legal conventional call: pass", ("R-9.3",))
+                return Decision(PASS, Msg("bc.no_legal_call"), ("R-9.3",))
             gated = trump_opening_gate(view.hand, form, auction, seat, s.call, self.config)
             if gated is not None:
                 return gated
@@ -227,7 +229,7 @@ class BoneheadBot:
         if p is Phase.HANDOVER_CHOICE:
             return Decision(
                 BONEHEAD_FIRST,
-                "let the bonehead hand over first, to see its hand before choosing its cards",
+                Msg("bc.bonehead_first"),
                 ("R-9.5",),
             )
         if p in (Phase.PACKET, Phase.RETURN_PACKET):
@@ -255,7 +257,7 @@ class BoneheadBot:
             )
         if p in (Phase.DOUBLING, Phase.REDOUBLING):
             if p is Phase.REDOUBLING:
-                return Decision(PASS, "no redouble", ("R-9.7",))
+                return Decision(PASS, Msg("bc.no_redouble"), ("R-9.7",))
             d = double_or_pass(seat_view_for(view))
             if d.action not in view.legal_actions:
                 return Decision(PASS, d.reason, d.ids)
@@ -279,7 +281,7 @@ class BoneheadBot:
             chosen = _positions_for(target, positions, 4)
             return Decision(
                 PacketPositions((chosen[0], chosen[1], chosen[2], chosen[3])),
-                "the bonehead's cards, chosen by row position only",
+                Msg("bc.by_position"),
                 ("D-11",),
             )
         assert giver_hand is not None
@@ -287,7 +289,7 @@ class BoneheadBot:
 
         return Decision(
             Packet((cards[0], cards[1], cards[2], cards[3])),
-            f"move the cards {target.text} needs into the other hand",
+            Msg("bc.move_cards", contract=bid_words(target)),
             ("R-9.5",),
         )
 
@@ -299,7 +301,7 @@ class BoneheadBot:
             positions = _positions_for(target, list(view.legal_positions), len(receivers))
             return Decision(
                 GivePositions(tuple(zip(receivers, positions, strict=True))),
-                "the bonehead's cards, chosen by row position only",
+                Msg("bc.by_position"),
                 ("D-11",),
             )
         hand = _acting_hand(view)
@@ -316,7 +318,7 @@ class BoneheadBot:
         gifts.sort(key=lambda g: order[g[0]])
         return Decision(
             GiveCards(tuple(gifts)),
-            "the useful card to the other main hand, the least useful ones to the defenders",
+            Msg("bc.useful_card"),
             ("R-4.3",),
         )
 
@@ -327,8 +329,11 @@ class BoneheadBot:
         pick = (wanted or choices)[0]
         return Decision(
             pick,
-            f"announce {pick.bid.text}: the cheapest contract in "
-            f"{target.denomination.word} the two hands allow",
+            Msg(
+                "bc.announce",
+                bid=bid_words(pick.bid),
+                want=denomination_words(target.denomination),
+            ),
             ("R-9.6",),
         )
 

@@ -22,7 +22,7 @@ from ..conventions import MisereFit, conventional_calls, evaluate
 from ..conventions.calls import asking_kitty_bid
 from ..messages import Msg
 from ..rules import Form
-from ..scoring import bid_words
+from ..scoring import bid_words, denomination_words
 from ..trick_taking import Kind, Phase
 from ..views import SeatView
 from . import Decision
@@ -80,18 +80,14 @@ class ConventionBot:
         if p is Phase.DOUBLING:
             return double_or_pass(view)
         if p is Phase.REDOUBLING:
-            return Decision(
-                PASS, "no redouble: the contract is not sure enough to triple it", ("R-4.12",)
-            )
+            return Decision(PASS, Msg("bc.no_redouble_sure"), ("R-4.12",))
         if p is Phase.BOLSHEVIK_AUCTION:
             return bolshevik_call(view)
         if p is Phase.BOLSHEVIK_CHOICE:
             good = _bolshevik_fit(view.hand) >= 2
             return Decision(
                 DECLARE if good else WITHDRAW,
-                "a hand for 7 misère: play it"
-                if good
-                else "a later bidder may hold the better misère hand: withdraw",
+                Msg("bc.declare_bolshevik") if good else Msg("bc.withdraw"),
                 ("R-6.4",),
             )
         if p is Phase.BOLSHEVIK_CONTRACT:
@@ -151,16 +147,18 @@ def trump_opening_gate(
 # --- extended bids -------------------------------------------------------------------------
 
 
-def _best_denomination(hand: CardSet, misere_ok: bool) -> tuple[Denomination, str]:
+def _best_denomination(hand: CardSet, misere_ok: bool) -> tuple[Denomination, Msg]:
     """The contract this hand would like after the exchange."""
     ev = evaluate(hand)
     if misere_ok and ev.misere >= MisereFit.FIVE:
-        return Denomination.MISERE, "the hand suits misère"
+        return Denomination.MISERE, Msg("bc.suits_misere")
     lengths = hand.lengths()
     best = max(Suit, key=lambda s: (lengths[s], hand.count_honours(s), s))
     if lengths[best] >= 5:
-        return Denomination.of_suit(best), f"{lengths[best]} {best.plural} make the trump suit"
-    return Denomination.GRAND, "no long suit: grand"
+        return Denomination.of_suit(best), Msg(
+            "bc.long_suit", n=lengths[best], suits=Msg(f"pl.{best.name.lower()}")
+        )
+    return Denomination.GRAND, Msg("bc.no_long_suit")
 
 
 def extended_call(view: SeatView) -> Decision:
@@ -185,10 +183,15 @@ def extended_call(view: SeatView) -> Decision:
         # C-4.5: the kitty bid was only an asking bid (partner declined to make the bid it
         # asked for); the side plays the denomination it asked for, never the asking one.
         want = asked.denomination
-        why = f"{standing.text} only asked for {asked.text}: the side plays {want.word}"
+        why = Msg(
+            "bc.only_asked",
+            standing=bid_words(standing),
+            asked=bid_words(asked),
+            want=denomination_words(want),
+        )
     elif view.form is Form.KITTY or not first_speaker or standing.denomination.is_misere:
         want = standing.denomination
-        why = "keep the denomination the side bid for"
+        why = Msg("bc.keep_denomination")
     else:
         want, why = _best_denomination(view.hand, misere_ok=False)
     if (
@@ -196,7 +199,7 @@ def extended_call(view: SeatView) -> Decision:
         and standing.level >= min_level
         and (standing.denomination is want or (not first_speaker and asked is None))
     ):
-        return Decision(PASS, f"{standing.text} is the contract we want", ("R-4.4",))
+        return Decision(PASS, Msg("bc.contract_wanted", contract=bid_words(standing)), ("R-4.4",))
     options = [b for b in legal if b.denomination is want and b.level >= min_level]
     if (
         can_pass
@@ -204,15 +207,17 @@ def extended_call(view: SeatView) -> Decision:
         and (not options or options[0].level > standing.level)
     ):
         return Decision(
-            PASS, f"{want.word} would need a higher level: keep {standing.text}", ("R-4.4",)
+            PASS,
+            Msg("bc.needs_higher", want=denomination_words(want), contract=bid_words(standing)),
+            ("R-4.4",),
         )
     if not options:
         options = [b for b in legal if b.level >= min_level] or legal
     if not options:
-        return Decision(PASS, "no higher contract is worth bidding", ("R-4.4",))
+        return Decision(PASS, Msg("bc.no_higher"), ("R-4.4",))
     bid = options[0]
     rule = ("R-4.5",) if view.form is Form.KITTY else ("R-4.9",)
-    return Decision(bid, f"{why}: bid {bid.text}", ("R-4.4", *rule))
+    return Decision(bid, Msg("bc.bid_why", why=why, bid=bid_words(bid)), ("R-4.4", *rule))
 
 
 def _standing(view: SeatView) -> Bid | None:
@@ -239,34 +244,30 @@ def double_or_pass(view: SeatView) -> Decision:
     """C-8.2: double only with sure tricks; all-pass misère and Bolshevik: rarely."""
     contract = view.contract
     if view.kind is Kind.ALLPASS or contract is None:
-        return Decision(
-            PASS, "no double in all-pass misère without a sure way to help partner", ("C-8.2",)
-        )
+        return Decision(PASS, Msg("bc.no_double_allpass"), ("C-8.2",))
     if view.kind is Kind.BOLSHEVIK:
         twos = sum(1 for s in Suit if Rank.TWO in view.hand.ranks(s) and view.hand.length(s) >= 4)
         entries = sum(1 for s in Suit if view.hand.ranks(s) and view.hand.ranks(s)[0] >= Rank.KING)
         if contract.denomination.is_misere and twos >= 2 and entries >= 2:
             return Decision(
                 DOUBLE,
-                "two 2-spots in four-card suits and entries: double the Bolshevik",
+                Msg("bc.double_bolshevik"),
                 ("C-8.2",),
             )
-        return Decision(PASS, "not enough 2-spots and entries to double", ("C-8.2",))
+        return Decision(PASS, Msg("bc.no_double_bolshevik"), ("C-8.2",))
     trumps = contract.trumps
     need = 2  # two sure trump tricks (the Handbook says so outright for no-kitty games)
     if trumps is not None:
         sure = _sure_trump_tricks(view.hand, trumps)
         if sure >= need and contract.level >= 6:
-            return Decision(
-                DOUBLE, f"{sure} sure trump tricks against a six-level contract", ("C-8.2",)
-            )
-        return Decision(PASS, "not enough sure trump tricks to double", ("C-8.2",))
+            return Decision(DOUBLE, Msg("bc.double_trumps", n=sure), ("C-8.2",))
+        return Decision(PASS, Msg("bc.no_double_trumps"), ("C-8.2",))
     if contract.denomination is Denomination.GRAND:
         stoppers = sum(1 for s in Suit if view.hand.ranks(s) and view.hand.ranks(s)[0] == Rank.ACE)
         if stoppers >= 3:
-            return Decision(DOUBLE, "aces in three suits against grand", ("C-8.2",))
-        return Decision(PASS, "too few stoppers to double grand", ("C-8.2",))
-    return Decision(PASS, "misère is doubled only with low cards and an entry; pass", ("C-8.2",))
+            return Decision(DOUBLE, Msg("bc.double_grand"), ("C-8.2",))
+        return Decision(PASS, Msg("bc.no_double_grand"), ("C-8.2",))
+    return Decision(PASS, Msg("bc.no_double_misere"), ("C-8.2",))
 
 
 # --- Bolshevik -----------------------------------------------------------------------------
@@ -281,12 +282,12 @@ def bolshevik_call(view: SeatView) -> Decision:
     if view.legal_actions == (BOLSHEVIK,):
         return Decision(
             BOLSHEVIK,
-            "forced Bolshevik: the deals left equal the players still to play, and nobody else bid",
+            Msg("bc.forced_bolshevik"),
             ("R-6.5",),
         )
     if _bolshevik_fit(view.hand) >= 2:
-        return Decision(BOLSHEVIK, "low cards and suits to void: a hand for 7 misère", ("R-6.3",))
-    return Decision(PASS, "not a 7 misère hand yet", ("R-6.3",))
+        return Decision(BOLSHEVIK, Msg("bc.bolshevik"), ("R-6.3",))
+    return Decision(PASS, Msg("bc.no_bolshevik"), ("R-6.3",))
 
 
 def dictator_or_misere(view: SeatView) -> Decision:
@@ -296,8 +297,8 @@ def dictator_or_misere(view: SeatView) -> Decision:
     long_suit = max(Suit, key=lambda s: (lengths[s], s))
     if aces >= 3 and lengths[long_suit] >= 6 and hand.count_honours(long_suit) >= 4:
         bid = Bid(7, Denomination.of_suit(long_suit))
-        return Decision(bid, "high cards everywhere: Dictator is the smaller loss", ("R-6.6",))
-    return Decision(PASS, "play 7 misère", ("R-6.6",))
+        return Decision(bid, Msg("bc.dictator"), ("R-6.6",))
+    return Decision(PASS, Msg("bc.play_misere"), ("R-6.6",))
 
 
 __all__ = ["ConventionBot", "trump_opening_gate"]

@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card, CardSet, Suit
+from ..messages import Msg
 from ..rules import partner
 from ..trick_taking import Kind
 from ..views import SeatView
@@ -129,7 +130,7 @@ def choose_play(
     the bonehead's face-up hand in the three-player game; ``config`` is the bot variant."""
     legal = list(view.legal_cards)
     if len(legal) == 1:
-        return PlayChoice(legal[0], "the only legal card")
+        return PlayChoice(legal[0], Msg("pl.only_legal"))
     t = _Table(view)
     choice = _rule_of_thumb(view, t, legal, config)
     # In the last tricks, look ahead over likely layouts; keep the rule of thumb on a tie.
@@ -177,7 +178,7 @@ def _win_tricks(
                 or (trumps is not None and win_card.suit == trumps and win_card.suit != led)
             )
             if sure:
-                return PlayChoice(low, "partner is winning this trick: play low")
+                return PlayChoice(low, Msg("pl.partner_winning"))
         if position == 2:
             top = [c for c in beating if t.is_top(c)]
             declaring = view.declarer is not None and _friends(view, view.seat, view.declarer)
@@ -185,20 +186,20 @@ def _win_tricks(
                 # "Second hand low" is the defenders' rule (Handbook, trump tactics): the
                 # declaring side needs its tricks and takes a sure one, with the cheapest card
                 # that is sure to win.
-                return PlayChoice(top[0], "the declaring side takes the trick with a sure winner")
+                return PlayChoice(top[0], Msg("pl.declarer_sure"))
             if top and trumps is not None and led != trumps and len(t.outstanding(led)) <= 2:
-                return PlayChoice(top[0], "cash a sure winner before it can be ruffed")
-            return PlayChoice(low, "second hand low")
+                return PlayChoice(top[0], Msg("pl.cash_before_ruff"))
+            return PlayChoice(low, Msg("pl.second_low"))
         if position == 3:
             if beating:
                 high = max(beating, key=lambda c: c.rank)
                 return PlayChoice(
-                    high if not t.is_top(beating[0]) else beating[0], "third hand high"
+                    high if not t.is_top(beating[0]) else beating[0], Msg("pl.third_high")
                 )
-            return PlayChoice(low, "cannot beat the card played: play low")
+            return PlayChoice(low, Msg("pl.cannot_beat"))
         if beating:
-            return PlayChoice(beating[0], "last to play: win as cheaply as possible")
-        return PlayChoice(low, "cannot win this trick: play the lowest card")
+            return PlayChoice(beating[0], Msg("pl.last_cheap"))
+        return PlayChoice(low, Msg("pl.cannot_win"))
     # Void in the suit led.
     if trumps is not None and not partner_winning:
         my_trumps = sorted((c for c in legal if c.suit == trumps), key=lambda c: c.rank)
@@ -211,9 +212,9 @@ def _win_tricks(
                 later = t.outstanding(trumps)
                 middling = [c for c in winners if sum(1 for x in later if x.rank > c.rank) <= 1]
                 choice = middling[0] if middling else winners[0]
-                return PlayChoice(choice, "void in the suit led: ruff")
-            return PlayChoice(winners[0], "void in the suit led: ruff as cheaply as possible")
-    return PlayChoice(_discard_weakest(t, legal), "discard from the weakest suit")
+                return PlayChoice(choice, Msg("pl.ruff"))
+            return PlayChoice(winners[0], Msg("pl.ruff_cheap"))
+    return PlayChoice(_discard_weakest(t, legal), Msg("pl.discard_weakest"))
 
 
 def _lead_to_win(
@@ -228,12 +229,12 @@ def _lead_to_win(
         outstanding = t.outstanding(trumps)
         if mine and outstanding:
             if t.is_top(mine[0]):
-                return PlayChoice(mine[0], "draw trumps with the top trump")
+                return PlayChoice(mine[0], Msg("pl.draw_top"))
             higher = sum(1 for c in outstanding if c.rank > mine[0].rank)
             if higher == 1 and len(mine) >= 3:
-                return PlayChoice(mine[0], "lead a high trump to drive out the missing honour")
+                return PlayChoice(mine[0], Msg("pl.drive_honour"))
             if len(mine) >= 5:
-                return PlayChoice(mine[-1], "lead a low trump to draw the opponents' trumps")
+                return PlayChoice(mine[-1], Msg("pl.low_trump"))
     if config.keep_partners_suit and not main and trumps is not None:
         defence = _defenders_lead(view, t, legal, trumps)
         if defence is not None:
@@ -243,7 +244,7 @@ def _lead_to_win(
         winners = [c for c in winners if not t.ruffed_by_opponent(c.suit, view)]
     if winners:
         best = max(winners, key=lambda c: (t.hand.length(c.suit), c.rank))
-        return PlayChoice(best, "cash a sure winner")
+        return PlayChoice(best, Msg("pl.cash"))
     side = [c for c in legal if trumps is None or c.suit != trumps] or legal
     # Top of touching honours, else the second-highest card of the longest suit (C-7.1/7.2).
     by_suit: dict[Suit, list[Card]] = {}
@@ -252,10 +253,10 @@ def _lead_to_win(
     suit = max(by_suit, key=lambda s: (len(by_suit[s]), -s))
     cards = sorted(by_suit[suit], key=lambda c: -c.rank)
     if len(cards) >= 2 and cards[0].rank.is_honour and cards[0].rank - cards[1].rank == 1:
-        return PlayChoice(cards[0], "the higher of two touching honours")
+        return PlayChoice(cards[0], Msg("pl.touching"))
     if len(cards) >= 2:
-        return PlayChoice(cards[1], "the second-highest card of the longest suit")
-    return PlayChoice(cards[0], "lead from the longest suit")
+        return PlayChoice(cards[1], Msg("pl.second_highest"))
+    return PlayChoice(cards[0], Msg("pl.longest"))
 
 
 def _defenders_lead(
@@ -274,7 +275,7 @@ def _defenders_lead(
             mine = sorted((c for c in legal if c.suit == suit), key=lambda c: c.rank)
             if suit != trumps and mine and not t.ruffed_by_opponent(suit, view):
                 top = [c for c in mine if t.is_top(c)]
-                return PlayChoice(top[-1] if top else mine[0], "return partner's winning suit")
+                return PlayChoice(top[-1] if top else mine[0], Msg("pl.return_partner"))
             break
     ruffable = [
         c for c in legal if c.suit != trumps and t.is_top(c) and t.ruffed_by_opponent(c.suit, view)
@@ -283,8 +284,11 @@ def _defenders_lead(
     if ruffable and my_trumps and t.unseen.suit(trumps):
         return PlayChoice(
             my_trumps[0],
-            f"the declaring side is out of {ruffable[0].suit.plural}: lead a trump, so "
-            f"they cannot ruff our {ruffable[0]}",
+            Msg(
+                "pl.trump_lead",
+                suits=Msg(f"pl.{ruffable[0].suit.name.lower()}"),
+                card=str(ruffable[0]),
+            ),
         )
     return None
 
@@ -317,8 +321,8 @@ def _lose_tricks(
         if under:
             # The highest card that still loses; with players to come, keep it modest.
             if position < 4 and view.kind is not Kind.ALLPASS:
-                return PlayChoice(under[0], "duck under the card winning the trick")
-            return PlayChoice(under[0], "duck: the highest card that still loses")
+                return PlayChoice(under[0], Msg("pl.duck_under"))
+            return PlayChoice(under[0], Msg("pl.duck_highest"))
         top = max(following, key=lambda c: c.rank)
         low = min(following, key=lambda c: c.rank)
         if (
@@ -327,19 +331,17 @@ def _lose_tricks(
             and view.kind is Kind.CONTRACT
             and _may_overtake(view, t, led, low)
         ):
-            return PlayChoice(
-                low, "play low: an opponent still to play may have to take this trick"
-            )
+            return PlayChoice(low, Msg("pl.misere_low"))
         if position == 4 or all(c.rank > win_card.rank for c in following):
-            return PlayChoice(top, "this trick cannot be lost: win it with the highest card")
-        return PlayChoice(top, "win with the highest card and get rid of it")
+            return PlayChoice(top, Msg("pl.cannot_lose"))
+        return PlayChoice(top, Msg("pl.win_highest"))
     # Void: shed the most dangerous card, an ace first, onto a trick the others win.
     friend_winning = _friends(view, win_seat, view.seat)
     aces = [c for c in legal if c.is_ace]
     if aces and not friend_winning:
-        return PlayChoice(aces[0], "shed an ace onto a trick the other side is winning")
+        return PlayChoice(aces[0], Msg("pl.shed_ace"))
     danger = max(legal, key=lambda c: (c.rank - t.lower_unseen(c), c.rank))
-    return PlayChoice(danger, "discard the most dangerous high card")
+    return PlayChoice(danger, Msg("pl.discard_danger"))
 
 
 def _may_overtake(view: SeatView, t: _Table, led: Suit, card: Card) -> bool:
@@ -369,7 +371,7 @@ def _lead_to_lose(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
             if mine:
                 low = min(mine, key=lambda c: c.rank)
                 if t.lower_unseen(low) <= 1:
-                    return PlayChoice(low, "lead partner's short suit so partner can shed")
+                    return PlayChoice(low, Msg("pl.partners_short"))
 
     # The card least likely to win: fewest unseen lower cards in its suit.
     def risk(c: Card) -> tuple[int, int]:
@@ -379,7 +381,7 @@ def _lead_to_lose(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
         return (t.lower_unseen(c), c.rank)
 
     card = min(legal, key=risk)
-    return PlayChoice(card, "lead the card least likely to win a trick")
+    return PlayChoice(card, Msg("pl.least_likely"))
 
 
 # --- misère: the side that pushes tricks onto the other ------------------------------------
@@ -392,9 +394,9 @@ def _push_tricks(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
         if two_suits:
             suit_cards = sorted((c for c in legal if c.suit == two_suits[0]), key=lambda c: c.rank)
             pick = suit_cards[1] if len(suit_cards) > 1 else suit_cards[0]
-            return PlayChoice(pick, "lead low from the suit with the 2")
+            return PlayChoice(pick, Msg("pl.low_from_two"))
         by_len = min(legal, key=lambda c: (t.hand.length(c.suit), c.rank))
-        return PlayChoice(by_len, "lead the lowest card of the shortest suit")
+        return PlayChoice(by_len, Msg("pl.shortest_lowest"))
     led = trick[0][1].suit
     win_seat, win_card = _winning(trick, None)
     target_winning = not _friends(view, win_seat, view.seat)
@@ -402,17 +404,17 @@ def _push_tricks(view: SeatView, t: _Table, legal: list[Card]) -> PlayChoice:
     if following:
         under = sorted((c for c in following if c.rank < win_card.rank), key=lambda c: -c.rank)
         if target_winning and under:
-            return PlayChoice(under[0], "let the declaring side keep this trick")
+            return PlayChoice(under[0], Msg("pl.let_keep"))
         if target_winning:
-            return PlayChoice(min(following, key=lambda c: c.rank), "forced above: play the lowest")
+            return PlayChoice(min(following, key=lambda c: c.rank), Msg("pl.forced_above"))
         # A friend is winning: stay low so the declaring side can still be forced over us.
-        return PlayChoice(min(following, key=lambda c: c.rank), "play low")
+        return PlayChoice(min(following, key=lambda c: c.rank), Msg("pl.play_low"))
     if target_winning:
         aces = [c for c in legal if c.is_ace]
         if aces:
-            return PlayChoice(aces[0], "throw an ace onto the declaring side's trick")
-        return PlayChoice(max(legal, key=lambda c: c.rank), "throw a high card onto their trick")
-    return PlayChoice(max(legal, key=lambda c: c.rank), "discard a high card")
+            return PlayChoice(aces[0], Msg("pl.throw_ace"))
+        return PlayChoice(max(legal, key=lambda c: c.rank), Msg("pl.throw_high"))
+    return PlayChoice(max(legal, key=lambda c: c.rank), Msg("pl.discard_high"))
 
 
 __all__ = ["PlayChoice", "choose_play"]

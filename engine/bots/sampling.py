@@ -12,6 +12,7 @@ import random
 
 from ..cards import FULL_MASK, Card, Suit
 from ..conventions.packets import read_packet
+from ..messages import Msg
 from ..rules import Form
 from ..solver import Objective, Position, _core, card_values, runs
 from ..solver.double_dummy import BudgetExceeded
@@ -223,9 +224,7 @@ def look_ahead(
     if any(preferred.index in g for g in best_groups):
         return None
     chosen = Card.from_index(best_groups[0][-1])
-    return chosen, (
-        f"looking ahead: over {solved} likely layouts of the hidden cards, this card does best"
-    )
+    return chosen, Msg("pl.look_ahead", n=solved)
 
 
 __all__ = ["ENDGAME_CARDS", "LAYOUTS", "layouts", "look_ahead", "placed_cards", "signalled_voids"]

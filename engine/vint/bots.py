@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from ..actions import Pass, Play
 from ..bots import Decision
 from ..cards import Card, CardSet, Rank, Suit
+from ..messages import Msg
 from ..rules import partner
 from ..trick_taking import Phase
 from .actions import Strain, VintBid
@@ -168,22 +169,27 @@ class VintBot:
                 honours += 2  # a balanced hand suits no trump
             options.append(((top, honours, length, int(strain)), bids[0], est))
         if not options:
-            return Decision(Pass(), "our trick count does not cover a higher bid", ("V-3.1",))
+            return Decision(Pass(), Msg("bc.vint_no_cover"), ("V-3.1",))
         _, bid, est = max(options, key=lambda o: o[0])
-        reason = (
-            f"about {est:.1f} tricks for our pair in {bid.denomination.word}: "
-            f"{bid.text} needs {bid.tricks_needed()}"
+        whole, tenth = f"{est:.1f}".split(".")
+        reason = Msg(
+            "bc.vint_bid",
+            whole=whole,
+            tenth=tenth,
+            strain=Msg(f"bc.vint_{bid.denomination.name.lower()}"),
+            bid=bid.text,
+            need=bid.tricks_needed(),
         )
         honours = trump_honours_in(view.hand, bid.denomination)
         if honours >= 2:
-            reason += f", and I hold {honours} of its honours"
+            reason = Msg("bc.vint_honours", reason=reason, n=honours)
         return Decision(bid, reason, ("V-3.3", "V-5.1"))
 
     # --- the play ------------------------------------------------------------------------
     def play(self, view: VintView) -> Decision:
         legal = sorted(view.legal_cards, key=lambda c: (c.suit, c.rank))
         if len(legal) == 1:
-            return Decision(Play(legal[0]), "the only legal card", ("V-4.2",))
+            return Decision(Play(legal[0]), Msg("pl.only_legal"), ("V-4.2",))
         card, reason = _choose(view, legal)
         return Decision(Play(card), reason, ("V-4.2",))
 
@@ -231,27 +237,27 @@ def _choose(view: VintView, legal: list[Card]) -> tuple[Card, str]:
             (c for c in following if _beats(c, win_card, trumps)), key=lambda c: c.rank
         )
         if friend and (position == 4 or _is_top(win_card, unseen) or win_card.suit != led):
-            return low, "partner has this trick: play low"
+            return low, Msg("pl.partner_has")
         if position == 2:
             if beating and _is_top(beating[-1], unseen) and trumps is not None and led != trumps:
-                return beating[-1], "a sure winner: take it before the suit is ruffed"
-            return low, "second hand low"
+                return beating[-1], Msg("pl.sure_before_ruff")
+            return low, Msg("pl.second_low")
         if position == 3:
             if beating:
                 # The cheapest card that is as good as the highest (touching cards are equal).
                 high = beating[-1]
                 equal = [c for c in beating if _same_value(c, high, unseen)]
-                return equal[0], "third hand high"
-            return low, "cannot beat the card played: play low"
+                return equal[0], Msg("pl.third_high")
+            return low, Msg("pl.cannot_beat")
         if beating:
-            return beating[0], "last to play: win as cheaply as possible"
-        return low, "cannot win the trick: play the lowest card"
+            return beating[0], Msg("pl.last_cheap")
+        return low, Msg("pl.cannot_win_trick")
     if trumps is not None and not friend:
         ruffs = sorted((c for c in legal if c.suit == trumps), key=lambda c: c.rank)
         over = [c for c in ruffs if _beats(c, win_card, trumps)]
         if over:
-            return over[0], "void in the suit led: ruff as cheaply as it wins"
-    return _discard(legal, trumps, unseen), "discard from the weakest suit"
+            return over[0], Msg("pl.ruff_as_wins")
+    return _discard(legal, trumps, unseen), Msg("pl.discard_weakest")
 
 
 def _same_value(a: Card, b: Card, unseen: CardSet) -> bool:
@@ -277,13 +283,13 @@ def _lead(view: VintView, legal: list[Card], unseen: CardSet) -> tuple[Card, str
         out = unseen.suit(trumps)
         if mine and out:
             if _is_top(mine[0], unseen):
-                return mine[0], "draw trumps with the top trump"
+                return mine[0], Msg("pl.draw_top")
             if len(mine) >= 4:
-                return mine[-1], "lead a trump to draw the opponents' trumps"
+                return mine[-1], Msg("pl.trump_draw")
     winners = [c for c in legal if _is_top(c, unseen) and c.suit != trumps and unseen.suit(c.suit)]
     if winners and (declaring or view.tricks_played):
         best = max(winners, key=lambda c: (view.hand.length(c.suit), c.rank))
-        return best, "cash a sure winner"
+        return best, Msg("pl.cash")
     side = [c for c in legal if c.suit != trumps] or legal
     if not declaring and not view.tricks_played:
         bid_suits = [
@@ -294,19 +300,19 @@ def _lead(view: VintView, legal: list[Card], unseen: CardSet) -> tuple[Card, str
         for suit in reversed(bid_suits):
             cards = sorted((c for c in side if c.suit == suit), key=lambda c: -c.rank)
             if cards:
-                return cards[0] if len(cards) <= 2 else cards[-1], "lead partner's bid suit"
+                return cards[0] if len(cards) <= 2 else cards[-1], Msg("pl.partners_bid")
     by_suit: dict[Suit, list[Card]] = {}
     for c in side:
         by_suit.setdefault(c.suit, []).append(c)
     for cards in sorted(by_suit.values(), key=len, reverse=True):
         cards.sort(key=lambda c: -c.rank)
         if len(cards) >= 2 and cards[0].rank >= Rank.QUEEN and cards[0].rank - cards[1].rank == 1:
-            return cards[0], "the top of touching honours"
+            return cards[0], Msg("pl.top_touching")
     suit = max(by_suit, key=lambda s: (len(by_suit[s]), -s))
     cards = sorted(by_suit[suit], key=lambda c: -c.rank)
     if len(cards) >= 4:
-        return cards[3], "fourth highest of the longest suit"
-    return cards[-1] if len(cards) >= 3 else cards[0], "lead from the longest suit"
+        return cards[3], Msg("pl.fourth_highest")
+    return cards[-1] if len(cards) >= 3 else cards[0], Msg("pl.longest")
 
 
 class RandomVintBot:
@@ -321,8 +327,8 @@ class RandomVintBot:
             raise ValueError("it is not this seat's turn")
         actions = list(view.legal_actions)
         if view.phase is Phase.AUCTION and self.rng.random() < self.pass_bias:
-            return Decision(actions[0], "a random pass")
-        return Decision(self.rng.choice(actions), "a random legal move")
+            return Decision(actions[0], Msg("bc.random_pass"))
+        return Decision(self.rng.choice(actions), Msg("bc.random_move"))
 
 
 __all__ = ["RandomVintBot", "VintBot", "estimate_tricks", "honour_tricks", "pair_estimate"]

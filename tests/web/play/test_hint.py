@@ -56,3 +56,50 @@ def test_the_auction_hint_in_finnish(client):
     assert "Sopimukset ehdottavat" in text, text
     english = {"partner", "pass", "honours", "spots", "suit", "hand", "nothing", "level", "the"}
     assert not {w.lower() for w in re.findall(r"[A-Za-z]{3,}", text)} & english, text
+
+
+def _play_hint_turn(game):
+    """Until the learner is to play a card the play bots explain (not an opening lead)."""
+    from engine.trick_taking import Phase
+    from play import services
+
+    def until(t):
+        if not (t.learner_turn and t.view.phase is Phase.PLAY):
+            return False
+        hint = services.open_table(game).hint()
+        return hint is not None and hint.reason.id.startswith("pl.")
+
+    return until
+
+
+def _hint_text(html: str) -> str:
+    box = html.split('id="hint"')[1].split("</div>")[0]
+    return re.sub(r"\s+", " ", re.sub(r"<[^>]+>", "", box))
+
+
+@pytest.mark.parametrize("kind", KINDS)
+def test_the_card_play_hint_in_finnish(client, kind):
+    """The bot's reason for the learner's card is a play message (pl.*): with hints on, the
+    table shows it in Finnish to a Finnish reader (Vint has no hints option: its hint button's
+    box), and no longer the English (issue 19)."""
+    from django.utils import translation
+
+    from cardui.messages import localize
+    from play import services
+
+    options = {} if kind == "vint" else {"show_hints": "on"}
+    if kind == "session":
+        options["bots"] = "conventions"
+    game = new_game(client, kind, **options)
+    drive(client, game, rng(5), until=_play_hint_turn(game))
+    game.refresh_from_db()
+    hint = services.open_table(game).hint()
+    assert hint is not None
+    with translation.override("fi"):
+        finnish = localize(hint.reason)
+    assert finnish != str(hint.reason)
+    url = f"/play/{game.pk}/hint/" if kind == "vint" else f"/play/{game.pk}/"
+    html = client.get(url, headers=HTMX if kind == "vint" else {}, HTTP_ACCEPT_LANGUAGE="fi")
+    box = _hint_text(html.content.decode())
+    assert "Sopimukset ehdottavat" in box and finnish in box, (finnish, box)
+    assert str(hint.reason) not in box

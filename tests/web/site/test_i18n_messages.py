@@ -13,7 +13,7 @@ from cardui.engine_fi import FI
 from cardui.messages import localize, true_minus
 from drills import services
 from drills.services import DRILL_TYPES, generate_drill, grade_drill
-from engine.messages import ENGLISH, Msg
+from engine.messages import ENGLISH, Msg, Param
 
 
 def fields(template: str | tuple[str, str]) -> set[str]:
@@ -410,3 +410,36 @@ def test_every_vint_score_drill_renders_in_finnish_without_english_left():
                     shown = localize(text)
                     assert english_left(shown) == [], (level, seed, shown)
                     assert english_in(shown) == [], (level, seed, shown)
+
+
+def test_the_bots_reasons_render_in_finnish_without_english_left():
+    """The reasons the table's hints show: every bot's card and call over whole games of every
+    form, and every play and bot-call template with sample parameters (for the rarer ones)."""
+    from tests.engine.test_bot_messages import bot_reasons
+
+    samples: dict[str, Param] = {
+        "n": 3,
+        "card": "♠K",
+        "suit": "♥",
+        "suits": Msg("pl.spades"),
+        "bid": "2♦",
+        "contract": Msg("bid.misere", level=6),
+        "standing": Msg("bid.grand", level=5),
+        "asked": Msg("bid.suit", text="5♣"),
+        "want": Msg("bc.den_misere"),
+        "why": Msg("bc.keep_denomination"),
+        "reason": Msg("bc.vint_no_cover"),
+        "strain": Msg("bc.vint_no_trump"),
+        "whole": "8",
+        "tenth": "5",
+        "need": 9,
+    }
+    made = [
+        Msg(i, **{k: v for k, v in samples.items() if k in fields(ENGLISH[i])})
+        for i in ENGLISH
+        if i.startswith(("pl.", "bc."))
+    ]
+    with translation.override("fi"):
+        for text in [*made, *set(bot_reasons("fi-bots"))]:
+            shown = localize(text)
+            assert english_left(shown) == [], (shown, str(text))
