@@ -24,6 +24,7 @@ from engine.bonehead.session import FinishedBoneheadDeal
 from engine.bonehead.views import BoneheadView
 from engine.bots import Decision
 from engine.cards import Card, CardSet, NotationError
+from engine.drills.words import strip_ids
 from engine.session import FinishedDeal
 from engine.trick_taking import IllegalActionError, Phase, Trick
 from engine.views import SeatView
@@ -512,7 +513,10 @@ class PlayTable[S: Session](ABC):
         if self.current() is None or self.waiting_for_review() or not self.learner_to_act():
             return None
         decision = self.advise()
-        return Hint(self.describe(decision.action), decision.reason, tuple(decision.ids))
+        reason = decision.reason
+        if any(i in reason for i in decision.ids):  # the ids are linked after it: once is enough
+            reason = strip_ids(reason)
+        return Hint(self.describe(decision.action), reason, tuple(decision.ids))
 
     def finished_review(
         self, index: int, step: int | None = None, owner: bool = True

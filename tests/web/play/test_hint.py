@@ -7,6 +7,7 @@ import re
 import pytest
 
 from .helpers import HTMX, KINDS, drive, new_game, rng, state
+from .helpers import step as play_step
 
 pytestmark = pytest.mark.django_db
 
@@ -103,3 +104,26 @@ def test_the_card_play_hint_in_finnish(client, kind):
     box = _hint_text(html.content.decode())
     assert "Sopimukset ehdottavat" in box and finnish in box, (finnish, box)
     assert str(hint.reason) not in box
+
+
+def test_the_hint_names_each_rule_once(client):
+    """A call's reason ends with its ids, and the hint links the same ids after it: the text
+    drops its own brackets so that no id is read twice in one line (issue 13)."""
+    from play import services
+
+    game = new_game(client, "session", show_hints="on", bots="conventions")
+    seen = 0
+    for n in range(60):
+        game.refresh_from_db()
+        hint = services.open_table(game).hint()
+        if hint is not None and hint.ids:
+            html = client.get(f"/play/{game.pk}/hint/", headers=HTMX).content.decode()
+            box = _hint_text(html)
+            for rule in hint.ids:
+                named = re.findall(rf"(?<![\w.-]){re.escape(rule)}(?![\d.]\d?)", box)
+                assert len(named) == 1, (rule, box)
+            seen += 1
+            if seen >= 3:
+                break
+        play_step(client, game, state(game), rng(n))
+    assert seen >= 1

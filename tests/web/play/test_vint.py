@@ -280,10 +280,13 @@ def test_the_vint_scoresheet_in_finnish(client):
     html = client.get(f"/play/{game.pk}/scoresheet/", HTTP_ACCEPT_LANGUAGE="fi").content.decode()
     # The game's title is stored with the game, in English: not this page's words.
     text = read_text(html).replace(game.title, "")
-    assert "Vintin pöytäkirja" in text and "Robberi 1 · kesken" in text, text
+    # Two deals usually leave rubber 1 in play, but a big undertrick can end it already.
+    assert "Vintin pöytäkirja" in text, text
+    assert re.search(r"Robberi 1 · (kesken|voittajana me|voittajana he)", text), text
     assert "Sinä & Eero" in text
     assert "Ottelu: 3 robberia" in text and re.search(r"\d+ tikki(ä)? × \d+", text), text
     assert english_left(text) == [], english_left(text)
     english = client.get(f"/play/{game.pk}/scoresheet/").content.decode()
-    assert "Vint scoresheet" in english and "Rubber 1 · in play" in english
+    assert "Vint scoresheet" in english
+    assert re.search(r"Rubber 1 · (in play|won by us|won by them)", english)
     assert re.search(r"\d+ tricks? × \d+ · deal \d", english)
