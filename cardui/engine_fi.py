@@ -1035,6 +1035,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     ),
     "px.ret_misere_void": "misääri: tämä käsi tyhjentää maan {suit}, jota partneri ei lähettänyt",
     "px.fill_good": "korkeimman ja pienimmän kortin maasta {suit} (hyvä maa tässä kädessä)",
+    "px.fill_sent": "kortin {card}, pienimmän partnerin lähettämästä maasta (muuta maata ei ole "
+    "jäljellä, ja näin pieni kortti on turvallisin palauttaa)",
     "px.ret_misere_high": "misääri: tämä käsi tyhjentää maan {suit} ja antaa seuraavien maiden "
     "korkeimmat kortit, ei hyvän maan korkeinta ja pienintä",
     "px.ret_plain": "paluuylianto{words}",

@@ -128,7 +128,7 @@ def _desc(hand: CardSet, suit: Suit) -> list[Card]:
 @dataclass
 class _Candidate:
     cards: list[Card]
-    mark: AceMark
+    mark: AceMark | None  # None: the top card may read as a mark (nothing better is left)
     preferred: bool
     ids: tuple[str, ...]
     text: str
@@ -679,17 +679,40 @@ def _return_misere(
         for t in order:  # still short: more of the same suits, highest first, unwanted last
             for pool in (best, high):
                 pool += [c for c in _desc(hand, t) if c not in pool][: need - len(pool)]
+        # Nothing else left: partner's own suits, whose voids the misère needs. Hand back
+        # the lowest card there is, from the suit that keeps the most low cards here.
+        while len(best) < need:
+            spare = _lowest_spare(hand, sent, base + best)
+            if spare is None:
+                break
+            best.append(spare)
+            high.append(spare)
+            fills.append(Msg("px.fill_sent", card=str(spare)))
         text = (
             Msg("px.ret_misere", suit=s.symbol, fill=Msg("join", items=tuple(fills)))
             if fills
             else Msg("px.ret_misere_void", suit=s.symbol)
         )
-        out = [_Candidate(base + best, NO_ACE_MARK, True, ("C-2.5", "IC-26"), text)]
+        # A lone card of partner's suit must lie on top, where a low one reads as an ace
+        # mark: in a misère the safe low card matters more than that reading.
+        mark = None if any(c.suit in sent for c in best) else NO_ACE_MARK
+        out = [_Candidate(base + best, mark, True, ("C-2.5", "IC-26"), text)]
         if high != best:
             alt = Msg("px.ret_misere_high", suit=s.symbol)
             out.append(_Candidate(base + high, NO_ACE_MARK, False, ("C-2.5", "IC-26"), alt))
         return out
     return []
+
+
+def _lowest_spare(hand: CardSet, suits: set[Suit], taken: Sequence[Card]) -> Card | None:
+    """The lowest card of ``suits`` not yet ``taken``; between equal ranks, the one whose
+    suit keeps more cards from 2 to 5 in this hand after it goes (IC-26)."""
+    left = [c for c in hand if c.suit in suits and c not in taken]
+
+    def low_kept(card: Card) -> int:
+        return sum(1 for c in left if c.suit is card.suit and c != card and c.rank <= Rank.FIVE)
+
+    return min(left, key=lambda c: (c.rank, -low_kept(c)), default=None)
 
 
 def _return_trumps(

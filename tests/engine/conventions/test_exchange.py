@@ -317,3 +317,15 @@ def test_C_2_5_IC_26_misere_return_gives_the_highest_and_lowest_of_a_good_suit()
     assert set(opts[0].packet) == set(parse_cards("♥K ♣K ♣2 ♣9")), opts[0].packet
     assert "the highest and the lowest ♣" in opts[0].text
     assert any(set(o.packet) >= set(parse_cards("♣K ♣9")) and not o.preferred for o in opts)
+
+
+def test_C_2_5_IC_26_misere_return_short_of_cards_gives_the_lowest_of_partners_suits():
+    # Golden return-packet/3/g3x5: partner's misère packet ♥9 ♥3 ♣9 ♣2, no ♦ here, so the
+    # void is ♠ (three cards) and nothing but partner's own suits is left for the fourth
+    # card. The misère return hands back the lowest of them, ♥2 (♥43 stay as low cards,
+    # where giving ♣2 would leave ♣5 alone), instead of falling back to a trumps return.
+    hand = CardSet(parse_cards("♠10 ♠3 ♠2 ♣A ♣K ♣J ♣10 ♣9 ♣7 ♣5 ♣2 ♥9 ♥8 ♥6 ♥4 ♥3 ♥2"))
+    opts = return_options(hand, parse_cards("♥9 ♥3 ♣9 ♣2"))
+    assert set(opts[0].packet) == set(parse_cards("♠10 ♠3 ♠2 ♥2")), opts[0].packet
+    assert "IC-26" in opts[0].ids and opts[0].wish.misere
+    assert "the lowest card of a suit partner sent" in str(opts[0].text)
