@@ -1,4 +1,5 @@
-"""Shared fixtures: browser tests drive Debian's Chromium through Playwright."""
+"""Shared fixtures: a cheap password hasher for every test, and Debian's Chromium (through
+Playwright) for the browser tests."""
 
 from __future__ import annotations
 
@@ -19,6 +20,17 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     for item in items:
         if "browser" in item.keywords:
             item.add_marker(skip)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def fast_password_hashing() -> Iterator[None]:
+    """Tests sign in as many users; the real hasher (PBKDF2, over a million rounds) costs
+    about a second a password here, which made the courses tests' setup most of their time.
+    The settings' hasher is the site's; nothing under test depends on its cost."""
+    from django.test import override_settings
+
+    with override_settings(PASSWORD_HASHERS=["django.contrib.auth.hashers.MD5PasswordHasher"]):
+        yield
 
 
 @pytest.fixture(scope="session")
