@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import functools
 import itertools
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field, fields
 from enum import Enum
 from typing import Any, Final
@@ -268,7 +268,17 @@ class PacketReading:
     ace_mark: AceMark
     conventional: bool
     returned: bool
-    facts: tuple[Fact, ...] = field(repr=False)
+    # None until :attr:`facts` is first read (the fields above already say what it means).
+    _facts: tuple[Fact, ...] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def facts(self) -> tuple[Fact, ...]:
+        """What the reading says, line by line with the ids behind each line."""
+        if self._facts is None:
+            full = _read(self.cards, self.form, self.returned, explain=True)
+            object.__setattr__(self, "_facts", full._facts)
+        assert self._facts is not None
+        return self._facts
 
     def status(self, suit: Suit) -> SuitStatus | None:
         for s, st in self.suits:
@@ -345,8 +355,17 @@ _RANK_WORDS: Final = ("lowest", "middle", "highest")
 
 def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) -> PacketReading:
     """Read a packet (top card first). ``returned`` marks the partner's return packet in a
-    no-kitty game (C-2.4): it is read for voids, misère and ace mark, not for a trump wish."""
-    cs = _four(cards)
+    no-kitty game (C-2.4): it is read for voids, misère and ace mark, not for a trump wish.
+    The reading's explanation (``facts``) is written when first asked for."""
+    return _read(_four(cards), form, returned, explain=False)
+
+
+def _read(
+    cs: tuple[Card, Card, Card, Card], form: Form, returned: bool, explain: bool
+) -> PacketReading:
+    """The reading, with its facts when ``explain``. Building and choosing packets reads all
+    24 orders of many candidates and looks at few explanations, and wording the facts was
+    most of a reading's cost: without ``explain`` they are left for :attr:`facts`."""
     if form is Form.BOLSHEVIK:
         raise ValueError("Bolshevik has no packets (R-6.6): read it as kitty or nokitty")
     nokitty = form is Form.NOKITTY
@@ -357,6 +376,11 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
             order.append(c.suit)
     pos: dict[Suit, list[int]] = {s: [i for i, c in enumerate(cs) if c.suit is s] for s in order}
     facts: list[Fact] = []
+
+    def say(make: Callable[[], Fact]) -> None:
+        if explain:
+            facts.append(make())
+
     status: dict[Suit, SuitStatus] = {}
     conventional = True
     misere: bool | None
@@ -374,8 +398,8 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
         if nokitty:
             status[s] = SuitStatus.UNKNOWN
             pattern = "xxxx"
-            facts.append(
-                fact(
+            say(
+                lambda: fact(
                     Msg("pr.onesuit_nokitty", suit=s.symbol),
                     "C-2.1",
                     "C-2.3",
@@ -385,18 +409,18 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
         elif ascending or descending:
             status[s] = SuitStatus.CONTINUES
             pattern = "aaaa"
-            way = Msg("pr.lowest_on_top" if ascending else "pr.highest_on_top")
-            facts.append(
-                fact(
-                    Msg("pr.onesuit_order", suit=s.symbol, way=way),
+            way = "pr.lowest_on_top" if ascending else "pr.highest_on_top"
+            say(
+                lambda: fact(
+                    Msg("pr.onesuit_order", suit=s.symbol, way=Msg(way)),
                     "C-1.1",
                 )
             )
         else:
             status[s] = SuitStatus.VOID
             pattern = "AAAA"
-            facts.append(
-                fact(
+            say(
+                lambda: fact(
                     Msg("pr.onesuit_void", suit=s.symbol),
                     "C-1.1",
                 )
@@ -405,9 +429,9 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
         misere = bottom.rank == min(ranks)
         ids = ("C-2.2", "C-1.5") if nokitty else ("C-1.5",)
         if misere:
-            facts.append(fact(Msg("pr.bottom_lowest", card=str(bottom)), *ids))
+            say(lambda: fact(Msg("pr.bottom_lowest", card=str(bottom)), *ids))
         else:
-            facts.append(fact(Msg("pr.bottom_not_lowest", card=str(bottom)), *ids))
+            say(lambda: fact(Msg("pr.bottom_not_lowest", card=str(bottom)), *ids))
     elif len(order) == 2 and len(pos[order[0]]) == 2:
         shape = Shape.TWO_TWO
         x, y = order
@@ -416,8 +440,8 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
         if px == [0, 1]:
             status[x], status[y] = SuitStatus.CONTINUES, SuitStatus.VOID
             pattern = "aaBB"
-            facts.append(
-                fact(
+            say(
+                lambda: fact(
                     Msg("pr.pair_on_pair", x=x.symbol, y=y.symbol),
                     *ids,
                 )
@@ -425,8 +449,8 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
         elif px == [0, 2]:
             status[x], status[y] = SuitStatus.VOID, SuitStatus.VOID
             pattern = "ABAB"
-            facts.append(
-                fact(
+            say(
+                lambda: fact(
                     Msg("pr.alternate", x=x.symbol, y=y.symbol),
                     *ids,
                 )
@@ -434,13 +458,13 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
         else:
             status[x], status[y] = SuitStatus.CONTINUES, SuitStatus.CONTINUES
             pattern = "baab"
-            facts.append(
-                fact(
+            say(
+                lambda: fact(
                     Msg("pr.booklet", x=x.symbol, y=y.symbol),
                     *ids,
                 )
             )
-        misere = _misere_of_pair(cs, cs[3].suit, facts, nokitty, ("C-1.5",))
+        misere = _misere_of_pair(cs, cs[3].suit, say, nokitty, ("C-1.5",))
         wish_suit = x
         if pattern == "baab":
             wish_note = ("IC-7",)
@@ -453,29 +477,25 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
         if p == 3:
             status[long], status[single] = SuitStatus.CONTINUES, SuitStatus.VOID
             pattern = "aaaB"
-            text = Msg("pr.31_aaaB", long=long.symbol, single=single.symbol)
         elif p == 2:
             status[long], status[single] = SuitStatus.VOID, SuitStatus.VOID
             pattern = "AABA"
-            text = Msg("pr.31_AABA", long=long.symbol, single=single.symbol)
         elif p == 1:
             status[long], status[single] = SuitStatus.CONTINUES, SuitStatus.CONTINUES
             pattern = "abaa"
-            text = Msg("pr.31_abaa", long=long.symbol, single=single.symbol)
         else:
             status[long], status[single] = SuitStatus.VOID, SuitStatus.CONTINUES
             pattern = "bAAA"
-            text = Msg("pr.31_bAAA", long=long.symbol, single=single.symbol)
             ids = (*ids, "I-1")
-        facts.append(
-            fact(
+        say(
+            lambda: fact(
                 Msg(
                     "pr.three_one",
                     long=long.symbol,
                     single=single.symbol,
                     where=Msg(f"pr.pos{p}"),
                     pattern=pattern,
-                    text=text,
+                    text=Msg(f"pr.31_{pattern}", long=long.symbol, single=single.symbol),
                 ),
                 *ids,
             )
@@ -486,15 +506,15 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
         misere = lowest_lying.rank == min(long_ranks)
         mids = ("C-2.2", "C-1.5") if nokitty else ("C-1.5",)
         if misere:
-            facts.append(
-                fact(
+            say(
+                lambda: fact(
                     Msg("pr.long_lowest", long=long.symbol, card=str(lowest_lying)),
                     *mids,
                 )
             )
         else:
-            facts.append(
-                fact(
+            say(
+                lambda: fact(
                     Msg("pr.long_not_lowest", long=long.symbol, card=str(lowest_lying)),
                     *mids,
                 )
@@ -510,31 +530,38 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
         base_suit = cs[3].suit
         if pos[pair] == [2, 3]:
             # IC-3: the pair together nearest the table, as in aaBB, is the only void.
-            voids, how = [pair], Msg("pr.how_pair_bottom", pair=pair.symbol)
+            voids, how = [pair], ("pr.how_pair_bottom", {"pair": pair.symbol})
         elif pos[pair] == [0, 2]:
             # IC-3: the pair encloses the single under its top card, as in the booklet baab:
             # both are kept, and the single at the bottom is the void.
             voids = [base_suit]
-            how = Msg(
-                "pr.how_booklet", pair=pair.symbol, single=singles[0].symbol, base=base_suit.symbol
+            how = (
+                "pr.how_booklet",
+                {"pair": pair.symbol, "single": singles[0].symbol, "base": base_suit.symbol},
             )
         elif pos[pair] == [0, 3]:
             voids = []
-            how = Msg("empty")
+            how = ("empty", {})
         else:
             # The top card's suit is kept and every suit below it is void.
             voids = [x for x in order if x is not head]
-            how = Msg(
-                "pr.how_top_alone" if len(pos[head]) == 1 else "pr.how_top_pair", head=head.symbol
+            how = (
+                "pr.how_top_alone" if len(pos[head]) == 1 else "pr.how_top_pair",
+                {"head": head.symbol},
             )
         if voids:
             kept = [x for x in order if x not in voids]
             for x in order:
                 status[x] = SuitStatus.VOID if x in voids else SuitStatus.CONTINUES
             pattern = _three_pattern(cs, status)
-            facts.append(
-                fact(
-                    Msg("pr.three_suits", how=how, voids=suits_msg(voids), kept=suits_msg(kept)),
+            say(
+                lambda: fact(
+                    Msg(
+                        "pr.three_suits",
+                        how=Msg(how[0], **how[1]),
+                        voids=suits_msg(voids),
+                        kept=suits_msg(kept),
+                    ),
                     *base,
                     "C-1.4",
                     "IC-3",
@@ -546,8 +573,8 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
                 status[x] = SuitStatus.VOID if x is base_suit else SuitStatus.UNKNOWN
             pattern = _three_pattern(cs, status)
             rest = [x for x in order if x is not base_suit]
-            facts.append(
-                fact(
+            say(
+                lambda: fact(
                     Msg(
                         "pr.three_unconv",
                         pair=pair.symbol,
@@ -559,7 +586,7 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
                     "IC-3",
                 )
             )
-        misere = _misere_of_pair(cs, pair, facts, nokitty, ("C-1.4", "C-1.5"))
+        misere = _misere_of_pair(cs, pair, say, nokitty, ("C-1.4", "C-1.5"))
     else:
         shape = Shape.FOUR_SUITS
         conventional = False
@@ -567,8 +594,8 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
             status[s] = SuitStatus.UNKNOWN
         pattern = "xxxx"
         misere = None
-        facts.append(
-            fact(
+        say(
+            lambda: fact(
                 Msg("pr.four_suits"),
                 "IC-4",
             )
@@ -578,7 +605,7 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
     second: Suit | None = None
     unwanted: Suit | None = None
     if nokitty and returned:
-        facts.append(fact(Msg("pr.return"), "IC-5"))
+        say(lambda: fact(Msg("pr.return"), "IC-5"))
     elif nokitty:
         absent = [s for s in Suit if s not in order]
         if shape is Shape.ONE_SUIT:
@@ -586,22 +613,22 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
             ranked = sorted(top3, key=lambda c: c.rank)
             picks = [absent[ranked.index(c)] for c in top3]
             first, second, unwanted = picks
-            w = [Msg(f"pr.rank{ranked.index(c)}") for c in top3]
-            facts.append(
-                fact(
-                    Msg("pr.wish1_first", card=str(cs[0]), w=w[0], suit=first.symbol),
+            w = [f"pr.rank{ranked.index(c)}" for c in top3]
+            say(
+                lambda: fact(
+                    Msg("pr.wish1_first", card=str(cs[0]), w=Msg(w[0]), suit=picks[0].symbol),
                     "C-2.3",
                 )
             )
-            facts.append(
-                fact(
-                    Msg("pr.wish1_second", card=str(cs[1]), w=w[1], suit=second.symbol),
+            say(
+                lambda: fact(
+                    Msg("pr.wish1_second", card=str(cs[1]), w=Msg(w[1]), suit=picks[1].symbol),
                     "C-2.3",
                 )
             )
-            facts.append(
-                fact(
-                    Msg("pr.wish1_third", card=str(cs[2]), w=w[2], suit=unwanted.symbol),
+            say(
+                lambda: fact(
+                    Msg("pr.wish1_third", card=str(cs[2]), w=Msg(w[2]), suit=picks[2].symbol),
                     "C-2.3",
                 )
             )
@@ -610,16 +637,14 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
             a, b = cs[wp[0]], cs[wp[1]]
             higher = a.rank > b.rank
             first, second = (absent[1], absent[0]) if higher else (absent[0], absent[1])
-            lead = Msg("empty")
-            if wish_note == ("IC-2",):
-                lead = Msg("pr.lead_ic2")
-            elif wish_note == ("IC-7",):
-                lead = Msg("pr.lead_ic7")
-            facts.append(
-                fact(
+            lead = "pr.lead_ic2" if wish_note == ("IC-2",) else "empty"
+            if wish_note == ("IC-7",):
+                lead = "pr.lead_ic7"
+            say(
+                lambda: fact(
                     Msg(
                         "pr.wish2",
-                        lead=lead,
+                        lead=Msg(lead),
                         suit=wish_suit.symbol,
                         a=str(a),
                         b=str(b),
@@ -632,18 +657,18 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
                 )
             )
         elif shape is Shape.THREE_SUITS:
-            facts.append(
-                fact(
+            say(
+                lambda: fact(
                     Msg("pr.three_no_wish"),
                     "C-2.3",
                     "IC-3",
                 )
             )
         else:
-            facts.append(fact(Msg("pr.no_missing"), "IC-4"))
+            say(lambda: fact(Msg("pr.no_missing"), "IC-4"))
         if misere and first is not None:
-            facts.append(
-                fact(
+            say(
+                lambda: fact(
                     Msg("pr.misere_first", suit=first.symbol),
                     "C-2.5",
                 )
@@ -652,33 +677,33 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
     ace = _ace_mark(cs, pos)
     top = cs[0]
     if ace.suit is not None and ace.king:
-        facts.append(
-            fact(
-                Msg("pr.ace_king", a=str(cs[0]), b=str(cs[1]), suit=ace.suit.symbol),
+        say(
+            lambda: fact(
+                Msg("pr.ace_king", a=str(cs[0]), b=str(cs[1]), suit=top.suit.symbol),
                 "C-1.6",
                 "I-2",
             )
         )
     elif ace.suit is not None:
-        facts.append(
-            fact(
+        say(
+            lambda: fact(
                 Msg("pr.ace", card=str(top), suit=top.suit.symbol),
                 "C-1.6",
                 "I-2",
             )
         )
     elif shape is Shape.ONE_SUIT:
-        facts.append(fact(Msg("pr.one_suit_no_ace"), "C-1.6"))
+        say(lambda: fact(Msg("pr.one_suit_no_ace"), "C-1.6"))
     elif is_low_spot(top):
-        facts.append(
-            fact(
+        say(
+            lambda: fact(
                 Msg("pr.low_not_mark", card=str(top), suit=top.suit.symbol),
                 "C-1.6",
                 "I-2",
             )
         )
     else:
-        facts.append(fact(Msg("pr.no_ace_mark", card=str(top)), "C-1.6", "I-2"))
+        say(lambda: fact(Msg("pr.no_ace_mark", card=str(top)), "C-1.6", "I-2"))
 
     return PacketReading(
         cards=cs,
@@ -693,7 +718,7 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
         ace_mark=ace,
         conventional=conventional,
         returned=returned,
-        facts=tuple(facts),
+        _facts=tuple(facts) if explain else None,
     )
 
 
@@ -716,7 +741,7 @@ def _three_pattern(cs: tuple[Card, Card, Card, Card], status: dict[Suit, SuitSta
 def _misere_of_pair(
     cs: tuple[Card, Card, Card, Card],
     suit: Suit,
-    facts: list[Fact],
+    say: Callable[[Callable[[], Fact]], None],
     nokitty: bool,
     ids: tuple[str, ...],
 ) -> bool:
@@ -725,8 +750,8 @@ def _misere_of_pair(
     upper, lower = pair[0], pair[1]
     misere = lower.rank < upper.rank
     all_ids = ("C-2.2", *ids) if nokitty else ids
-    facts.append(
-        fact(
+    say(
+        lambda: fact(
             Msg("pr.pair_low" if misere else "pr.pair_high", suit=suit.symbol, card=str(lower)),
             *all_ids,
         )

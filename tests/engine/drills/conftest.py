@@ -2,10 +2,10 @@
 answer balance over 200 seeds), shared by the balance, coverage and explanation tests.
 
 Under pytest-xdist (``make test`` runs two workers) the corpus is shared through files in the
-run's common temporary folder: on its first use each worker generates its share of the
-(type, level) batches (every n-th one), then reads the others' files, waiting on a batch's lock
-only while the other worker is still making it; so the workers split the generation instead
-of each doing all of it.
+run's common temporary folder: on its first use a worker makes every (type, level) batch that
+nobody has made or is making, the slowest kinds first, then reads the others' files, waiting
+on a batch's lock only while the other worker is still making it; so the workers split the
+generation between them however their other tests keep them busy.
 
 The files are kept between runs in pytest's cache folder, under a hash of the engine's source
 (and of this file): a run after any change to the engine makes them afresh, and a run on an
@@ -28,22 +28,22 @@ from engine.drills import DRILL_TYPES, Drill, generate
 ROOT = Path(__file__).resolve().parents[3]
 SEEDS = tuple(f"bal{i}" for i in range(200))
 TYPE_LEVELS = tuple((slug, level) for slug, kind in DRILL_TYPES.items() for level in kind.levels)
+# The kinds whose drills take longest to make (each runs auctions with the bots until the
+# situation comes up): made first, so that neither worker is left with a long batch at the end.
+SLOW_FIRST = ("double", "hand-over", "return-packet", "lead")
 
 
 class Corpus:
-    def __init__(self, folder: Path | None = None, share: tuple[int, int] = (0, 1)) -> None:
+    def __init__(self, folder: Path | None = None) -> None:
         self.folder = folder
-        self.share = share  # (this worker's number, workers)
         self.prefilled = folder is None
         self._drills: dict[tuple[str, int], list[Drill]] = {}
 
     def prefill(self) -> None:
-        """Make this worker's share of the batches that nobody has made or is making."""
+        """Make every batch that nobody has made or is making, the slow kinds first."""
         assert self.folder is not None
-        me, workers = self.share
-        for i, (slug, level) in enumerate(TYPE_LEVELS):
-            if i % workers != me:
-                continue
+        slow = {slug: i for i, slug in enumerate(SLOW_FIRST)}
+        for slug, level in sorted(TYPE_LEVELS, key=lambda t: slow.get(t[0], len(slow))):
             path = self.folder / f"{slug}-{level}.pickle"
             with open(self.folder / f"{slug}-{level}.lock", "w") as lock:
                 try:
@@ -114,7 +114,4 @@ def corpus(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFact
     else:
         folder = tmp_path_factory.getbasetemp().parent / "drill-corpus"
         folder.mkdir(exist_ok=True)
-    if worker_id is None:
-        return Corpus(folder)
-    workers = int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1"))
-    return Corpus(folder, (int(worker_id.removeprefix("gw")) % workers, workers))
+    return Corpus(folder)
