@@ -240,6 +240,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "kaksitoista tikkiä vaatii noin {gate}; passi",
     "bot.too_weak_kitty": "vain {hcp} korkeiden korttien pistettä: liian heikko avaamaan {bid}, "
     "yksitoista tikkiä vaatii noin {gate}; passi",
+    "bot.sim_pass": "passi: {n} simuloidussa jaossa avaus {bid} tällaisella kädellä toi "
+    "keskimäärin noin {loss} pistettä vähemmän kuin passi",
     # --- double or not ---
     "dc.choice": "{call}: {reason}",
     "dc.and": "{held}, ja {rule}",

@@ -252,6 +252,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "about {gate}; pass",  # engine.bots.convention.trump_opening_gate
     "bot.too_weak_kitty": "only {hcp} high-card points: too weak to open {bid}, eleven tricks "
     "need about {gate}; pass",
+    "bot.sim_pass": "pass: in {n} simulated deals, opening {bid} on a hand like this scored "
+    "about {loss} points less on average than passing",
     # --- double or not (engine.conventions.doubles) ----------------------------------------
     "dc.choice": "{call}: {reason}",
     "dc.and": "{held}, and {rule}",

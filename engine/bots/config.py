@@ -34,6 +34,12 @@ class BotConfig:
     #: CI -0.23 to +0.48; 15 points -0.01, CI -0.63 to +0.60). The kitty contracts that go
     #: down come from weak combined hands, not from weak openers alone.
     kitty_open_hcp: int = 0
+    #: Bid or pass the side's first trump or grand bid by the simulated model of
+    #: :mod:`engine.bots.opening` (expected points of the bid against a pass) instead of the
+    #: high-card gates above, which it replaces when on. Off in ``current``: against it, 1000
+    #: deals each (seed sim1), kitty +0.24 points per deal (CI -0.11 to +0.58), no-kitty
+    #: -0.18 (CI -0.63 to +0.28): as good as the tuned 17-point gate, not better.
+    sim_opening: bool = False
     #: Bid misère: second or third to play with only cards above the winner plays the lowest,
     #: so a later opponent may still have to overtake (not the top card). Off in ``current``:
     #: measured level in the duel (-0.01 points per deal, CI -0.13 to +0.11) and double

@@ -35,6 +35,7 @@ from .exchange import (
     main_packet,
     return_packet,
 )
+from .opening import commits_side, opening_gain
 from .play import choose_play
 
 
@@ -114,23 +115,29 @@ def trump_opening_gate(
     call: Action,
     config: BotConfig,
 ) -> Decision | None:
-    """A pass instead of the conventions' no-kitty trump opening (6♠, 6♣, 6♦: the side's first
-    bid, not misère) on a hand below ``config.nokitty_trump_hcp`` high-card points. Six-level
-    contracts need 12 tricks between two hands that have not seen each other; a flat 15 count
-    opening 6♠ mostly goes down, while all-pass misère costs little (measured in duels, issue
-    15). In kitty games ``config.kitty_open_hcp`` gates the side's first trump or grand bid
-    the same way: whoever bids first commits the side to eleven tricks unless the opponents
-    bid higher (R-4.5). None: keep the conventions' call."""
-    gate = config.nokitty_trump_hcp if form is Form.NOKITTY else config.kitty_open_hcp
-    if (
-        not gate
-        or not isinstance(call, Bid)
-        or call.denomination.is_misere
-        or any(isinstance(c, Bid) and s % 2 == seat % 2 for s, c in calls)
-    ):
+    """A pass instead of the conventions' opening where the variant judges it too weak.
+
+    The side's first trump or grand bid commits it (:func:`.opening.commits_side`). With
+    ``config.sim_opening`` the bots pass when the simulated model of :mod:`.opening` expects
+    the bid to score less than a pass. Otherwise the high-card gates: in no-kitty games
+    ``config.nokitty_trump_hcp`` (six-level contracts need 12 tricks between two hands that
+    have not seen each other; a flat 15 count opening 6♠ mostly goes down, while all-pass
+    misère costs little, measured in duels, issue 15), in kitty games ``config.kitty_open_hcp``
+    (whoever bids first commits the side to eleven tricks unless the opponents bid higher,
+    R-4.5). None: keep the conventions' call."""
+    if not commits_side(calls, seat, call):
         return None
+    assert isinstance(call, Bid)
+    ids = ("C-5.1",) if form is Form.NOKITTY else ("C-3.7",)
+    if config.sim_opening:
+        gain, samples = opening_gain(form, hand, calls, seat)
+        if gain >= 0:
+            return None
+        why = Msg("bot.sim_pass", bid=bid_words(call), loss=max(1, round(-gain)), n=samples)
+        return Decision(PASS, why, ids)
+    gate = config.nokitty_trump_hcp if form is Form.NOKITTY else config.kitty_open_hcp
     hcp = evaluate(hand).points
-    if hcp >= gate:
+    if not gate or hcp >= gate:
         return None
     return Decision(
         PASS,
@@ -140,7 +147,7 @@ def trump_opening_gate(
             bid=bid_words(call),
             gate=gate,
         ),
-        ("C-5.1",) if form is Form.NOKITTY else ("C-3.7",),
+        ids,
     )
 
 

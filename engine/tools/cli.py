@@ -7,6 +7,7 @@
     python -m engine replay /tmp/x/session-7.txt
     python -m engine analyse /tmp/deals/deal-0001.txt
     python -m engine duel current today --deals 200 --seed 1      (text, not JSON)
+    python -m engine bidsim --deals 3000 --seed open1 --out engine/bots/opening_model.json
     python -m engine score --contract 5♦ --tricks 9 --double
     python -m engine score --allpass --our-tricks 5 --their-tricks 8 --their-aces 3,11
     python -m engine score --bolshevik --contract 7M --tricks 1 --team-aces 2,5,9,10 \\
@@ -47,6 +48,7 @@ from ..session import BolshevikPlacement, FinishedDeal, Session, SessionOptions,
 from ..trick_taking import DealResult, Kind
 from ..vint import cli as vint_cli
 from .analyse import add_command as add_analyse
+from .bidsim import add_command as add_bidsim
 from .conventions_cli import add_commands
 from .duel import add_command as add_duel
 from .quality import add_command as add_quality
@@ -489,6 +491,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_analyse(sub)
     add_duel(sub)
     add_quality(sub)
+    add_bidsim(sub)
     return parser
 
 
