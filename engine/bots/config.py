@@ -40,6 +40,14 @@ class BotConfig:
     #: deals each (seed sim1), kitty +0.24 points per deal (CI -0.11 to +0.58), no-kitty
     #: -0.18 (CI -0.63 to +0.28): as good as the tuned 17-point gate, not better.
     sim_opening: bool = False
+    #: The opening lead over this many sampled layouts, solved double dummy, when they find
+    #: a card better than the conventions' lead (0: the conventions' lead, C-7). Off in
+    #: ``current``: with 8 layouts the double-dummy cost of the opening lead falls from 0.47
+    #: to 0.32 tricks in kitty games (quality, 20 sessions, seed q), but the duel against
+    #: ``current`` is level (1000 deals each, seed lead1: kitty -0.12 points per deal, CI
+    #: -0.39 to +0.15; no-kitty -0.10, CI -0.27 to +0.07), and it costs 0.2-0.9 s a lead.
+    #: The layouts know the kitty and the packets, not what the auction says of the hands.
+    lead_layouts: int = 0
     #: Bid misère: second or third to play with only cards above the winner plays the lowest,
     #: so a later opponent may still have to overtake (not the top card). Off in ``current``:
     #: measured level in the duel (-0.01 points per deal, CI -0.13 to +0.11) and double

@@ -5,6 +5,7 @@ plays the cards by the Handbook's tactics. It sees one seat's view, nothing else
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ..actions import (
     BOLSHEVIK,
@@ -37,6 +38,7 @@ from .exchange import (
 )
 from .opening import commits_side, opening_gain
 from .play import choose_play
+from .sampling import look_ahead
 
 
 def _first_auction_form(view: SeatView) -> Form:
@@ -98,10 +100,18 @@ class ConventionBot:
 
             lead = opening_lead(view)
             if lead is not None:
-                return lead
+                return self._sampled_lead(view, lead)
             choice = choose_play(view, config=self.config)
             return Decision(Play(choice.card), choice.reason)
         raise ValueError(f"no decision for phase {p.value}")  # pragma: no cover
+
+    def _sampled_lead(self, view: SeatView, lead: Decision) -> Decision:
+        """The conventions' lead, or a better card over ``config.lead_layouts`` layouts."""
+        if not self.config.lead_layouts or not isinstance(lead.action, Play):
+            return lead
+        config = replace(self.config, look_ahead=13, layouts=self.config.lead_layouts, early_from=0)
+        ahead = look_ahead(view, {}, lead.action.card, None, config)
+        return lead if ahead is None else Decision(Play(ahead[0]), ahead[1])
 
 
 # --- bidding judgement -----------------------------------------------------------------------

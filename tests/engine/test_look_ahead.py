@@ -159,3 +159,32 @@ def test_a_packet_void_goes_when_the_passer_plays_that_suit():
             assert suit not in signalled_voids(seen).get(passer, set())
             return
     raise AssertionError("no packet with a void in 40 no-kitty deals")
+
+
+def test_a_sampled_opening_lead_sees_only_the_view_and_overrides_the_conventions_when_better():
+    """Issue 15: with ``lead_layouts`` the opening leader solves sampled layouts of the hidden
+    cards; it keeps the conventions' lead unless another card does better over them, and
+    hidden cards moved between the other hands do not change its choice."""
+    from engine.bots.config import CURRENT
+
+    from .test_bots import _swap_hidden
+
+    sampled, plain = ConventionBot(CURRENT.with_options("lead_layouts=6")), ConventionBot()
+    rng = random.Random(3)
+    changed = swapped = 0
+    for n in range(6):
+        deal = Deal.from_seed(Form.KITTY if n % 2 else Form.NOKITTY, n % 4, "slead", n)
+        play_with_bots(deal, plain, until=lambda d: d.phase is Phase.PLAY)
+        if deal.is_over or deal.contract is None:
+            continue
+        seat = deal.to_act
+        view = bot_view(deal, seat)
+        lead, conventional = sampled.decide(view), plain.decide(view)
+        if lead != conventional:
+            changed += 1
+            assert lead.reason.startswith("looking ahead"), lead
+        other = _swap_hidden(deal, seat, rng)
+        if other is not None:
+            swapped += 1
+            assert sampled.decide(bot_view(other, seat)) == lead
+    assert changed and swapped
