@@ -8,9 +8,7 @@ from tests.web.play.helpers import COMPASS
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
-def test_play_one_bonehead_deal_by_clicking(live_server, page, settings):
-    settings.PLAY_BOT_DELAY_MS = 40
-    settings.PLAY_TRICK_PAUSE_MS = 60
+def test_play_one_bonehead_deal_by_clicking(live_server, page):
     page.set_default_timeout(20_000)
     page.goto(live_server.url + "/play/")
     page.click("text=Deal a Bonehead session")

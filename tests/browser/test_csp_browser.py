@@ -51,7 +51,7 @@ def test_no_policy_violation_or_console_error_on_the_main_pages(live_server, pag
     visit("/play/")
     page.locator("main form button[type=submit]").first.click()
     page.wait_for_selector("#table")
-    page.wait_for_timeout(2500)  # a bot step or two, swapped in by htmx
+    page.wait_for_timeout(1000)  # a few bot steps (40 ms each here), swapped in by htmx
     visit("/accounts/login/")
     visit("/accounts/signup/")
     visit("/admin/login/")

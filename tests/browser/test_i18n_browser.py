@@ -95,9 +95,7 @@ def _shot(page, name: str) -> None:
 
 
 @pytest.mark.parametrize("viewport", [DESK, PHONE], ids=["desk", "phone"])
-def test_switch_to_finnish_then_a_score_drill_and_a_deal(chromium, live_server, viewport, settings):
-    settings.PLAY_BOT_DELAY_MS = 40
-    settings.PLAY_TRICK_PAUSE_MS = 60
+def test_switch_to_finnish_then_a_score_drill_and_a_deal(chromium, live_server, viewport):
     width = viewport["width"]
     context = chromium.new_context(
         viewport=viewport, is_mobile=width < 600, locale="en-GB", has_touch=width < 600

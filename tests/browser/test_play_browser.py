@@ -42,9 +42,7 @@ def _learner_move(page) -> bool:
     return False
 
 
-def test_play_one_full_deal_by_clicking(live_server, page, settings):
-    settings.PLAY_BOT_DELAY_MS = 40
-    settings.PLAY_TRICK_PAUSE_MS = 60
+def test_play_one_full_deal_by_clicking(live_server, page):
     page.set_default_timeout(20_000)
     page.goto(live_server.url + "/play/")
     assert "player A" not in page.locator("main").inner_text()

@@ -129,7 +129,6 @@ def _learner_plays_the_fourth_card(s):
 
 @pytest.mark.parametrize("viewport", [DESK, PHONE], ids=["desk", "phone"])
 def test_the_completed_trick_is_seen_then_a_key_goes_on(live_server, chromium, settings, viewport):
-    settings.PLAY_BOT_DELAY_MS = 40
     settings.PLAY_TRICK_PAUSE_MS = 120_000  # only the key moves things on here
     game = P.store_four(LearnerFactory(), P.four_until(_learner_plays_the_fourth_card))
     context, page = _open(chromium, live_server, game, viewport)
@@ -216,7 +215,6 @@ def test_the_scoresheet_keeps_your_numbers_on_a_phone(live_server, chromium):
 def test_keyboard_play_keeps_the_focus_on_what_comes_next(live_server, chromium, settings):
     """Enter on a card plays it; when the table comes back the focus is on the next thing to
     do (a card, or "Next trick"), not lost to the page, and no script fails on the way."""
-    settings.PLAY_BOT_DELAY_MS = 40
     settings.PLAY_TRICK_PAUSE_MS = 120_000
     game = P.store_four(LearnerFactory(), P.four_until(P.learner_to_play))
     context, page = _open(chromium, live_server, game, DESK)

@@ -35,8 +35,7 @@ def learner_move(page, bid: bool) -> bool:
     return False
 
 
-def test_play_a_vint_deal_to_its_scoresheet(live_server, page, settings):
-    settings.PLAY_BOT_DELAY_MS = 40
+def test_play_a_vint_deal_to_its_scoresheet(live_server, page):
     page.set_default_timeout(20_000)
     page.goto(live_server.url + "/play/")
     page.click("#start-vint")
