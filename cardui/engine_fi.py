@@ -1150,7 +1150,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "bc.double_bolshevik": "kaksi kakkosta neljän kortin maissa ja sisääntuloja: kontra "
     "bolsevikille",
     "bc.no_double_bolshevik": "liian vähän kakkosia ja sisääntuloja kontraan",
-    "bc.double_trumps": "{n} varmaa valttitikkiä kuutostason sopimusta vastaan",
+    "bc.double_trumps": "{n} varmaa valttitikkiä sopimusta {contract} vastaan",
     "bc.no_double_trumps": "liian vähän varmoja valttitikkejä kontraan",
     "bc.double_grand": "ässät kolmessa maassa grandia vastaan",
     "bc.no_double_grand": "liian vähän pidäkkeitä grandin kontraan",

@@ -1136,7 +1136,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "bc.no_double_allpass": "no double in all-pass misère without a sure way to help partner",
     "bc.double_bolshevik": "two 2-spots in four-card suits and entries: double the Bolshevik",
     "bc.no_double_bolshevik": "not enough 2-spots and entries to double",
-    "bc.double_trumps": "{n} sure trump tricks against a six-level contract",
+    "bc.double_trumps": "{n} sure trump tricks against {contract}",
     "bc.no_double_trumps": "not enough sure trump tricks to double",
     "bc.double_grand": "aces in three suits against grand",
     "bc.no_double_grand": "too few stoppers to double grand",

@@ -258,7 +258,7 @@ class BoneheadBot:
         if p in (Phase.DOUBLING, Phase.REDOUBLING):
             if p is Phase.REDOUBLING:
                 return Decision(PASS, Msg("bc.no_redouble"), ("R-9.7",))
-            d = double_or_pass(seat_view_for(view))
+            d = double_or_pass(seat_view_for(view), self.config)
             if d.action not in view.legal_actions:
                 return Decision(PASS, d.reason, d.ids)
             return d

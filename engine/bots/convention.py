@@ -21,6 +21,7 @@ from ..actions import (
 from ..cards import CardSet, Rank, Suit
 from ..conventions import MisereFit, conventional_calls, evaluate
 from ..conventions.calls import asking_kitty_bid
+from ..conventions.doubles import DoubleKind, DoubleSituation, double_options
 from ..messages import Msg
 from ..rules import Form
 from ..scoring import bid_words, denomination_words
@@ -81,7 +82,7 @@ class ConventionBot:
         if p is Phase.BOLSHEVIK_GIVE:
             return bolshevik_gifts(view)
         if p is Phase.DOUBLING:
-            return double_or_pass(view)
+            return double_or_pass(view, self.config)
         if p is Phase.REDOUBLING:
             return Decision(PASS, Msg("bc.no_redouble_sure"), ("R-4.12",))
         if p is Phase.BOLSHEVIK_AUCTION:
@@ -257,7 +258,7 @@ def _sure_trump_tricks(hand: CardSet, trumps: Suit) -> int:
     )
 
 
-def double_or_pass(view: SeatView) -> Decision:
+def double_or_pass(view: SeatView, config: BotConfig = CURRENT) -> Decision:
     """C-8.2: double only with sure tricks; all-pass misère and Bolshevik: rarely."""
     contract = view.contract
     if view.kind is Kind.ALLPASS or contract is None:
@@ -273,11 +274,16 @@ def double_or_pass(view: SeatView) -> Decision:
             )
         return Decision(PASS, Msg("bc.no_double_bolshevik"), ("C-8.2",))
     trumps = contract.trumps
+    if trumps is not None and config.ic41_doubles:
+        kind = DoubleKind.TRUMPS_NOKITTY if view.form is Form.NOKITTY else DoubleKind.TRUMPS_KITTY
+        best = double_options(view.hand, DoubleSituation(kind, contract))[0]
+        return Decision(DOUBLE if best.double else PASS, best.text, best.ids)
     need = 2  # two sure trump tricks (the Handbook says so outright for no-kitty games)
     if trumps is not None:
         sure = _sure_trump_tricks(view.hand, trumps)
-        if sure >= need and contract.level >= 6:
-            return Decision(DOUBLE, Msg("bc.double_trumps", n=sure), ("C-8.2",))
+        if sure >= need and (contract.level >= 6 or config.double_five):
+            why = Msg("bc.double_trumps", n=sure, contract=bid_words(contract))
+            return Decision(DOUBLE, why, ("C-8.2",))
         return Decision(PASS, Msg("bc.no_double_trumps"), ("C-8.2",))
     if contract.denomination is Denomination.GRAND:
         stoppers = sum(1 for s in Suit if view.hand.ranks(s) and view.hand.ranks(s)[0] == Rank.ACE)

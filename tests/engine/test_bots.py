@@ -174,3 +174,20 @@ def test_R_8_3_bots_given_the_plain_view_still_play_legally():
     for n in range(6):
         deal = Deal.from_seed((Form.KITTY, Form.NOKITTY, Form.BOLSHEVIK)[n % 3], n % 4, "r83", n)
         assert play_with_bots(deal, bot, seat_view).is_over
+
+
+def test_a_defender_with_two_sure_trump_tricks_doubles_a_five_level_contract():
+    """Issue 15, measured in duels (engine/bots/config.py, ``double_five``): West holds
+    ♦AQ10732 against 5♦ in a kitty game. Today's bots doubled only six- and seven-level
+    contracts; the table's bots double here and say why."""
+    from engine.actions import DOUBLE, PASS
+    from engine.bots.config import CURRENT, TODAY
+
+    deal = Deal.from_seed(Form.KITTY, 0, "dbl5", 4)
+    play_with_bots(deal, ConventionBot(TODAY), until=lambda d: d.phase is Phase.DOUBLING)
+    west = 3
+    assert str(deal.contract) == "5♦" and deal.to_act == west
+    assert ConventionBot(TODAY).decide(bot_view(deal, west)).action == PASS
+    decision = ConventionBot(CURRENT).decide(bot_view(deal, west))
+    assert decision.action == DOUBLE
+    assert str(decision.reason) == "2 sure trump tricks against 5♦"
