@@ -21,7 +21,12 @@ from ..actions import (
 from ..cards import CardSet, Rank, Suit
 from ..conventions import MisereFit, conventional_calls, evaluate
 from ..conventions.calls import asking_kitty_bid
-from ..conventions.doubles import DoubleKind, DoubleSituation, double_options
+from ..conventions.doubles import (
+    DoubleKind,
+    DoubleSituation,
+    double_options,
+    sure_trump_tricks,
+)
 from ..messages import Msg
 from ..rules import Form
 from ..scoring import bid_words, denomination_words
@@ -248,16 +253,6 @@ def _standing(view: SeatView) -> Bid | None:
 # --- doubles -------------------------------------------------------------------------------
 
 
-def _sure_trump_tricks(hand: CardSet, trumps: Suit) -> int:
-    ranks = hand.ranks(trumps)
-    # An honour is a sure trick when it is guarded by enough cards below it: A, Kx, Qxx, Jxxx.
-    return sum(
-        1
-        for needed, r in enumerate((Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK), start=1)
-        if r in ranks and len(ranks) >= needed
-    )
-
-
 def double_or_pass(view: SeatView, config: BotConfig = CURRENT) -> Decision:
     """C-8.2: double only with sure tricks; all-pass misère and Bolshevik: rarely."""
     contract = view.contract
@@ -280,7 +275,7 @@ def double_or_pass(view: SeatView, config: BotConfig = CURRENT) -> Decision:
         return Decision(DOUBLE if best.double else PASS, best.text, best.ids)
     need = 2  # two sure trump tricks (the Handbook says so outright for no-kitty games)
     if trumps is not None:
-        sure = _sure_trump_tricks(view.hand, trumps)
+        sure = len(sure_trump_tricks(view.hand, trumps))
         if sure >= need and (contract.level >= 6 or config.double_five):
             why = Msg("bc.double_trumps", n=sure, contract=bid_words(contract))
             return Decision(DOUBLE, why, ("C-8.2",))

@@ -25,7 +25,7 @@ from functools import cache
 from pathlib import Path
 
 from ..actions import Action, Bid, Pass
-from ..cards import CardSet, Rank, Suit
+from ..cards import CardSet
 from ..conventions import evaluate
 from ..rules import Form
 
@@ -50,8 +50,8 @@ def features(hand: CardSet, calls: Sequence[tuple[int, Action]], seat: int) -> d
     """What the bidder sees, as the model's inputs."""
     return {
         "hcp": float(evaluate(hand).points),
-        "longest": float(max(hand.length(s) for s in Suit)),
-        "aces": float(sum(1 for s in Suit if Rank.ACE in hand.ranks(s))),
+        "longest": float(max(hand.lengths())),
+        "aces": float(len(hand.aces())),
         "opponents_bid": float(any(isinstance(c, Bid) and s % 2 != seat % 2 for s, c in calls)),
         "partner_passed": float(any(isinstance(c, Pass) and s == (seat + 2) % 4 for s, c in calls)),
     }

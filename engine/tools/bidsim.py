@@ -33,6 +33,7 @@ from ..bots.opening import FEATURES, MODEL_PATH, commits_side, features
 from ..deal import Deal
 from ..rules import Form
 from ..trick_taking import Phase
+from .duel import play_out
 
 FORMS = (Form.KITTY, Form.NOKITTY)
 
@@ -44,16 +45,12 @@ class Sample:
     gain: float  # the side's points with the bid minus its points with a pass
 
 
-def _finish(deal: Deal, bot: ConventionBot) -> Deal:
-    while not deal.is_over:
-        seat = deal.to_act
-        assert seat is not None
-        deal.apply(bot.decide(bot_view(deal, seat)).action, seat)
-    return deal
-
-
 def sample(form: Form, seed: str, number: int, bot: ConventionBot) -> Sample | None:
     """One deal: the first committing bid, played out with it and with a pass instead."""
+
+    def player(d: Deal, s: int) -> Action:
+        return bot.decide(bot_view(d, s)).action
+
     deal = Deal.from_seed(form, number % 4, seed, number)
     while deal.phase is Phase.AUCTION:
         seat = deal.to_act
@@ -65,7 +62,7 @@ def sample(form: Form, seed: str, number: int, bot: ConventionBot) -> Sample | N
             bid, passed = deal.clone(), deal.clone()
             bid.apply(call, seat)
             passed.apply(PASS, seat)
-            r_bid, r_pass = _finish(bid, bot).result, _finish(passed, bot).result
+            r_bid, r_pass = play_out(bid, player).result, play_out(passed, player).result
             assert r_bid is not None and r_pass is not None
             side = seat % 2
             return Sample(form, feats, float(r_bid.points[side] - r_pass.points[side]))

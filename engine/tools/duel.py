@@ -95,15 +95,20 @@ def contestant(spec: str) -> Contestant:
 # --- one deal at two tables ------------------------------------------------------------------
 
 
+def play_out(deal: Deal, player: FourPlayer) -> Deal:
+    """``deal`` played to its end, every decision ``player``'s."""
+    while not deal.is_over:
+        seat = deal.to_act
+        assert seat is not None
+        deal.apply(player(deal, seat), seat)
+    return deal
+
+
 def play_four(
     form: Form, dealer: int, seed: str, number: int, ns: FourPlayer, ew: FourPlayer
 ) -> Deal:
     deal = Deal.from_seed(form, dealer, seed, number)
-    while not deal.is_over:
-        seat = deal.to_act
-        assert seat is not None
-        deal.apply((ns if seat % 2 == 0 else ew)(deal, seat), seat)
-    return deal
+    return play_out(deal, lambda d, seat: (ns if seat % 2 == 0 else ew)(d, seat))
 
 
 def play_three(
