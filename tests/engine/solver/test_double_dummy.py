@@ -219,5 +219,30 @@ def test_best_cards_are_all_the_cards_as_good_as_the_best() -> None:
     assert best == 2 and cards == {Card.parse("♠A").index, Card.parse("♠K").index}
 
 
+def test_after_a_reset_a_search_is_the_same_as_on_a_fresh_table() -> None:
+    """The bots reset the table before each decision so that a decision depends on its view
+    alone; the reset starts a new generation instead of clearing the memory, and a search
+    after it must cost exactly what it costs on a freshly allocated table."""
+    from engine.solver import _core
+
+    rng = random.Random("reset")
+    probe = [random_position(rng, 7, partial=False) for _ in range(3)]
+    others = [random_position(rng, 7, partial=False) for _ in range(20)]
+    objective = Objective.tricks(Suit.HEARTS, {0, 2})
+
+    def nodes(hands: tuple[int, int, int, int], leader: int) -> tuple[dict[int, int], int]:
+        got = card_values(Position(hands, leader), objective, engine="core")
+        return got, _core.nodes()
+
+    _core.reset(1 << 16)  # a fresh (small, so it fills up) table
+    fresh = [nodes(h, leader) for h, leader, _ in probe]
+    for i, (h, leader, _) in enumerate(probe):
+        for hands, lead, _ in others:  # fill the table with other searches' entries
+            card_values(Position(hands, lead), objective, engine="core")
+        _core.reset()
+        assert nodes(h, leader) == fresh[i]
+    _core.reset(1 << 21)  # the default size again (2**18 buckets of 8), for the tests after
+
+
 def test_doctests() -> None:
     assert doctest.testmod(engine.solver.double_dummy).failed == 0
