@@ -1041,6 +1041,12 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "jäljellä, ja näin pieni kortti on turvallisin palauttaa)",
     "px.ret_misere_high": "misääri: tämä käsi tyhjentää maan {suit} ja antaa seuraavien maiden "
     "korkeimmat kortit, ei hyvän maan korkeinta ja pienintä",
+    "px.ret_no_void": "partnerin ylianto sallii misäärin, mutta {why}, joten yhtään maata ei "
+    "voi tyhjentää: paluu pysyy partnerin ensimmäisessä valinnassa, joka misäärissä on turvallinen "
+    "maa ja valttipelissä toivottu valtti: {then}",
+    "px.no_void_long": "lyhimmässä maassa, jota partneri ei lähettänyt eikä nimennyt ({suit}), on "
+    "{n} korttia",
+    "px.no_void_none": "kaikki tämän käden maat ovat partnerin lähettämiä tai nimeämiä",
     "px.ret_plain": "paluuylianto{words}",
     "px.ret_second_weak": (
         "vain {n} pieni {first}-kortti mutta hyvä {second}-maa: sen sijaan palautetaan toinen "

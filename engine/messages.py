@@ -1030,6 +1030,11 @@ ENGLISH: Final[dict[str, Template]] = {
     "and a card that low is the safest one to give back)",
     "px.ret_misere_high": "misère: this hand voids {suit} and gives the highest cards of the "
     "next suits, not the highest and the lowest of a good one",
+    "px.ret_no_void": "partner's packet allows a misère, but {why}, so no suit can be voided: "
+    "the return keeps to partner's first choice, which in a misère is the safe suit and in a "
+    "trump contract the wanted trumps: {then}",
+    "px.no_void_long": "{suit}, the shortest suit partner neither sent nor named, has {n} cards",
+    "px.no_void_none": "every suit this hand holds is one partner sent or named",
     "px.ret_plain": "return{words}",
     "px.ret_second_weak": (
         "only {n} low {first} but good {second}: the second choice goes back instead",

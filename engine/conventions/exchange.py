@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Collection, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
 
@@ -630,7 +630,18 @@ def return_options(
     if play_misere:
         out += _return_misere(hand, received, first, second, reading.unwanted)
     if first is not None:
-        out += _return_trumps(hand, got, first, second, reading.unwanted)
+        trumps = _return_trumps(hand, got, first, second, reading.unwanted)
+        blocked = _no_misere_void(hand, received, first, reading.unwanted) if play_misere else None
+        if blocked is not None and not out:
+            # IC-26: the flag says a misère is possible, but no suit can be voided; partner's
+            # first choice (the safe suit of C-2.5, the trumps of C-2.3) goes back, saying why.
+            trumps = [
+                replace(
+                    c, ids=(*c.ids, "IC-26"), text=Msg("px.ret_no_void", why=blocked, then=c.text)
+                )
+                for c in trumps
+            ]
+        out += trumps
     if not out:
         for fill, words, ids in _fills(hand, 4, set(), PacketPlan(ContractKind.TRUMPS)):
             text = Msg("px.ret_plain", words=words)
@@ -702,6 +713,21 @@ def _return_misere(
             out.append(_Candidate(base + high, NO_ACE_MARK, False, ("C-2.5", "IC-26"), alt))
         return out
     return []
+
+
+def _no_misere_void(
+    hand: CardSet, received: Sequence[Card], first: Suit | None, unwanted: Suit | None
+) -> Msg | None:
+    """Why :func:`_return_misere` can void no suit here (None when it can): every suit partner
+    neither sent nor named is too long to empty with four cards, or there is none."""
+    sent = {c.suit for c in received}
+    named = {t for t in (first, unwanted) if t is not None}
+    free = _shortest_side(hand, sent | named, misere=True)
+    if not free:
+        return Msg("px.no_void_none")
+    if hand.length(free[0]) > 4:
+        return Msg("px.no_void_long", suit=free[0].symbol, n=hand.length(free[0]))
+    return None
 
 
 def _lowest_spare(hand: CardSet, suits: set[Suit], taken: Sequence[Card]) -> Card | None:

@@ -35,10 +35,10 @@ LEVELS = {
 def classify(choice: PacketChoice, received: Sequence[Card]) -> str:
     """What kind of return a packet is (for targets and answer counts)."""
     wish = read_packet(received, Form.NOKITTY)
-    # A misère return keeps out of partner's suits; when nothing else is left, IC-26 makes
-    # its last card the lowest of one of them (C-2.5 names it), still a misère return.
-    sent = {x.suit for x in received}
-    if wish.misere and ("C-2.5" in choice.ids or all(c.suit not in sent for c in choice.packet)):
+    # A misère return is the one C-2.5 names (IC-26 voids a suit partner did not send; when
+    # nothing else is left, its last card is the lowest of one of partner's suits). A return
+    # that can void nothing serves the trump wish even under the misère flag, and is one.
+    if wish.misere and "C-2.5" in choice.ids:
         return "misère"
     suits = {c.suit for c in choice.packet}
     mark = choice.reading.ace_mark.suit is not None

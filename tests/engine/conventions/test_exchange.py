@@ -329,3 +329,25 @@ def test_C_2_5_IC_26_misere_return_short_of_cards_gives_the_lowest_of_partners_s
     assert set(opts[0].packet) == set(parse_cards("♠10 ♠3 ♠2 ♥2")), opts[0].packet
     assert "IC-26" in opts[0].ids and opts[0].wish.misere
     assert "the lowest card of a suit partner sent" in str(opts[0].text)
+
+
+def test_IC_26_a_misere_flag_with_no_suit_to_void_gets_a_trump_return_that_says_why():
+    # Drill return-packet/3/bal14: partner's ♦8 ♦Q ♦7 ♦2 allows a misère with ♣ first and ♠
+    # not wanted back, so the only suit to void is ♥, and ♥AQJ98 is five cards. With nothing
+    # to void, the return keeps to partner's first choice (all the ♣: the safe suit of a
+    # misère, the trumps of a trump contract), and the explanation says so; the drills count
+    # it as a first-choice return (C-2.4), not a misère one (C-2.5).
+    from engine.drills.returns import classify
+
+    received = parse_cards("♦8 ♦Q ♦7 ♦2")
+    reading = read_packet(received, Form.NOKITTY)
+    assert reading.misere and reading.first_choice is C and reading.unwanted is S
+    opts = return_options(CardSet.parse("♠K6 ♣K86 ♦Q876532 ♥AQJ98"), received)
+    best = opts[0]
+    assert set(parse_cards("♣K ♣8 ♣6")) <= set(best.packet), best.packet
+    assert "IC-26" in best.ids and "C-2.5" not in best.ids
+    assert "no suit can be voided" in best.text and "♥, the shortest suit" in best.text
+    assert classify(best, received) == "first choice"
+    # With a short suit to void (♥ down to four), the same packet gets the misère return.
+    opts = return_options(CardSet.parse("♠K6 ♣K865 ♦Q876532 ♥AQJ9"), received)
+    assert "C-2.5" in opts[0].ids and classify(opts[0], received) == "misère"
