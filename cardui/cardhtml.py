@@ -7,12 +7,20 @@ values (duck-typed: ``card.suit``, ``card.rank``) and return safe HTML.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Sequence
 from typing import Any
 
 from django.utils.html import escape, format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
-from django.utils.translation import gettext, gettext_lazy, ngettext, pgettext
+from django.utils.translation import (
+    get_language,
+    gettext,
+    gettext_lazy,
+    ngettext,
+    pgettext,
+    pgettext_lazy,
+)
 
 SEATS = ("N", "E", "S", "W")
 SEAT_WORDS = (
@@ -30,52 +38,67 @@ SUIT_PLURAL = (
 )
 
 
+# The words as lazy strings made once (makemessages finds them here); each lookup translates
+# only the word it needs. Building the whole table per call was 13 gettext calls per rank
+# word, the biggest single cost of rendering a table page.
+_CALL_WORDS = {
+    "pass": pgettext_lazy("call", "pass"),
+    "double": pgettext_lazy("call", "double"),
+    "redouble": pgettext_lazy("call", "redouble"),
+    "misère": gettext_lazy("misère"),
+    "grand": gettext_lazy("grand"),
+    "Bolshevik": gettext_lazy("Bolshevik"),
+}
+
+
 def call_word(word: str) -> str:
     """A word of a call ("pass", "double", "misère", "grand") in the learner's language."""
-    words = {
-        "pass": pgettext("call", "pass"),
-        "double": pgettext("call", "double"),
-        "redouble": pgettext("call", "redouble"),
-        "misère": gettext("misère"),
-        "grand": gettext("grand"),
-        "Bolshevik": gettext("Bolshevik"),
-    }
-    return words.get(word, word)
+    found = _CALL_WORDS.get(word)
+    return word if found is None else str(found)
 
 
 SUIT_SYMBOL = "♠♣♦♥"
 
 
+_RANK_WORDS = {
+    2: pgettext_lazy("card rank", "2"),
+    3: pgettext_lazy("card rank", "3"),
+    4: pgettext_lazy("card rank", "4"),
+    5: pgettext_lazy("card rank", "5"),
+    6: pgettext_lazy("card rank", "6"),
+    7: pgettext_lazy("card rank", "7"),
+    8: pgettext_lazy("card rank", "8"),
+    9: pgettext_lazy("card rank", "9"),
+    10: pgettext_lazy("card rank", "10"),
+    11: pgettext_lazy("card rank", "jack"),
+    12: pgettext_lazy("card rank", "queen"),
+    13: pgettext_lazy("card rank", "king"),
+    14: pgettext_lazy("card rank", "ace"),
+}
+_CARD_NAMES = (
+    pgettext_lazy("card name", "%(rank)s of spades"),
+    pgettext_lazy("card name", "%(rank)s of clubs"),
+    pgettext_lazy("card name", "%(rank)s of diamonds"),
+    pgettext_lazy("card name", "%(rank)s of hearts"),
+)
+
+
 def rank_word(rank: Any) -> str:
     """A rank as a screen reader says it: "king", "7" (Finnish "kuningas", "seiska")."""
-    words = {
-        2: pgettext("card rank", "2"),
-        3: pgettext("card rank", "3"),
-        4: pgettext("card rank", "4"),
-        5: pgettext("card rank", "5"),
-        6: pgettext("card rank", "6"),
-        7: pgettext("card rank", "7"),
-        8: pgettext("card rank", "8"),
-        9: pgettext("card rank", "9"),
-        10: pgettext("card rank", "10"),
-        11: pgettext("card rank", "jack"),
-        12: pgettext("card rank", "queen"),
-        13: pgettext("card rank", "king"),
-        14: pgettext("card rank", "ace"),
-    }
-    return words.get(int(rank), str(int(rank)))
+    found = _RANK_WORDS.get(int(rank))
+    return str(int(rank)) if found is None else str(found)
 
 
 def card_name(c: Any) -> str:
     """A card's name for screen readers: "ace of spades", "10 of hearts" (the engine's
     ``Card.name`` in English; Finnish "pataässä", "herttakymppi")."""
-    names = (
-        pgettext("card name", "%(rank)s of spades"),
-        pgettext("card name", "%(rank)s of clubs"),
-        pgettext("card name", "%(rank)s of diamonds"),
-        pgettext("card name", "%(rank)s of hearts"),
-    )
-    return names[int(c.suit)] % {"rank": rank_word(c.rank)}
+    return _card_name(get_language(), int(c.suit), int(c.rank))
+
+
+@functools.lru_cache(maxsize=512)
+def _card_name(language: str | None, suit: int, rank: int) -> str:
+    # a table page names each card several times over; 52 cards a language
+    return str(_CARD_NAMES[suit]) % {"rank": rank_word(rank)}
 
 
 def card(c: Any, extra_class: str = "") -> SafeString:
