@@ -72,6 +72,11 @@ class BotConfig:
     #: The seat that received a packet deals no card of a suit the packet says the passer
     #: emptied when it samples layouts.
     packet_voids: bool = False
+    #: Look ahead in all-pass misère too, from this many cards in hand (0: never), for R-7.5's
+    #: points of the seat's pair (tricks and the aces' trick numbers), with the layouts and
+    #: node budget of a bid misère. Aces make these searches the slowest: at eight or nine
+    #: cards a decision takes 0.2-0.5 s, so the start is a switch of its own.
+    allpass_look_ahead: int = 0
 
     def with_options(self, text: str) -> BotConfig:
         """``look_ahead=9,layouts=8`` applied to this variant."""

@@ -38,6 +38,22 @@ def _sides(view: SeatView) -> tuple[frozenset[int], bool] | None:
     return main, contract.denomination.is_misere
 
 
+def _objective(view: SeatView, config: BotConfig) -> tuple[Objective, frozenset[int]] | None:
+    """What the seat's side maximizes over the layouts, and that side's seats: tricks (or
+    minus them) in a bid contract; within ``allpass_look_ahead`` cards, all-pass misère's
+    points (R-7.5: tricks and the aces' trick numbers) for the seat's own pair. None: no
+    look-ahead (Bolshevik; all-pass misère with more cards in hand)."""
+    sides = _sides(view)
+    if sides is not None:
+        team, misere = sides
+        trumps = view.contract.trumps if view.contract is not None else None
+        return Objective.tricks(trumps, team, fewest=misere), team
+    if view.kind is Kind.ALLPASS and len(view.hand) <= config.allpass_look_ahead:
+        pair = frozenset({view.seat % 2, view.seat % 2 + 2})
+        return Objective.all_pass(view.doubling, view.ruleset, main=pair), pair
+    return None
+
+
 def layouts(
     view: SeatView,
     voids: dict[int, set[Suit]],
@@ -165,10 +181,10 @@ def look_ahead(
     cards apart, or finds ``preferred`` (the rule-of-thumb card) among the best, so that the
     look-ahead only overrides it when it finds something better. ``known`` places cards the
     seat knows the location of."""
-    sides = _sides(view)
-    if sides is None or len(view.hand) > config.look_ahead or view.leader is None:
+    aim = _objective(view, config)
+    if aim is None or len(view.hand) > config.look_ahead or view.leader is None:
         return None
-    team, misere = sides
+    objective, team = aim
     legal = view.legal_cards.mask
     trick = [(seat, card.index) for seat, card in view.current_trick]
     in_trick = sum(1 << c for _s, c in trick)
@@ -193,8 +209,9 @@ def look_ahead(
     if not deals:
         return None
     mine = view.seat in team
-    trumps = view.contract.trumps if view.contract is not None else None
-    objective = Objective.tricks(trumps, team, fewest=misere)
+    # In all-pass misère the score is not linear in tricks: the position needs the pair's
+    # tricks so far (a contract's count only shifts every card's value alike).
+    so_far = sum(view.tricks_won[s] for s in team) if view.kind is Kind.ALLPASS else 0
     totals = [0] * len(groups)
     solved = 0
     if config.max_nodes:
@@ -203,8 +220,11 @@ def look_ahead(
         # out depend on the view alone.
         _core.reset()
     for hands in deals:
-        position = Position((hands[0], hands[1], hands[2], hands[3]), view.leader, tuple(trick))
-        # The team's tricks from here on after each card (minus them, where it wants few).
+        position = Position(
+            (hands[0], hands[1], hands[2], hands[3]), view.leader, tuple(trick), so_far
+        )
+        # The objective's value after each card, for the main side (the team's tricks from
+        # here on, minus them where it wants few; all-pass points).
         # A layout our misère core cannot settle within the node budget is left out (a count
         # of nodes, not a clock, so the same view always gives the same card).
         try:
@@ -213,12 +233,11 @@ def look_ahead(
             continue
         solved += 1
         for k, group in enumerate(groups):
-            value = values[group[-1]] * (-1 if misere else 1)
+            value = values[group[-1]]
             totals[k] += value if mine else -value
     if not solved:
         return None
-    want_more = not misere
-    score = [t if want_more else -t for t in totals]
+    score = totals  # the seat's side's objective, summed over the layouts solved
     best = max(score)
     best_groups = [g for g, s in zip(groups, score, strict=True) if s == best]
     if any(preferred.index in g for g in best_groups):

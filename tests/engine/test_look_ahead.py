@@ -188,3 +188,40 @@ def test_a_sampled_opening_lead_sees_only_the_view_and_overrides_the_conventions
             swapped += 1
             assert sampled.decide(bot_view(other, seat)) == lead
     assert changed and swapped
+
+
+def test_all_pass_misere_looks_ahead_only_with_its_switch_and_sees_only_the_view():
+    """``allpass_look_ahead`` (off in ``current``): in all-pass misère the bots sample and
+    solve for R-7.5's points of their own pair within that many cards; a decision depends on
+    the seat's view alone (two hidden cards swapped give the same card)."""
+    from engine.bots.config import CURRENT, variant
+    from engine.trick_taking import Kind
+
+    from .test_bots import _swap_hidden
+
+    on = ConventionBot(variant("current:allpass_look_ahead=5"))
+    off = ConventionBot(CURRENT)
+    rng = random.Random("ap")
+    looked = checked = 0
+    for n in range(40):
+        deal = Deal.from_seed(Form.KITTY, n % 4, "allpass-ahead", n)
+        play_with_bots(deal, off, until=lambda d: d.phase is Phase.PLAY)
+        if deal.kind is not Kind.ALLPASS:
+            continue
+        while not deal.is_over:
+            seat = deal.to_act
+            assert seat is not None
+            view = bot_view(deal, seat)
+            decision = on.decide(view)
+            assert not off.decide(view).reason.startswith("looking ahead")
+            if decision.reason.startswith("looking ahead"):
+                assert len(view.hand) <= 5
+                looked += 1
+                other = _swap_hidden(deal, seat, rng)
+                if other is not None:
+                    assert on.decide(bot_view(other, seat)) == decision
+                    checked += 1
+            deal.apply(decision.action, seat)
+        if looked >= 6 and checked >= 3:
+            break
+    assert looked >= 6 and checked >= 3, (looked, checked)
