@@ -191,16 +191,17 @@ def test_a_sampled_opening_lead_sees_only_the_view_and_overrides_the_conventions
 
 
 def test_all_pass_misere_looks_ahead_only_with_its_switch_and_sees_only_the_view():
-    """``allpass_look_ahead`` (off in ``current``): in all-pass misère the bots sample and
-    solve for R-7.5's points of their own pair within that many cards; a decision depends on
-    the seat's view alone (two hidden cards swapped give the same card)."""
+    """``allpass_look_ahead`` (7 in ``current``): in all-pass misère the bots sample and
+    solve for R-7.5's points of their own pair within that many cards, and not without the
+    switch; a decision depends on the seat's view alone (two hidden cards swapped give the
+    same card)."""
     from engine.bots.config import CURRENT, variant
     from engine.trick_taking import Kind
 
     from .test_bots import _swap_hidden
 
-    on = ConventionBot(variant("current:allpass_look_ahead=5"))
-    off = ConventionBot(CURRENT)
+    on = ConventionBot(CURRENT)
+    off = ConventionBot(variant("current:allpass_look_ahead=0"))
     rng = random.Random("ap")
     looked = checked = 0
     for n in range(40):
@@ -215,7 +216,7 @@ def test_all_pass_misere_looks_ahead_only_with_its_switch_and_sees_only_the_view
             decision = on.decide(view)
             assert not off.decide(view).reason.startswith("looking ahead")
             if decision.reason.startswith("looking ahead"):
-                assert len(view.hand) <= 5
+                assert len(view.hand) <= CURRENT.allpass_look_ahead == 7
                 looked += 1
                 other = _swap_hidden(deal, seat, rng)
                 if other is not None:
