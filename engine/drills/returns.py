@@ -158,6 +158,8 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
             seat = deal.to_act
             assert seat is not None
             received = _received(deal, seat)
+            if level < 3 and read_packet(received, Form.NOKITTY).misere:
+                continue  # reading the misère flag is level 3's lesson
             best = return_options(deal.hand(seat), received)[0]
             if classify(best, received) in rt.classes:
                 return i, deal
