@@ -5,8 +5,8 @@
 - ``--bots N``: N bot-vs-bot sessions with four convention bots (deals per second, bot
   decision time median and 95th percentile, share of contracts made by form);
 - ``--duel N``: a short duplicate duel, the table's bots (``current``) against the bots
-  before issue 15's items 2–5 (``today``), N deals of each game (:mod:`engine.tools.duel`;
-  ``python -m engine duel`` runs long ones);
+  before issue 15's items 2–5 (``today``), N deals of each game, Bolshevik included
+  (:mod:`engine.tools.duel`; ``python -m engine duel`` runs long ones);
 - the double-dummy solvers (:mod:`engine.tools.solver_bench`): our compiled core beside DDS
   and the old Python solver per hand size, and whole misère deals (``--solver-positions 0``
   skips it).
@@ -109,7 +109,8 @@ def main(argv: list[str] | None = None) -> None:
     if args.duel:
         from .duel import duel, report
 
-        print("\n".join(report(duel(args.duel_a, args.duel_b, args.duel, "bench"))))
+        games = ("kitty", "nokitty", "bonehead", "bolshevik")
+        print("\n".join(report(duel(args.duel_a, args.duel_b, args.duel, "bench", games))))
     if args.solver_positions:
         from .solver_bench import bench_solver
 

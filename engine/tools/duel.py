@@ -13,6 +13,11 @@ difference is the mean number of A's players minus the mean number of B's player
 gain is half the sum over the two tables. Two identical, deterministic variants give exactly
 zero on every deal in both games.
 
+Bolshevik (R-6), one against three: each deal is the last of a set that one player still
+owes (the dealer's right-hand neighbour, turning round the table), so that player has to bid
+it (R-6.5). A plays the Bolshevik and B the three opponents, then the other way round; the
+deal's gain is half the difference of A's Bolshevik's number and B's (R-7.6).
+
 Variants (:mod:`engine.bots.config`): ``current`` (what the table plays), ``today`` or
 ``baseline`` (the bots before issue 15's items 2–5), ``random`` (uniformly random legal
 moves), each adjustable as ``current:look_ahead=9,layouts=8``.
@@ -35,7 +40,7 @@ from ..bots import RandomBot, bot_view
 from ..bots.bonehead import BoneheadBot, bonehead_bot_view
 from ..bots.config import BotConfig, variant
 from ..bots.convention import ConventionBot
-from ..deal import Deal
+from ..deal import BolshevikContext, Deal
 from ..rules import Form
 from ..trick_taking import Kind
 from .simulate import random_bonehead_action
@@ -158,6 +163,24 @@ def four_player_pair(a: Contestant, b: Contestant, form: Form, seed: str, number
     return DealPair(number, form.value, gain, played)
 
 
+def bolshevik_pair(a: Contestant, b: Contestant, seed: str, number: int) -> DealPair:
+    dealer = number % 4
+    lone = (dealer + 3) % 4  # the one player still owing, so the only one to speak (R-6.3)
+    key = f"{seed}:bolshevik:{number}"
+    context = BolshevikContext(frozenset({lone}), 1)
+
+    def table(alone: Contestant, three: Contestant) -> Deal:
+        one, rest = alone.four(key + ":lone"), three.four(key + ":three")
+        deal = Deal.from_seed(Form.BOLSHEVIK, dealer, seed, number, bolshevik=context)
+        return play_out(deal, lambda d, seat: (one if seat == lone else rest)(d, seat))
+
+    first, second = table(a, b), table(b, a)
+    r1, r2 = first.result, second.result
+    assert r1 is not None and r2 is not None and r1.declarer == r2.declarer == lone
+    gain = (r1.points[lone] - r2.points[lone]) / 2
+    return DealPair(number, "bolshevik", gain, True)
+
+
 def _bonehead_table(deal: BoneheadDeal, a_players: set[int]) -> float:
     result = deal.result
     assert result is not None
@@ -192,8 +215,8 @@ def duel(
     games: Sequence[str] = ("kitty", "nokitty", "bonehead"),
     progress: Callable[[str], None] | None = None,
 ) -> DuelResult:
-    """``deals`` deals of each game in ``games`` (kitty, nokitty, bonehead), each played at
-    two tables with A and B swapped."""
+    """``deals`` deals of each game in ``games`` (kitty, nokitty, bonehead, bolshevik), each
+    played at two tables with A and B swapped."""
     a, b = contestant(a_spec), contestant(b_spec)
     out = DuelResult(a.name, b.name)
     start = time.perf_counter()
@@ -201,6 +224,8 @@ def duel(
         for n in range(deals):
             if game == "bonehead":
                 out.pairs.append(bonehead_pair(a, b, seed, n))
+            elif game == "bolshevik":
+                out.pairs.append(bolshevik_pair(a, b, seed, n))
             else:
                 out.pairs.append(four_player_pair(a, b, Form(game), seed, n))
             if progress is not None and (n + 1) % 100 == 0:
@@ -242,7 +267,10 @@ _GROUPS = {
     "no-kitty": ["nokitty"],
     "four-player, both": ["kitty", "nokitty"],
     "bonehead": ["bonehead-kitty", "bonehead-nokitty"],
+    "bolshevik": ["bolshevik"],
 }
+
+GAMES = ("kitty", "nokitty", "bonehead", "bolshevik")
 
 
 def report(result: DuelResult) -> list[str]:
@@ -276,7 +304,7 @@ def add_command(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> Non
     p.add_argument(
         "--games",
         default="kitty,nokitty,bonehead",
-        help="comma-separated: kitty, nokitty, bonehead (default all three)",
+        help="comma-separated: kitty, nokitty, bonehead, bolshevik (default the first three)",
     )
     p.add_argument("--json", action="store_true", help="JSON out instead of text")
     p.set_defaults(handler=_run)
@@ -286,9 +314,9 @@ def _run(args: argparse.Namespace) -> dict[str, object] | None:
     """Prints the report (text) and returns None, or returns the JSON with ``--json``; a
     ValueError (unknown variant or game) becomes the CLI's JSON error."""
     games = [g.strip() for g in args.games.split(",") if g.strip()]
-    bad = [g for g in games if g not in ("kitty", "nokitty", "bonehead")]
+    bad = [g for g in games if g not in GAMES]
     if bad:
-        raise ValueError(f"unknown game(s) {bad}: choose from kitty, nokitty, bonehead")
+        raise ValueError(f"unknown game(s) {bad}: choose from {', '.join(GAMES)}")
     contestant(args.a), contestant(args.b)  # fail early on a bad name
     result = duel(
         args.a,
@@ -318,6 +346,7 @@ __all__ = [
     "Interval",
     "add_command",
     "as_json",
+    "bolshevik_pair",
     "bonehead_pair",
     "contestant",
     "duel",

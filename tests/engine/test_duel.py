@@ -14,9 +14,9 @@ from engine.tools.duel import duel, paired_interval
 
 def test_identical_bots_score_zero_on_every_deal_in_both_games():
     """Swapping the partnerships makes the duel zero-sum: the same deterministic bots on both
-    sides give exactly zero per deal, four-player and Bonehead alike."""
-    result = duel("today", "today", 6, "zero", ("kitty", "nokitty", "bonehead"))
-    assert len(result.pairs) == 18
+    sides give exactly zero per deal, four-player, Bonehead and Bolshevik alike."""
+    result = duel("today", "today", 6, "zero", ("kitty", "nokitty", "bonehead", "bolshevik"))
+    assert len(result.pairs) == 24
     assert {p.form for p in result.pairs} >= {"kitty", "nokitty"}
     assert all(p.gain == 0 for p in result.pairs)
     assert any(p.contract for p in result.pairs)
@@ -39,6 +39,20 @@ def test_swapping_a_and_b_turns_the_sign_of_every_deal():
 def test_the_bots_beat_random_play():
     result = duel("current", "random", 8, "beat", ("kitty", "nokitty"))
     assert paired_interval(result.of(["kitty", "nokitty"])).mean > 0
+
+
+def test_bolshevik_deals_put_a_forced_bolshevik_against_three_at_both_tables():
+    """R-6.5: the one player still owing a Bolshevik on the set's last deal must bid it; A
+    plays it at one table and defends against B's at the other, so a random Bolshevik loses
+    to the bots' by a wide margin, and swapping A and B turns the sign of every deal."""
+    from engine.tools.duel import bolshevik_pair, contestant
+
+    ab = duel("current", "random", 6, "bol", ("bolshevik",))
+    assert paired_interval(ab.of(["bolshevik"])).low > 0
+    ba = duel("random", "current", 6, "bol", ("bolshevik",))
+    assert [p.gain for p in ab.pairs] == [-p.gain for p in ba.pairs]
+    pair = bolshevik_pair(contestant("today"), contestant("random"), "bol", 5)
+    assert pair.form == "bolshevik" and pair.contract
 
 
 def test_paired_interval_is_the_mean_with_a_normal_95_percent_interval():
@@ -68,5 +82,10 @@ def test_cli_duel_prints_the_interval(capsys):
     assert main(["duel", "today", "today", "--deals", "2", "--games", "bonehead", "--json"]) == 0
     data = json.loads(capsys.readouterr().out)
     assert data["bonehead"]["deals"] == 2 and data["bonehead"]["mean"] == 0
+    assert main(["duel", "today", "today", "--deals", "2", "--games", "bolshevik", "--json"]) == 0
+    data = json.loads(capsys.readouterr().out)
+    assert data["bolshevik"] == {"deals": 2, "mean": 0, "ci95": [0, 0]}
+    assert main(["duel", "today", "today", "--games", "whist"]) != 0
+    assert "bolshevik" in capsys.readouterr().out
     assert main(["duel", "today", "nobody", "--deals", "1"]) == 2
     assert "unknown bot variant" in capsys.readouterr().out
