@@ -15,7 +15,7 @@ from ..conventions.packets import read_packet
 from ..messages import Msg
 from ..rules import Form
 from ..solver import Objective, Position, _core, card_values, runs
-from ..solver.double_dummy import BudgetExceeded
+from ..solver.double_dummy import BudgetExceeded, bolshevik_doublings
 from ..trick_taking import Kind, Phase
 from ..views import SeatView
 from .config import CURRENT, BotConfig
@@ -38,19 +38,27 @@ def _sides(view: SeatView) -> tuple[frozenset[int], bool] | None:
     return main, contract.denomination.is_misere
 
 
-def _objective(view: SeatView, config: BotConfig) -> tuple[Objective, frozenset[int]] | None:
-    """What the seat's side maximizes over the layouts, and that side's seats: tricks (or
-    minus them) in a bid contract; within ``allpass_look_ahead`` cards, all-pass misère's
-    points (R-7.5: tricks and the aces' trick numbers) for the seat's own pair. None: no
-    look-ahead (Bolshevik; all-pass misère with more cards in hand)."""
+def _objective(view: SeatView, config: BotConfig) -> Objective | None:
+    """What the layouts are scored by, for its main side: tricks (or minus them) in a bid
+    contract; within ``allpass_look_ahead`` cards, all-pass misère's points (R-7.5: tricks
+    and the aces' trick numbers) for the seat's own pair; within ``bolshevik_look_ahead``
+    cards, the Bolshevik's number (R-7.6: in misère its tricks, the aces and each opponent's
+    double; in Dictator its tricks), the declarer alone against the three. None: no
+    look-ahead (the switch is off or more cards are in hand)."""
     sides = _sides(view)
     if sides is not None:
         team, misere = sides
         trumps = view.contract.trumps if view.contract is not None else None
-        return Objective.tricks(trumps, team, fewest=misere), team
-    if view.kind is Kind.ALLPASS and len(view.hand) <= config.allpass_look_ahead:
+        return Objective.tricks(trumps, team, fewest=misere)
+    cards = len(view.hand)
+    if view.kind is Kind.ALLPASS and cards <= config.allpass_look_ahead:
         pair = frozenset({view.seat % 2, view.seat % 2 + 2})
-        return Objective.all_pass(view.doubling, view.ruleset, main=pair), pair
+        return Objective.all_pass(view.doubling, view.ruleset, main=pair)
+    contract, declarer = view.contract, view.declarer
+    if view.kind is Kind.BOLSHEVIK and cards <= config.bolshevik_look_ahead:
+        assert contract is not None and declarer is not None
+        doublings = bolshevik_doublings(declarer, view.doubled_by, view.redoubled)
+        return Objective.bolshevik(contract, declarer, doublings, view.ruleset)
     return None
 
 
@@ -181,10 +189,9 @@ def look_ahead(
     cards apart, or finds ``preferred`` (the rule-of-thumb card) among the best, so that the
     look-ahead only overrides it when it finds something better. ``known`` places cards the
     seat knows the location of."""
-    aim = _objective(view, config)
-    if aim is None or len(view.hand) > config.look_ahead or view.leader is None:
+    objective = _objective(view, config)
+    if objective is None or len(view.hand) > config.look_ahead or view.leader is None:
         return None
-    objective, team = aim
     legal = view.legal_cards.mask
     trick = [(seat, card.index) for seat, card in view.current_trick]
     in_trick = sum(1 << c for _s, c in trick)
@@ -208,10 +215,11 @@ def look_ahead(
     deals = layouts(view, voids, rng, config.layouts_early if early else config.layouts, known)
     if not deals:
         return None
-    mine = view.seat in team
-    # In all-pass misère the score is not linear in tricks: the position needs the pair's
-    # tricks so far (a contract's count only shifts every card's value alike).
-    so_far = sum(view.tricks_won[s] for s in team) if view.kind is Kind.ALLPASS else 0
+    mine = view.seat in objective.main
+    # In all-pass and Bolshevik misère the score is not linear in tricks: the position needs
+    # the main side's tricks so far (a contract's count only shifts every card's value alike).
+    linear = view.kind is Kind.CONTRACT or objective.is_plain_tricks
+    so_far = 0 if linear else sum(view.tricks_won[s] for s in objective.main)
     totals = [0] * len(groups)
     solved = 0
     if config.max_nodes:

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
 from engine.bots import bot_view
 from engine.bots.convention import ConventionBot
 from engine.bots.play import _Table, choose_play
@@ -190,24 +192,41 @@ def test_a_sampled_opening_lead_sees_only_the_view_and_overrides_the_conventions
     assert changed and swapped
 
 
-def test_all_pass_misere_looks_ahead_only_with_its_switch_and_sees_only_the_view():
-    """``allpass_look_ahead`` (7 in ``current``): in all-pass misère the bots sample and
-    solve for R-7.5's points of their own pair within that many cards, and not without the
-    switch; a decision depends on the seat's view alone (two hidden cards swapped give the
-    same card)."""
+def _all_pass_deal(n: int) -> Deal:
+    return Deal.from_seed(Form.KITTY, n % 4, "allpass-ahead", n)
+
+
+def _bolshevik_deal(n: int) -> Deal:
+    from engine.deal import BolshevikContext
+
+    owing = BolshevikContext(frozenset({n % 4}), 1)  # the last deal: that player must bid
+    return Deal.from_seed(Form.BOLSHEVIK, n % 4, "bolshevik-ahead", n, bolshevik=owing)
+
+
+@pytest.mark.parametrize(
+    "switch,cards,make",
+    [("allpass_look_ahead", 7, _all_pass_deal), ("bolshevik_look_ahead", 7, _bolshevik_deal)],
+)
+def test_misere_forms_look_ahead_only_with_their_switch_and_see_only_the_view(switch, cards, make):
+    """``allpass_look_ahead`` and ``bolshevik_look_ahead`` (7 in ``current``): in all-pass
+    misère the bots sample and solve for R-7.5's points of their own pair, in Bolshevik
+    for R-7.6's number of the declarer alone against the three, within that many cards and
+    not without the switch; a decision depends on the seat's view alone (two hidden cards
+    swapped give the same card)."""
     from engine.bots.config import CURRENT, variant
     from engine.trick_taking import Kind
 
     from .test_bots import _swap_hidden
 
     on = ConventionBot(CURRENT)
-    off = ConventionBot(variant("current:allpass_look_ahead=0"))
-    rng = random.Random("ap")
+    off = ConventionBot(variant(f"current:{switch}=0"))
+    rng = random.Random(switch)
     looked = checked = 0
+    kinds = set()
     for n in range(40):
-        deal = Deal.from_seed(Form.KITTY, n % 4, "allpass-ahead", n)
+        deal = make(n)
         play_with_bots(deal, off, until=lambda d: d.phase is Phase.PLAY)
-        if deal.kind is not Kind.ALLPASS:
+        if deal.kind not in (Kind.ALLPASS, Kind.BOLSHEVIK):
             continue
         while not deal.is_over:
             seat = deal.to_act
@@ -216,13 +235,16 @@ def test_all_pass_misere_looks_ahead_only_with_its_switch_and_sees_only_the_view
             decision = on.decide(view)
             assert not off.decide(view).reason.startswith("looking ahead")
             if decision.reason.startswith("looking ahead"):
-                assert len(view.hand) <= CURRENT.allpass_look_ahead == 7
+                assert len(view.hand) <= getattr(CURRENT, switch) == cards
                 looked += 1
+                kinds.add((deal.kind, seat == deal.declarer))
                 other = _swap_hidden(deal, seat, rng)
                 if other is not None:
                     assert on.decide(bot_view(other, seat)) == decision
                     checked += 1
             deal.apply(decision.action, seat)
-        if looked >= 6 and checked >= 3:
+        if looked >= 12 and checked >= 6 and len(kinds) >= 2:
             break
-    assert looked >= 6 and checked >= 3, (looked, checked)
+    assert looked >= 12 and checked >= 6, (looked, checked)
+    if switch == "bolshevik_look_ahead":  # the declarer and its opponents both look ahead
+        assert kinds == {(Kind.BOLSHEVIK, True), (Kind.BOLSHEVIK, False)}
