@@ -115,8 +115,14 @@ def course(db):
     call_command("load_content", verbosity=0)
 
 
-def test_the_first_game_track_reads_as_finnish(client, course):
-    for slug in first_game_slugs():
+def finnish_slugs() -> list[str]:
+    """Every lesson with a Finnish version: the first-game track's and any other."""
+    return sorted(p.name.removesuffix(".fi.md") for p in (CONTENT / "lessons").glob("*.fi.md"))
+
+
+def test_every_lesson_with_a_finnish_version_reads_as_finnish(client, course):
+    assert set(first_game_slugs()) <= set(finnish_slugs())
+    for slug in finnish_slugs():
         lesson = Lesson.objects.get(slug=slug)
         html = client.get(lesson.get_absolute_url(), **FI).content.decode()
         assert 'class="lesson-body" lang="fi"' in html, slug
