@@ -203,9 +203,20 @@ class ExampleDeal(models.Model):
     source = models.TextField(blank=True)
     record = models.TextField()
     steps = models.PositiveSmallIntegerField()
+    # The Finnish version (examples/<slug>.fi.txt): the same moves, Finnish words; blank
+    # where there is none.
+    title_fi = models.CharField(max_length=200, blank=True)
+    source_fi = models.TextField(blank=True)
+    record_fi = models.TextField(blank=True)
 
     def __str__(self) -> str:
         return self.title
+
+    def in_language(self, lang: str) -> tuple[str, str, str]:
+        """Title, source and record in ``lang``: Finnish where there is a Finnish version."""
+        if lang == "fi" and self.record_fi:
+            return self.title_fi or self.title, self.source_fi, self.record_fi
+        return self.title, self.source, self.record
 
 
 class LessonQuestion(models.Model):

@@ -22,10 +22,12 @@ from engine.trick_taking import Phase, Transfer, Trick
 
 __all__ = [
     "DRILL_TYPES",
+    "DealRecord",
     "NotationError",
     "RecordError",
     "ReplayAsk",
     "ReplayStep",
+    "ask_parts",
     "check_asks",
     "drill_signature",
     "loads",

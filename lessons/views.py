@@ -7,7 +7,7 @@ from itertools import groupby
 
 from django.http import Http404, HttpResponse
 from django.shortcuts import get_object_or_404, redirect, render
-from django.utils.translation import gettext
+from django.utils.translation import get_language, gettext
 from django.views.decorators.http import require_GET, require_POST
 from django.views.decorators.vary import vary_on_headers
 
@@ -213,10 +213,13 @@ def example(request: HtmxHttpRequest, slug: str) -> HttpResponse:
         step = int(request.GET.get("step", "0"))
     except ValueError:
         step = 0
-    record = services.loads(deal.record)
+    title, source, text = deal.in_language(get_language())
+    record = services.loads(text)
     state = services.replay_step(record, step)
     context: dict[str, object] = {
         "example": deal,
+        "title": title,
+        "source": source,
         "step": state,
         "embed": request.GET.get("embed") == "1",
     }

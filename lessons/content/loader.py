@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -24,8 +24,10 @@ from cardui import cardhtml
 
 from ..services import (
     DRILL_TYPES,
+    DealRecord,
     NotationError,
     RecordError,
+    ask_parts,
     check_asks,
     drill_signature,
     loads,
@@ -73,6 +75,14 @@ class ExampleDeal:
     source: str
     text: str
     steps: int
+    # The Finnish version (examples/<slug>.fi.txt), where there is one: the same deal and
+    # moves, with the title, source, seat labels and notes in Finnish.
+    title_fi: str = ""
+    source_fi: str = ""
+    text_fi: str = ""
+
+    def title_in(self, lang: str) -> str:
+        return self.title_fi if lang == "fi" and self.title_fi else self.title
 
 
 @dataclass
@@ -302,7 +312,7 @@ class Renderer:
                 "{1}</a></div>",
                 slug,
                 gettext("Step through the example deal: %(title)s")
-                % {"title": self.examples[slug].title or slug},
+                % {"title": self.examples[slug].title_in(self.lang) or slug},
             )
         return None
 
@@ -516,9 +526,13 @@ def _call_tokens(line: str) -> list[str]:
 
 
 def load_examples(folder: Path) -> tuple[dict[str, ExampleDeal], list[ContentProblem]]:
+    """Every ``examples/<slug>.txt``, with its Finnish version ``<slug>.fi.txt`` where there
+    is one (checked to be the same deal and moves, with questions at the same moves)."""
     examples: dict[str, ExampleDeal] = {}
     problems: list[ContentProblem] = []
     for path in sorted(folder.glob("*.txt")):
+        if path.name.endswith(f"{FINNISH_SUFFIX}.txt"):
+            continue
         text = path.read_text(encoding="utf-8")
         try:
             record = loads(text)
@@ -530,14 +544,65 @@ def load_examples(folder: Path) -> tuple[dict[str, ExampleDeal], list[ContentPro
         if bad_asks:
             continue
         meta = dict(record.meta)
-        examples[path.stem] = ExampleDeal(
+        example = ExampleDeal(
             path.stem,
             meta.get("title", path.stem),
             meta.get("source", ""),
             text,
             len(record.actions),
         )
+        fi_path = path.with_name(f"{path.stem}{FINNISH_SUFFIX}.txt")
+        if fi_path.exists():
+            try:
+                fi_text, fi_meta = _finnish_example(fi_path, record)
+            except ContentProblem as exc:
+                problems.append(exc)
+            else:
+                example.title_fi = fi_meta.get("title", "")
+                example.source_fi = fi_meta.get("source", "")
+                example.text_fi = fi_text
+        examples[path.stem] = example
+    for path in sorted(folder.glob(f"*{FINNISH_SUFFIX}.txt")):
+        if path.name.removesuffix(f"{FINNISH_SUFFIX}.txt") not in examples:
+            problems.append(
+                ContentProblem(f"examples/{path.name}", "a Finnish version of no example")
+            )
     return examples, problems
+
+
+def _finnish_example(path: Path, english: DealRecord) -> tuple[str, dict[str, str]]:
+    """The Finnish version's text and headers, if it is the English example in other words:
+    the same deal and moves (only ``title``, ``source``, ``label-…`` and notes differ), and
+    a question (``ask:``) at the same moves."""
+    where = f"examples/{path.name}"
+    text = path.read_text(encoding="utf-8")
+    try:
+        record = loads(text)
+    except RecordError as exc:
+        raise ContentProblem(where, str(exc)) from exc
+    bad = check_asks(record)
+    if bad:
+        raise ContentProblem(where, "; ".join(bad))
+
+    def kept(r: DealRecord) -> list[tuple[str, str]]:
+        words = ("title", "source")
+        return [(k, v) for k, v in r.meta if k not in words and not k.lower().startswith("label-")]
+
+    if replace(record, meta=(), notes=()) != replace(english, meta=(), notes=()):
+        raise ContentProblem(where, "not the English example's deal and moves")
+    if kept(record) != kept(english):
+        raise ContentProblem(where, "headers other than title, source and labels differ")
+
+    def asks(r: DealRecord) -> list[int]:
+        return [i for i in range(len(r.actions)) if ask_parts(r.note_for(i)) is not None]
+
+    if asks(record) != asks(english):
+        raise ContentProblem(
+            where,
+            f"questions at moves {[i + 1 for i in asks(record)]}, the English example's at "
+            f"{[i + 1 for i in asks(english)]}",
+        )
+    return text, dict(record.meta)
 
 
 def load_content(root: Path) -> Content:

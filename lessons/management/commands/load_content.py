@@ -113,7 +113,16 @@ def store(content: Content) -> None:
     )
     ExampleDeal.objects.all().delete()
     ExampleDeal.objects.bulk_create(
-        ExampleDeal(slug=x.slug, title=x.title, source=x.source, record=x.text, steps=x.steps)
+        ExampleDeal(
+            slug=x.slug,
+            title=x.title,
+            source=x.source,
+            record=x.text,
+            steps=x.steps,
+            title_fi=x.title_fi,
+            source_fi=x.source_fi,
+            record_fi=x.text_fi,
+        )
         for x in content.examples.values()
     )
 

@@ -41,8 +41,8 @@ def test_an_answer_that_is_no_choice_is_refused_in_place(client, fixture_content
 
 def test_the_replays_own_words_in_finnish(client, fixture_content):
     """Issue 19: the replay's buttons, where it is, the moves in words, the key moment's
-    verdict and the score box in the learner's language (the example's title, notes and
-    questions are the content's, in English until an example has a Finnish version)."""
+    verdict and the score box in the learner's language (the example's title, labels, notes
+    and questions are the content's: its Finnish version's, tested below)."""
     fi = {"HTTP_ACCEPT_LANGUAGE": "fi"}
     first = client.get("/lessons/examples/tiny/?step=0", **fi).content.decode()
     assert "Vaihe 0/" in first and "Seuraava ▶" in first and "Jako ennen tarjouskierrosta" in first
@@ -55,3 +55,19 @@ def test_the_replays_own_words_in_finnish(client, fixture_content):
     assert "Pisteet" in end and "P–E" in end and "N–S" not in end
     refused = client.get("/lessons/examples/tiny/?step=2&answer=9NT", **fi).content.decode()
     assert "Se ei ole yksi vaihtoehdoista." in refused
+
+
+def test_an_example_with_a_finnish_version_replays_in_finnish(client, fixture_content):
+    """examples/tiny.fi.txt: the same moves with a Finnish title, seat label, question and
+    note; a Finnish learner sees those, an English one the English."""
+    fi = {"HTTP_ACCEPT_LANGUAGE": "fi"}
+    first = client.get("/lessons/examples/tiny/?step=0", **fi).content.decode()
+    assert "Pieni esimerkki" in first and "Pelaaja A (Etelä)" in first
+    assert "A tiny example" not in first
+    ask = client.get("/lessons/examples/tiny/?step=2", **fi).content.decode()
+    assert "Etelän ensimmäinen tarjous?" in ask and "first bid" not in ask
+    right = client.get("/lessons/examples/tiny/?step=2&answer=4♦", **fi).content.decode()
+    assert "✓ Oikein" in right and "Etelä avasi neljä ruutua" in right
+    english = client.get("/lessons/examples/tiny/?step=2").content.decode()
+    assert "A tiny example" in english and "South&#x27;s first bid?" in english
+    assert "Pieni" not in english and "Pelaaja" not in english

@@ -203,6 +203,31 @@ def test_a_finnish_version_with_other_cards_is_refused(tmp_path):
     assert "0 card diagrams, the English lesson has 1" in err
 
 
+@pytest.mark.parametrize(
+    "change,message",
+    [
+        # Another move, or other rules.
+        (("S 4♦  # ask:", "S 3♦  # ask:"), "not the English example's deal and moves"),
+        (("rules: schedule=current level4=no", "rules: schedule=old"), "deal and moves"),
+        # Another header than a title, a source or a seat label.
+        (("number: 1\n", "number: 1\ncolour: red\n"), "headers other than title"),
+        # The question asked at another move, or not asked.
+        (("S 4♦  # ask: Etelän", "S 4♦  # Etelän"), "questions at moves [], the English"),
+    ],
+)
+def test_a_finnish_example_that_is_not_the_english_one_is_refused(tmp_path, change, message):
+    """A Finnish example deal (examples/<slug>.fi.txt) is the English one in other words: the
+    same deal and moves, questions at the same moves; only the title, source, seat labels
+    and notes are its own."""
+    err = load_changed(tmp_path, {"examples/tiny.fi.txt": change})
+    assert "examples/tiny.fi.txt" in err and message in err
+
+
+def test_a_finnish_example_of_no_example_is_refused(tmp_path):
+    err = load_changed(tmp_path, {}, {"examples/other.fi.txt": "form: kitty\nseed: 1\n"})
+    assert "examples/other.fi.txt: a Finnish version of no example" in err
+
+
 def test_a_finnish_version_of_no_lesson_is_refused(tmp_path):
     err = load_changed(tmp_path, {}, {"lessons/gamma.fi.md": "---\ntitle: G\nsummary: G\n---\n"})
     assert "lessons/gamma.fi.md: not listed in course.yaml (a Finnish version)" in err

@@ -14,7 +14,7 @@ import yaml
 from django.conf import settings
 from django.core.management import call_command
 
-from lessons.models import GlossaryTerm, Lesson, LessonQuestion
+from lessons.models import ExampleDeal, GlossaryTerm, Lesson, LessonQuestion
 
 CONTENT = Path(settings.CONTENT_DIR)
 FI = {"HTTP_ACCEPT_LANGUAGE": "fi"}
@@ -140,6 +140,14 @@ def test_every_lesson_with_a_finnish_version_reads_as_finnish(client, course):
                     f"{url}answer/", {"choice": str(q.spec["right"][0])}, headers=HTMX, **FI
                 ).content.decode()
                 assert "✓ Oikein" in verdict and english_in(read_text(verdict)) == [], url
+        # Its example deals, replayed step by step (their Finnish versions, examples/*.fi.txt).
+        for example in re.findall(r'hx-get="/lessons/examples/([\w-]+)/', lesson.body_html_fi):
+            deal = ExampleDeal.objects.get(slug=example)
+            assert deal.record_fi, f"{slug} replays {example}, which has no Finnish version"
+            for step in range(deal.steps + 1):
+                url = f"/lessons/examples/{example}/?step={step}&embed=1"
+                html = client.get(url, headers=HTMX, **FI).content.decode()
+                assert english_in(read_text(html)) == [], (example, step)
 
 
 def test_finnish_glossary_popovers_in_the_track(course):
