@@ -61,12 +61,13 @@ def call_tag(c: Any) -> SafeString:
 @register.simple_tag
 def trick(cards: Any, names: Any = None) -> SafeString:
     """A trick's cards in play order, each under its player: ``names`` maps a seat to the
-    player's name (the practice table); without it, compass letters (lesson examples)."""
+    player's name (the practice table); without it, the seat in the learner's language
+    (lesson examples, whose moves name the seats so: "West plays ♦3")."""
     items = "".join(
         str(
             format_html(
                 '<div class="trick-card"><span class="trick-seat">{}</span>{}</div>',
-                names[seat] if names else cardhtml.SEATS[seat],
+                names[seat] if names else cardhtml.SEAT_WORDS[seat],
                 cardhtml.card(c),
             )
         )

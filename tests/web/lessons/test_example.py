@@ -71,3 +71,15 @@ def test_an_example_with_a_finnish_version_replays_in_finnish(client, fixture_co
     english = client.get("/lessons/examples/tiny/?step=2").content.decode()
     assert "A tiny example" in english and "South&#x27;s first bid?" in english
     assert "Pieni" not in english and "Pelaaja" not in english
+
+
+def test_the_trick_in_progress_names_its_players_as_the_moves_do(client, fixture_content):
+    """A replay says "West plays ♣7" (in Finnish "Länsi pelaa…"), so the trick on the felt
+    names the same seats in the same language, not by English compass letters."""
+    fi = {"HTTP_ACCEPT_LANGUAGE": "fi"}
+    english = client.get("/lessons/examples/tiny/?step=25").content.decode()
+    assert '<span class="trick-seat">South</span>' in english
+    assert '<span class="trick-seat">West</span>' in english
+    finnish = client.get("/lessons/examples/tiny/?step=25", **fi).content.decode()
+    assert '<span class="trick-seat">Etelä</span>' in finnish
+    assert '<span class="trick-seat">Länsi</span>' in finnish
