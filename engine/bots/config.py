@@ -117,7 +117,9 @@ CURRENT = BotConfig(
     "current",
     # From nine cards left (+1.05 points per deal against five, CI 0.54-1.57, 300 deals),
     # eight layouts at eight or nine cards, and misère layouts left out past 300,000 nodes:
-    # card-play p95 ~15 ms, max ~0.8 s on a busy machine (make bench).
+    # card-play p95 ~15 ms, max ~0.8 s on a busy machine (make bench). From eleven cards
+    # instead: level (+0.02 points per deal, CI -0.32 to +0.37, 600 deals, seed la11); from
+    # thirteen, kitty +0.82 (CI +0.16 to +1.47) but no-kitty -0.24 and card-play max 1.5 s.
     look_ahead=9,
     max_nodes=300_000,
     early_from=8,
