@@ -79,6 +79,11 @@ def english_in(text: str) -> list[str]:
     return sorted({w for w in WORD.findall(text) if w.lower() in ENGLISH})
 
 
+def part_slugs(part_id: str) -> list[str]:
+    course = yaml.safe_load((CONTENT / "course.yaml").read_text(encoding="utf-8"))
+    return [slug for part in course["parts"] if part["id"] == part_id for slug in part["lessons"]]
+
+
 def first_game_slugs() -> list[str]:
     course = yaml.safe_load((CONTENT / "course.yaml").read_text(encoding="utf-8"))
     return [
@@ -107,6 +112,12 @@ def test_every_glossary_entry_has_a_finnish_definition():
 def test_every_first_game_lesson_has_a_finnish_version():
     slugs = first_game_slugs()
     assert len(slugs) == 6
+    assert [s for s in slugs if not (CONTENT / "lessons" / f"{s}.fi.md").exists()] == []
+
+
+def test_every_basics_lesson_has_a_finnish_version():
+    slugs = part_slugs("basics")
+    assert len(slugs) == 5
     assert [s for s in slugs if not (CONTENT / "lessons" / f"{s}.fi.md").exists()] == []
 
 
