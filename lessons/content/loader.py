@@ -717,7 +717,7 @@ def render_lesson(
     fi_path = path.with_name(f"{slug}{FINNISH_SUFFIX}.md")
     fi = None
     if fi_path.exists():
-        fi = render_finnish(fi_path, slug, meta, renderer, glossary, examples, finnish_names)
+        fi = render_finnish(fi_path, slug, meta, renderer, glossary, examples, finnish_names, body)
     return LessonDoc(
         slug=slug,
         title=str(meta["title"]),
@@ -756,10 +756,12 @@ def render_finnish(
     glossary: dict[str, GlossaryEntry],
     examples: dict[str, ExampleDeal],
     finnish_names: dict[str, GlossaryEntry | None] | None,
+    english_body: str,
 ) -> FinnishLesson:
     """A lesson's Finnish version, checked against the English one: the same §ids in its
-    headings, the same card diagrams and example deals in the same order, and the same
-    questions with the same right answers and ids (only the words are Finnish)."""
+    headings, the same card diagrams and example deals in the same order, the same numbers
+    in its tables (score tables above all), and the same questions with the same right
+    answers and ids (only the words are Finnish)."""
     where = f"lessons/{path.name}"
     meta, body = split_front_matter(path.read_text(encoding="utf-8"), where)
     for key in ("title", "summary"):
@@ -786,6 +788,12 @@ def render_finnish(
             + (" ".join(f"§{a}" for a in english.anchors) or "-"),
         )
     _same_diagrams(where, english.diagrams_seen, renderer.diagrams_seen)
+    if table_numbers(body) != table_numbers(english_body):
+        raise ContentProblem(
+            where,
+            f"its tables hold the numbers {' '.join(table_numbers(body)) or '-'}, the English "
+            f"lesson's {' '.join(table_numbers(english_body)) or '-'}",
+        )
     _same_questions(where, english.questions, renderer.questions)
     return FinnishLesson(
         title=str(meta["title"]),
@@ -796,6 +804,22 @@ def render_finnish(
         questions=renderer.questions,
         links=_links(html),
     )
+
+
+_TABLE_NUMBER = re.compile(r"(?<![\w.−-])[−-]?\d+(?:[.,]\d+)?")
+
+
+def table_numbers(body: str) -> list[str]:
+    """The numbers in a lesson's Markdown tables (outside fenced blocks), in order, with the
+    true minus sign read as a hyphen: a translation must not change a score table."""
+    numbers: list[str] = []
+    fenced = False
+    for line in body.splitlines():
+        if line.startswith("```"):
+            fenced = not fenced
+        elif not fenced and line.lstrip().startswith("|"):
+            numbers += [n.replace("−", "-") for n in _TABLE_NUMBER.findall(line)]
+    return numbers
 
 
 def _same_diagrams(where: str, english: list[str], finnish: list[str]) -> None:

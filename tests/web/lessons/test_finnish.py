@@ -228,6 +228,29 @@ def test_a_finnish_example_of_no_example_is_refused(tmp_path):
     assert "examples/other.fi.txt: a Finnish version of no example" in err
 
 
+def test_a_finnish_table_with_other_numbers_is_refused(tmp_path):
+    """A translated score table keeps its numbers (the true minus sign may stand for the
+    hyphen); a slip in a table is refused."""
+    table = "\n| Level | Made | Down |\n|---|---|---|\n| 6 | 35 | -10 |\n"
+    taulu = "\n| Taso | Läpi | Pietti |\n|---|---|---|\n| 6 | {} | −10 |\n"
+    english = {"lessons/beta.md": ("Words.\n", "Words.\n" + table)}
+    err = load_changed(
+        tmp_path / "bad",
+        {**english, "lessons/beta.fi.md": ("Sanoja:", taulu.format(25) + "\nSanoja:")},
+    )
+    assert "its tables hold the numbers 6 25 -10, the English lesson's 6 35 -10" in err
+    ok = tmp_path / "ok" / "content"
+    shutil.copytree(FIXTURE_CONTENT, ok)
+    for file, (anchor, text) in {
+        "lessons/beta.md": ("Words.\n", table),
+        "lessons/beta.fi.md": ("Sanoja:", taulu.format(35)),
+    }.items():
+        body = (ok / file).read_text(encoding="utf-8")
+        (ok / file).write_text(body.replace(anchor, text + "\n" + anchor, 1), encoding="utf-8")
+    call_command("load_content", content=str(ok), verbosity=0)
+    assert Lesson.objects.get(slug="beta").body_html_fi.count("<td>") == 3
+
+
 def test_a_finnish_version_of_no_lesson_is_refused(tmp_path):
     err = load_changed(tmp_path, {}, {"lessons/gamma.fi.md": "---\ntitle: G\nsummary: G\n---\n"})
     assert "lessons/gamma.fi.md: not listed in course.yaml (a Finnish version)" in err
