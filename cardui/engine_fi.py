@@ -951,6 +951,58 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "po.pos2": "toisena alhaalta",
     "po.pos3": "lähimpänä pöytää",
     "po.or": "{first} tai {last}",
+    # --- italialainen merkinanto: ensimmäinen sakaus (C-8.1) ---
+    "sig.odd": "{card} on pariton: se pyytää omaa maataan, {suit}",
+    "sig.even_high": "{card} on korkea parillinen kortti: kahdesta muusta maasta ({a} ja {b}) se "
+    "pyytää korkeampaa, {wanted}{note}",
+    "sig.even_low": "{card} on matala parillinen kortti: kahdesta muusta maasta ({a} ja {b}) se "
+    "pyytää matalampaa, {wanted}{note}",
+    "sig.note_honour": " (Käsikirja ei anna honööreille lukuarvoa: kortin voi lukea myös "
+    "pyynnöksi {suit})",
+    "sig.note_line": " (Käsikirja ei kerro, mistä korkeat parilliset alkavat: kortin voi lukea "
+    "myös pyynnöksi {suit})",
+    "sig.play_misere": "6 misääri (puolustat)",
+    "sig.play_allpass": "passimisääri",
+    "sig.play_grand": "5 grandi (puolustat)",
+    "sig.you_lead": "Sinä lähdet",
+    "sig.leads": "{seat} lähtee",
+    "sig.prompt_read": "Olet {seat}; pelinä on {play}. {who} kortilla {lead}, ja partnerisi "
+    "({mate}), jolta {led} on loppunut, sakaa kortin {discard}: partnerin ensimmäinen sakaus. "
+    "Mitä maata partneri pyytää sinua pelaamaan?",
+    "sig.prompt_choose": "Olet {seat}; pelinä on {play}. Lähtö on {led}, eikä sinulla ole sitä "
+    "maata: tämä on ensimmäinen sakauksesi. Sisääntulosi on {entry}, joten haluat partnerin "
+    "lähtevän maalla {wanted}. Minkä kortin sakaat?",
+    "sig.other_reading": "{alt}: toinen kohtuullinen tulkinta kortista {discard}, jonka "
+    "Käsikirja jättää avoimeksi; meidän tulkintamme on {ours} (C-8.1, IC-36)",
+    "sig.three_suits": "valitse yksi kolmesta maasta",
+    "sig.why_entry": "{card} pyytää kyllä maata {wanted}, mutta se on juuri se sisääntulo, jonka "
+    "haluat säilyttää.",
+    "sig.why_other": "Korttisi {card} pyytää muuta: {fact}",
+    "sig.not_asks": "{card} ei pyydä maata {wanted}; mikä tahansa korteista {cards} pyytää.",
+    "sig.why_odd": "{card} on pariton ({value}), ja pariton kortti pyytää omaa maataan, ei maata "
+    "{suit}.",
+    "sig.why_own": "{card} on parillinen ({value}): parillinen kortti ei koskaan pyydä omaa "
+    "maataan, vaan toista kahdesta muusta, {a} tai {b}.",
+    "sig.why_high": "{card} on korkea parillinen kortti ({value}), joten se pyytää maista {a} ja "
+    "{b} korkeampaa, ei matalampaa.",
+    "sig.why_low": "{card} on matala parillinen kortti ({value}), joten se pyytää maista {a} ja "
+    "{b} matalampaa, ei korkeampaa.",
+    "sig.rule": "Pariton kortti pyytää omaa maataan. Parillinen kortti pyytää toista niistä "
+    "kahdesta maasta, jotka eivät ole lähtömaa eivätkä sen oma: kahdeksikosta ylöspäin "
+    "korkeampaa, sitä pienemmät matalampaa (♠ < ♣ < ♦ < ♥).",
+    "sig.parity_odd": "{card} on arvoltaan {value}: se on pariton. Maiden {led} ja {own} lisäksi "
+    "jäljellä ovat {a} (matalampi) ja {b} (korkeampi).",
+    "sig.parity_even": "{card} on arvoltaan {value}: se on parillinen. Maiden {led} ja {own} "
+    "lisäksi jäljellä ovat {a} (matalampi) ja {b} (korkeampi).",
+    "sig.asks_for": "Partneri pyytää maata {suit}. {why}",
+    "sig.even_leaves_higher": "parillinen {suit} jättää maat {a} ja {b}, ja {wanted} on niistä "
+    "korkeampi",
+    "sig.even_leaves_lower": "parillinen {suit} jättää maat {a} ja {b}, ja {wanted} on niistä "
+    "matalampi",
+    "sig.how_to_ask": "Pariton {wanted} (ei sisääntulosi) käy; samoin toisen maan parillinen "
+    "kortti, jonka korkeus on oikea: {ways}.",
+    "sig.one_card": "{card}: {why}",
+    "sig.any_asks": "Mikä tahansa korteista {cards} pyytää maata {wanted}.",
     "po.exactly": "täsmälleen {cards} (ylin ensin)",
     "po.list": "{orders} (ylin ensin)",
     "po.list_more": "{orders} (ylin ensin), muiden muassa",

@@ -943,6 +943,54 @@ ENGLISH: Final[dict[str, Template]] = {
     "po.pos2": "second from the bottom",
     "po.pos3": "nearest the table",
     "po.or": "{first} or {last}",
+    # --- the first-discard signal (engine.conventions.signals, engine.drills.signals) ---------
+    "sig.odd": "{card} is odd: it asks for its own suit, {suit}",
+    "sig.even_high": "{card} is a high even card: of the two other suits ({a} and {b}) it asks "
+    "for the higher, {wanted}{note}",
+    "sig.even_low": "{card} is a low even card: of the two other suits ({a} and {b}) it asks "
+    "for the lower, {wanted}{note}",
+    "sig.note_honour": " (the Handbook does not number the honours: it may also be read as {suit})",
+    "sig.note_line": " (the Handbook does not say where high even cards begin: it may also be "
+    "read as {suit})",
+    "sig.play_misere": "6 misère (you defend)",
+    "sig.play_allpass": "all-pass misère",
+    "sig.play_grand": "5 grand (you defend)",
+    "sig.you_lead": "You lead",
+    "sig.leads": "{seat} leads",
+    "sig.prompt_read": "You are {seat}; the play is {play}. {who} {lead}, and partner ({mate}), "
+    "out of {led}, discards {discard}: partner's first discard. Which suit does partner ask you "
+    "to lead?",
+    "sig.prompt_choose": "You are {seat}; the play is {play}. A {led} is led and you have none: "
+    "this is your first discard. Your entry is the {entry}, so you want partner to lead "
+    "{wanted}. Which card do you discard?",
+    "sig.other_reading": "{alt}: the other fair reading of {discard}, which the Handbook leaves "
+    "open; {ours} is ours (C-8.1, IC-36)",
+    "sig.three_suits": "choose one of the three suits",
+    "sig.why_entry": "{card} does ask for {wanted}, but it is the very entry you want to keep.",
+    "sig.why_other": "Your {card} asks for something else: {fact}",
+    "sig.not_asks": "{card} does not ask for {wanted}; any of {cards} does.",
+    "sig.why_odd": "{card} is odd ({value}), and an odd card asks for its own suit, not for "
+    "{suit}.",
+    "sig.why_own": "{card} is even ({value}): an even card never asks for its own suit, only for "
+    "one of the two others, {a} and {b}.",
+    "sig.why_high": "{card} is a high even card ({value}), so it asks for the higher of {a} and "
+    "{b}, not the lower.",
+    "sig.why_low": "{card} is a low even card ({value}), so it asks for the lower of {a} and "
+    "{b}, not the higher.",
+    "sig.rule": "An odd card asks for its own suit. An even card asks for one of the two suits "
+    "that are neither led nor its own: from 8 up the higher of them, below 8 the lower "
+    "(♠ < ♣ < ♦ < ♥).",
+    "sig.parity_odd": "{card} counts {value}: it is odd. Besides {led} and {own}, the suits are "
+    "{a} (lower) and {b} (higher).",
+    "sig.parity_even": "{card} counts {value}: it is even. Besides {led} and {own}, the suits are "
+    "{a} (lower) and {b} (higher).",
+    "sig.asks_for": "Partner asks for {suit}. {why}",
+    "sig.even_leaves_higher": "an even {suit} leaves {a} and {b}, and {wanted} is the higher",
+    "sig.even_leaves_lower": "an even {suit} leaves {a} and {b}, and {wanted} is the lower",
+    "sig.how_to_ask": "An odd {wanted} (not your entry) works; so does an even card of another "
+    "suit with the right height: {ways}.",
+    "sig.one_card": "{card}: {why}",
+    "sig.any_asks": "Any of {cards} asks for {wanted}.",
     "po.exactly": "exactly {cards} (top first)",
     "po.list": "{orders} (top first)",
     "po.list_more": "{orders} (top first), among others",

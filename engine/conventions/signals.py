@@ -20,6 +20,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..cards import Card, CardSet, Rank, Suit
+from ..messages import Msg
 from .facts import Fact, fact
 
 HIGH_EVEN_FROM = Rank.EIGHT
@@ -41,35 +42,28 @@ def discard_signal(card: Card, led: Suit) -> SignalReading:
         raise ValueError("a discard is a card of another suit than the one led")
     value = int(card.rank)
     if value % 2:
-        return SignalReading(
-            card, card.suit, fact(f"{card} is odd: it asks for its own suit, {card.suit}", "C-8.1")
-        )
+        odd = Msg("sig.odd", card=str(card), suit=str(card.suit))
+        return SignalReading(card, card.suit, fact(odd, "C-8.1"))
     others = sorted(s for s in Suit if s is not led and s is not card.suit)
     high = card.rank >= HIGH_EVEN_FROM
     wanted = others[1] if high else others[0]
     alternative: Suit | None = None
-    note = ""
+    note = Msg("empty")
     if card.rank in (Rank.QUEEN, Rank.ACE):
         alternative = card.suit
-        note = f" (the Handbook does not number the honours: it may also be read as {card.suit})"
+        note = Msg("sig.note_honour", suit=str(card.suit))
     elif card.rank in CONTESTED_EVENS:
         alternative = others[0] if high else others[1]
-        note = (
-            f" (the Handbook does not say where high even cards begin: it may also be read as "
-            f"{alternative})"
-        )
-    return SignalReading(
-        card,
-        wanted,
-        fact(
-            f"{card} is a {'high' if high else 'low'} even card: of the two other suits "
-            f"({others[0]} and {others[1]}) it asks for the {'higher' if high else 'lower'}, "
-            f"{wanted}{note}",
-            "C-8.1",
-            "IC-36",
-        ),
-        alternative,
+        note = Msg("sig.note_line", suit=str(alternative))
+    even = Msg(
+        "sig.even_high" if high else "sig.even_low",
+        card=str(card),
+        a=str(others[0]),
+        b=str(others[1]),
+        wanted=str(wanted),
+        note=note,
     )
+    return SignalReading(card, wanted, fact(even, "C-8.1", "IC-36"), alternative)
 
 
 def signal_cards(

@@ -14,7 +14,8 @@ from collections.abc import Mapping
 
 from ..cards import DECK, Card, CardSet, Rank, Suit
 from ..conventions.signals import HIGH_EVEN_FROM, discard_signal, signal_cards
-from ..rules import SEAT_WORDS, partner
+from ..messages import Msg
+from ..rules import partner
 from . import (
     Drill,
     DrillInputError,
@@ -26,10 +27,10 @@ from . import (
     choose_target,
     register,
 )
-from .words import join_words, tidy
+from .words import tidy
 
 LEVELS = {1: "Read partner's first discard", 2: "Choose your first discard"}
-_PLAYS = ("6 misère (you defend)", "all-pass misère", "5 grand (you defend)")
+_PLAYS = ("sig.play_misere", "sig.play_allpass", "sig.play_grand")
 
 
 def kind_of(card: Card) -> str:
@@ -62,9 +63,9 @@ def _make_read(level: int, seed: str, rng: random.Random, index: int) -> Drill:
     discard = rng.choice(pool)
     lead_card = Card(led, rng.choice([r for r in Rank if r <= Rank.TEN]))
     reading = discard_signal(discard, led)
-    who = "You lead" if leader == seat else f"{SEAT_WORDS[leader]} leads"
+    who = Msg("sig.you_lead") if leader == seat else Msg("sig.leads", seat=_seat(leader))
     options = [s for s in Suit if s is not led]
-    play = rng.choice(_PLAYS)
+    play = Msg(rng.choice(_PLAYS))
     choices = [
         (
             s.letter,
@@ -82,8 +83,12 @@ def _make_read(level: int, seed: str, rng: random.Random, index: int) -> Drill:
                 alt.letter,
                 True,
                 tidy(
-                    f"{alt}: the other fair reading of {discard}, which the Handbook leaves "
-                    f"open; {reading.suit} is ours (C-8.1, IC-36)"
+                    Msg(
+                        "sig.other_reading",
+                        alt=str(alt),
+                        discard=str(discard),
+                        ours=str(reading.suit),
+                    )
                 ),
                 ("C-8.1", "IC-36"),
             )
@@ -93,10 +98,15 @@ def _make_read(level: int, seed: str, rng: random.Random, index: int) -> Drill:
         level=level,
         seed=seed,
         title="Read partner's first discard",
-        prompt=(
-            f"You are {SEAT_WORDS[seat]}; the play is {play}. {who} {lead_card}, and "
-            f"partner ({SEAT_WORDS[partner(seat)]}), out of {led}, discards "
-            f"{discard}: partner's first discard. Which suit does partner ask you to lead?"
+        prompt=Msg(
+            "sig.prompt_read",
+            seat=_seat(seat),
+            play=play,
+            who=who,
+            lead=str(lead_card),
+            mate=_seat(partner(seat)),
+            led=str(led),
+            discard=str(discard),
         ),
         data={
             "ask": "read",
@@ -134,7 +144,7 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         if kind == ("odd", "even", "either")[index]:
             break
     seat = rng.randrange(4)
-    play = rng.choice(_PLAYS)
+    play = Msg(rng.choice(_PLAYS))
     choices = [
         (
             str(r.card),
@@ -149,10 +159,13 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         level=level,
         seed=seed,
         title="Choose your first discard",
-        prompt=(
-            f"You are {SEAT_WORDS[seat]}; the play is {play}. A {led} is led and you have none: "
-            f"this is your first discard. Your entry is the {entry}, so you want partner to lead "
-            f"{wanted}. Which card do you discard?"
+        prompt=Msg(
+            "sig.prompt_choose",
+            seat=_seat(seat),
+            play=play,
+            led=str(led),
+            entry=str(entry),
+            wanted=str(wanted),
         ),
         data={
             "ask": "choose",
@@ -168,6 +181,17 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
     )
 
 
+def _seat(seat: int) -> Msg:
+    return Msg(f"seat.{seat}")
+
+
+def _any_of(cards: list[str]) -> str:
+    """``♠3, ♣5 or ♥9``, its "or" in the learner's language."""
+    if len(cards) == 1:
+        return cards[0]
+    return Msg("po.or", first=", ".join(cards[:-1]), last=cards[-1])
+
+
 def make(level: int, seed: str) -> Drill:
     rng = random.Random(f"drill:signal:{level}:{seed}")
     index = choose_target(TARGETS[level], rng, seed)
@@ -178,7 +202,7 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     if drill.data["ask"] == "read":
         text = (answer.get("suit") or "").strip().upper()
         if text not in drill.data["options"]:
-            raise DrillInputError("choose one of the three suits")
+            raise DrillInputError(Msg("sig.three_suits"))
         discard: Card = drill.data["discard"]
         led = Suit.parse(drill.data["led"].lower())
         right = Suit.parse(drill.solution["answer"].lower())
@@ -195,7 +219,7 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
                 (c[2], tidy(choices[0][2])),
                 tuple(c[3]),
                 mine.symbol,
-                ("this reading is interpretation IC-36",),
+                (Msg("dv.note_reading", ic="IC-36"),),
             )
         line = _why_read(discard, led, mine, right)
         return choice_verdict(
@@ -224,14 +248,15 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             ids,
             str(card),
         )
+    why: str
     if card == drill.data["entry"]:
-        why = f"{card} does ask for {wanted}, but it is the very entry you want to keep."
+        why = Msg("sig.why_entry", card=str(card), wanted=str(wanted))
     else:
-        why = tidy(f"Your {card} asks for something else: {reading.fact.text}")
+        why = tidy(Msg("sig.why_other", card=str(card), fact=reading.fact.text))
     return Verdict(
         False,
         0.0,
-        f"{card} does not ask for {wanted}; any of {join_words(list(accepted), 'or')} does.",
+        Msg("sig.not_asks", card=str(card), wanted=str(wanted), cards=_any_of(list(accepted))),
         accepted,
         (why, *lines),
         ids,
@@ -242,28 +267,16 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
 def _why_read(discard: Card, led: Suit, mine: Suit, right: Suit) -> str:
     value = int(discard.rank)
     if value % 2:
-        return (
-            f"{discard} is odd ({value}), and an odd card asks for its own suit, not for "
-            f"{mine.symbol}."
-        )
+        return Msg("sig.why_odd", card=str(discard), value=value, suit=mine.symbol)
     high = discard.rank >= HIGH_EVEN_FROM
     others = sorted(s for s in Suit if s is not led and s is not discard.suit)
+    a, b = others[0].symbol, others[1].symbol
     if mine is discard.suit:
-        return (
-            f"{discard} is even ({value}): an even card never asks for its own suit, only for "
-            f"one of the two others, {others[0].symbol} and {others[1].symbol}."
-        )
-    return (
-        f"{discard} is a {'high' if high else 'low'} even card ({value}), so it asks for the "
-        f"{'higher' if high else 'lower'} of {others[0].symbol} and {others[1].symbol}, not the "
-        f"{'lower' if high else 'higher'}."
-    )
+        return Msg("sig.why_own", card=str(discard), value=value, a=a, b=b)
+    return Msg("sig.why_high" if high else "sig.why_low", card=str(discard), value=value, a=a, b=b)
 
 
-_RULE = (
-    "An odd card asks for its own suit. An even card asks for one of the two suits that are "
-    "neither led nor its own: from 8 up the higher of them, below 8 the lower (♠ < ♣ < ♦ < ♥)."
-)
+_RULE = Msg("sig.rule")
 
 
 def help_steps(drill: Drill) -> tuple[str, str, str]:
@@ -271,36 +284,41 @@ def help_steps(drill: Drill) -> tuple[str, str, str]:
     if drill.data["ask"] == "read":
         discard: Card = drill.data["discard"]
         others = sorted(s for s in Suit if s is not led and s is not discard.suit)
-        parity = "odd" if int(discard.rank) % 2 else "even"
-        second = (
-            f"{discard} counts {int(discard.rank)}: it is {parity}. Besides {led.symbol} and "
-            f"{discard.suit.symbol}, the suits are {others[0].symbol} (lower) and "
-            f"{others[1].symbol} (higher)."
+        second = Msg(
+            "sig.parity_odd" if int(discard.rank) % 2 else "sig.parity_even",
+            card=str(discard),
+            value=int(discard.rank),
+            led=led.symbol,
+            own=discard.suit.symbol,
+            a=others[0].symbol,
+            b=others[1].symbol,
         )
         answer = Suit.parse(drill.solution["answer"].lower())
+        why = drill.solution["choices"][0][2]
+        return _RULE, second, tidy(Msg("sig.asks_for", suit=answer.symbol, why=why))
+    wanted = Suit.parse(drill.data["wanted"].lower())
+    others = [s for s in Suit if s not in (led, wanted)]
+    ways = []
+    for s in others:
+        pair = sorted(x for x in Suit if x not in (led, s))
+        ways.append(
+            Msg(
+                "sig.even_leaves_higher" if pair[1] is wanted else "sig.even_leaves_lower",
+                suit=s.symbol,
+                a=pair[0].symbol,
+                b=pair[1].symbol,
+                wanted=wanted.symbol,
+            )
+        )
+    second = Msg("sig.how_to_ask", wanted=wanted.symbol, ways=Msg("join", items=ways, sep="; "))
+    accepted = [c[0] for c in drill.solution["choices"]]
+    if len(accepted) == 1:
         return (
             _RULE,
             second,
-            tidy(f"Partner asks for {answer.symbol}. {drill.solution['choices'][0][2]}"),
+            Msg("sig.one_card", card=accepted[0], why=drill.solution["choices"][0][2]),
         )
-    wanted = Suit.parse(drill.data["wanted"].lower())
-    others = [s for s in Suit if s not in (led, wanted)]
-    bits = []
-    for s in others:
-        pair = sorted(x for x in Suit if x not in (led, s))
-        where = "higher" if pair[1] is wanted else "lower"
-        bits.append(
-            f"an even {s.symbol} leaves {pair[0].symbol} and {pair[1].symbol}, and "
-            f"{wanted.symbol} is the {where}"
-        )
-    second = (
-        f"An odd {wanted.symbol} (not your entry) works; so does an even card of another suit "
-        f"with the right height: {'; '.join(bits)}."
-    )
-    accepted = [c[0] for c in drill.solution["choices"]]
-    if len(accepted) == 1:
-        return _RULE, second, f"{accepted[0]}: {drill.solution['choices'][0][2]}"
-    return _RULE, second, f"Any of {join_words(accepted, 'or')} asks for {wanted.symbol}."
+    return _RULE, second, Msg("sig.any_asks", cards=_any_of(accepted), wanted=wanted.symbol)
 
 
 def facets(drill: Drill) -> dict[str, str]:

@@ -443,3 +443,35 @@ def test_the_bots_reasons_render_in_finnish_without_english_left():
         for text in [*made, *set(bot_reasons("fi-bots"))]:
             shown = localize(text)
             assert english_left(shown) == [], (shown, str(text))
+
+
+# --- the signal drill's own texts (issue 19) -------------------------------------------------
+
+
+def test_every_signal_drill_renders_in_finnish_without_english_left():
+    """The first-discard drill (C-8.1) spoke English to a Finnish learner: its prompt, the
+    readings, the verdicts and the hints were plain strings. Every one is a message now."""
+    from tests.web.lessons.test_finnish_content import english_in
+
+    with translation.override("fi"):
+        for level in DRILL_TYPES["signal"].levels:
+            for seed in [f"s{i}" for i in range(12)]:
+                drill = generate_drill("signal", level, seed)
+                if drill.data["ask"] == "read":
+                    answers = [{"suit": s} for s in drill.data["options"]]
+                    bad: dict[str, str] = {"suit": "X"}
+                else:
+                    answers = [{"card": str(c)} for c in drill.data["hand"]]
+                    bad = {"card": "♠2" if "♠2" not in map(str, drill.data["hand"]) else "♥2"}
+                hints = services.drill_hints(drill)
+                shown_texts: list[object] = [drill.title, drill.prompt, *hints]
+                for answer in answers:
+                    v = grade_drill(drill, answer)
+                    shown_texts += [v.summary, *v.accepted, *v.explanation, *v.notes]
+                with pytest.raises(services.DrillInputError) as err:
+                    grade_drill(drill, bad)
+                shown_texts.append(err.value.args[0])
+                for text in shown_texts:
+                    shown = localize(text)
+                    assert english_left(shown) == [], (level, seed, shown)
+                    assert english_in(shown) == [], (level, seed, shown)
