@@ -121,6 +121,17 @@ def test_every_basics_lesson_has_a_finnish_version():
     assert [s for s in slugs if not (CONTENT / "lessons" / f"{s}.fi.md").exists()] == []
 
 
+def test_every_lesson_and_example_deal_has_a_finnish_version():
+    """Issue 19: the whole course reads in Finnish. A new lesson or example deal comes with
+    its Finnish version (or this test says which one lacks it)."""
+    course = yaml.safe_load((CONTENT / "course.yaml").read_text(encoding="utf-8"))
+    slugs = [slug for part in course["parts"] for slug in part["lessons"]]
+    assert len(slugs) >= 48
+    assert [s for s in slugs if not (CONTENT / "lessons" / f"{s}.fi.md").exists()] == []
+    examples = [p for p in (CONTENT / "examples").glob("*.txt") if not p.stem.endswith(".fi")]
+    assert examples and [p.name for p in examples if not p.with_suffix(".fi.txt").exists()] == []
+
+
 @pytest.fixture
 def course(db):
     call_command("load_content", verbosity=0)
