@@ -311,7 +311,6 @@ def test_the_lead_and_handover_reasons_render_in_finnish_without_english_left():
 @pytest.mark.parametrize("slug", ["lead", "hand-over", "return-packet"])
 def test_every_lead_hand_over_and_return_drill_renders_in_finnish_without_english_left(slug):
     from tests.engine.drills.test_card_drill_messages import bad_answers, texts
-    from tests.web.lessons.test_finnish_content import english_in
 
     with translation.override("fi"):
         for level in DRILL_TYPES[slug].levels:
@@ -322,10 +321,17 @@ def test_every_lead_hand_over_and_return_drill_renders_in_finnish_without_englis
                     with pytest.raises(services.DrillInputError) as err:
                         grade_drill(drill, bad)
                     shown_texts.append(err.value.args[0])
-                for text in shown_texts:
-                    shown = localize(text)
-                    assert english_left(shown) == [], (level, seed, shown)
-                    assert english_in(shown) == [], (level, seed, shown)
+                assert_all_finnish(shown_texts, (slug, level, seed))
+
+
+def assert_all_finnish(texts: list[object], where: object) -> None:
+    """Each of ``texts`` shown in the active language (Finnish) holds no English word."""
+    from tests.web.lessons.test_finnish_content import english_in
+
+    for text in texts:
+        shown = localize(text)
+        assert english_left(shown) == [], (where, shown)
+        assert english_in(shown) == [], (where, shown)
 
 
 def test_every_lead_after_a_double_renders_in_finnish_without_english_left():
@@ -451,7 +457,6 @@ def test_the_bots_reasons_render_in_finnish_without_english_left():
 def test_every_signal_drill_renders_in_finnish_without_english_left():
     """The first-discard drill (C-8.1) spoke English to a Finnish learner: its prompt, the
     readings, the verdicts and the hints were plain strings. Every one is a message now."""
-    from tests.web.lessons.test_finnish_content import english_in
 
     with translation.override("fi"):
         for level in DRILL_TYPES["signal"].levels:
@@ -471,7 +476,4 @@ def test_every_signal_drill_renders_in_finnish_without_english_left():
                 with pytest.raises(services.DrillInputError) as err:
                     grade_drill(drill, bad)
                 shown_texts.append(err.value.args[0])
-                for text in shown_texts:
-                    shown = localize(text)
-                    assert english_left(shown) == [], (level, seed, shown)
-                    assert english_in(shown) == [], (level, seed, shown)
+                assert_all_finnish(shown_texts, (level, seed))
