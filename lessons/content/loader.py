@@ -236,6 +236,7 @@ class Renderer:
         self.finnish_names = finnish_names or {}
         self.diagrams: list[SafeString] = []
         self.diagrams_seen: list[str] = []
+        self.table_numbers: list[str] = []
         self.anchors: list[str] = []
         self.used_examples: list[str] = []
         self.toc: list[dict[str, str]] = []
@@ -247,6 +248,7 @@ class Renderer:
         return ContentProblem(self.where, message)
 
     def render(self, body: str) -> str:
+        self.table_numbers = table_numbers(body)
         with translation.override(self.lang):
             return self._render(body)
 
@@ -717,7 +719,7 @@ def render_lesson(
     fi_path = path.with_name(f"{slug}{FINNISH_SUFFIX}.md")
     fi = None
     if fi_path.exists():
-        fi = render_finnish(fi_path, slug, meta, renderer, glossary, examples, finnish_names, body)
+        fi = render_finnish(fi_path, slug, meta, renderer, glossary, examples, finnish_names)
     return LessonDoc(
         slug=slug,
         title=str(meta["title"]),
@@ -756,7 +758,6 @@ def render_finnish(
     glossary: dict[str, GlossaryEntry],
     examples: dict[str, ExampleDeal],
     finnish_names: dict[str, GlossaryEntry | None] | None,
-    english_body: str,
 ) -> FinnishLesson:
     """A lesson's Finnish version, checked against the English one: the same §ids in its
     headings, the same card diagrams and example deals in the same order, the same numbers
@@ -788,11 +789,11 @@ def render_finnish(
             + (" ".join(f"§{a}" for a in english.anchors) or "-"),
         )
     _same_diagrams(where, english.diagrams_seen, renderer.diagrams_seen)
-    if table_numbers(body) != table_numbers(english_body):
+    if renderer.table_numbers != english.table_numbers:
         raise ContentProblem(
             where,
-            f"its tables hold the numbers {' '.join(table_numbers(body)) or '-'}, the English "
-            f"lesson's {' '.join(table_numbers(english_body)) or '-'}",
+            f"its tables hold the numbers {' '.join(renderer.table_numbers) or '-'}, the "
+            f"English lesson's {' '.join(english.table_numbers) or '-'}",
         )
     _same_questions(where, english.questions, renderer.questions)
     return FinnishLesson(
