@@ -1201,6 +1201,14 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "bc.only_asked": "{standing} vain kysyi sopimusta {asked}: laji on {want}",
     "bc.keep_denomination": "pidetään laji, jota puolemme tarjosi",
     "bc.contract_wanted": "{contract} on sopimus, jonka haluamme",
+    "bot.dd_contract": "{contract}: {n} todennäköisessä jaossa avoimin kortein ratkaistuna se "
+    "tuottaa puolellemme parhaat pisteet (tehdään {made} jaossa)",
+    "bot.dd_keep": "passi: {n} todennäköisessä jaossa avoimin kortein ratkaistuna {contract} "
+    "tuottaa puolellemme parhaat pisteet (tehdään {made} jaossa)",
+    "bot.dd_double": "kahdennus: {n} todennäköisessä jaossa avoimin kortein ratkaistuna "
+    "{contract} kaatuu {down} jaossa",
+    "bot.dd_no_double": "ei kahdennusta: {n} todennäköisessä jaossa avoimin kortein "
+    "ratkaistuna {contract} kaatuu vain {down} jaossa",
     "bc.needs_higher": "laji {want} vaatisi korkeamman tason: pidetään {contract}",
     "bc.no_higher": "korkeampaa sopimusta ei kannata tarjota",
     "bc.bid_why": "{why}: tarjous {bid}",

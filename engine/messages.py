@@ -1183,6 +1183,14 @@ ENGLISH: Final[dict[str, Template]] = {
     "bc.only_asked": "{standing} only asked for {asked}: the side plays {want}",
     "bc.keep_denomination": "keep the denomination the side bid for",
     "bc.contract_wanted": "{contract} is the contract we want",
+    "bot.dd_contract": "{contract}: over {n} likely layouts, solved double dummy, it scores "
+    "best for our side (made in {made})",
+    "bot.dd_keep": "pass: over {n} likely layouts, solved double dummy, {contract} scores best "
+    "for our side (made in {made})",
+    "bot.dd_double": "double: over {n} likely layouts, solved double dummy, {contract} goes "
+    "down in {down}",
+    "bot.dd_no_double": "no double: over {n} likely layouts, solved double dummy, {contract} "
+    "goes down in only {down}",
     "bc.needs_higher": "{want} would need a higher level: keep {contract}",
     "bc.no_higher": "no higher contract is worth bidding",
     "bc.bid_why": "{why}: bid {bid}",

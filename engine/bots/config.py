@@ -89,6 +89,32 @@ class BotConfig:
     #: +4.12, 500 deals, seed bk3) at four times the time. Play decisions over 60 deals: p95
     #: 48 ms, max 216 ms (nine cards: p95 143 ms).
     bolshevik_look_ahead: int = 0
+    #: The main players' extended bids by double dummy (:mod:`engine.bots.contract`): over
+    #: this many sampled layouts, bid the trump or grand contract that scores best for the
+    #: side, or keep the standing one (0: the conventions' extended bids). Off: it loses.
+    #: Against ``current``, kitty games, 8 layouts: -7.59 points per deal (CI -9.31 to -5.87,
+    #: 300 deals, seed ct1); with ``auction_layouts`` -2.59 (CI -4.38 to -0.80, 200 deals,
+    #: seed ct2); no-kitty -0.01 (CI -0.70 to +0.67). The layouts underrate the declaring
+    #: side: at the kitty bidder's first extended call they gave it 3.4 tricks fewer than the
+    #: real hands do, double dummy, on average (1.8 fewer when fitted to the auction) over
+    #: 27 kitty deals, because partner's cards are dealt at random where the auction and the
+    #: packets say much more. Extended calls take 0.2-2.7 s.
+    contract_layouts: int = 0
+    #: ... when its average beats the conventions' call by at least this many points.
+    contract_margin: int = 2
+    #: Defenders double trump and grand contracts by double dummy over this many layouts
+    #: (:func:`engine.bots.contract.judged_double`; 0: by the rule of sure trump tricks).
+    #: Off: against ``current`` in kitty games (300 deals, seed db1), margin 1: -1.55 points
+    #: per deal (CI -2.45 to -0.64), margin 12: -1.27 (CI -2.16 to -0.38), margin 4 with
+    #: ``auction_layouts``: -0.76 (CI -1.62 to +0.11); no-kitty, margin 1: +0.21 (CI -0.25
+    #: to +0.68). The same underrating of the declaring side makes it double too often.
+    double_layouts: int = 0
+    #: ... when the declaring side's average score is this many points below zero or lower.
+    double_margin: int = 1
+    #: The layouts of the two switches above fit the first auction: the ones of up to 160
+    #: drawn where the other seats' hands would have made the fewest calls of another kind
+    #: (pass, misère, grand, trumps) by the conventions; partner keeps the packet's cards.
+    auction_layouts: bool = False
 
     def with_options(self, text: str) -> BotConfig:
         """``look_ahead=9,layouts=8`` applied to this variant."""

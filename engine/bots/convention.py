@@ -34,6 +34,7 @@ from ..trick_taking import Kind, Phase
 from ..views import SeatView
 from . import Decision
 from .config import CURRENT, BotConfig
+from .contract import judged_call, judged_double
 from .exchange import (
     allpass_handover,
     bolshevik_gifts,
@@ -73,7 +74,8 @@ class ConventionBot:
                 return gated
             return Decision(s.call, s.text, tuple(s.ids))
         if p is Phase.EXTENDED:
-            return extended_call(view)
+            call = extended_call(view)
+            return judged_call(view, call, self.config) or call
         if p is Phase.PACKET:
             return main_packet(view)
         if p is Phase.RETURN_PACKET:
@@ -87,7 +89,8 @@ class ConventionBot:
         if p is Phase.BOLSHEVIK_GIVE:
             return bolshevik_gifts(view)
         if p is Phase.DOUBLING:
-            return double_or_pass(view, self.config)
+            call = double_or_pass(view, self.config)
+            return judged_double(view, call, self.config) or call
         if p is Phase.REDOUBLING:
             return Decision(PASS, Msg("bc.no_redouble_sure"), ("R-4.12",))
         if p is Phase.BOLSHEVIK_AUCTION:

@@ -122,11 +122,12 @@ def layouts(
     return result
 
 
-def placed_cards(view: SeatView) -> dict[int, int]:
+def placed_cards(view: SeatView, keep_through_unseen: bool = False) -> dict[int, int]:
     """Cards the seat can place in another hand from what it saw (seat → mask): the exposed
     kitty in the hand that took it, and the cards of hand-overs it gave or received, followed
     through the later hand-overs it saw. A hand that later handed over cards the seat did not
-    see loses its placed cards (any of them may have gone). Played cards stay in the masks;
+    see loses its placed cards (any of them may have gone), unless ``keep_through_unseen``
+    (a guess: the cards handed on were others). Played cards stay in the masks;
     :func:`layouts` keeps only unseen ones."""
     me = view.seat
     known: dict[int, int] = {}
@@ -143,7 +144,7 @@ def placed_cards(view: SeatView) -> dict[int, int]:
             known[t.giver] = known.get(t.giver, 0) & ~mask
             if t.receiver != me:
                 known[t.receiver] = known.get(t.receiver, 0) | mask
-        else:
+        elif not keep_through_unseen:
             known.pop(t.giver, None)
     return {s: m for s, m in known.items() if s != me and m}
 
