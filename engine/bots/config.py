@@ -69,6 +69,12 @@ class BotConfig:
     #: Bots place the cards they know (their own hand-overs, the exposed kitty, partner's
     #: packet) when they sample layouts.
     place_known_cards: bool = False
+    #: With ``place_known_cards``: a hand that handed one card on unseen (R-4.3's
+    #: distribution, an exchange) keeps the cards the seat placed there, as though the card
+    #: handed on was another one. Off: level in the duel against ``current``, kitty games
+    #: (seed ks1, 400 deals: +0.31 points per deal, CI -0.09 to +0.70; ks2, 600: -0.19, CI
+    #: -0.52 to +0.14; ks3, 600: +0.10, CI -0.19 to +0.38; no-kitty has no such hand-overs).
+    keep_through_single: bool = False
     #: The seat that received a packet deals no card of a suit the packet says the passer
     #: emptied when it samples layouts.
     packet_voids: bool = False

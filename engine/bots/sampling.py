@@ -127,8 +127,9 @@ def placed_cards(view: SeatView, keep_through_unseen: bool = False) -> dict[int,
     kitty in the hand that took it, and the cards of hand-overs it gave or received, followed
     through the later hand-overs it saw. A hand that later handed over cards the seat did not
     see loses its placed cards (any of them may have gone), unless ``keep_through_unseen``
-    (a guess: the cards handed on were others). Played cards stay in the masks;
-    :func:`layouts` keeps only unseen ones."""
+    and the hand-over was a single card (R-4.3's distribution, an exchange): then the guess
+    is that the card was another one. Played cards stay in the masks; :func:`layouts`
+    keeps only unseen ones."""
     me = view.seat
     known: dict[int, int] = {}
     taker = view.kitty_bidder if view.kitty_bidder is not None else view.declarer
@@ -144,7 +145,7 @@ def placed_cards(view: SeatView, keep_through_unseen: bool = False) -> dict[int,
             known[t.giver] = known.get(t.giver, 0) & ~mask
             if t.receiver != me:
                 known[t.receiver] = known.get(t.receiver, 0) | mask
-        elif not keep_through_unseen:
+        elif not (keep_through_unseen and t.count == 1):
             known.pop(t.giver, None)
     return {s: m for s, m in known.items() if s != me and m}
 
@@ -202,7 +203,7 @@ def look_ahead(
     if len(groups) < 2:
         return None
     if config.place_known_cards:
-        placed = placed_cards(view)
+        placed = placed_cards(view, keep_through_unseen=config.keep_through_single)
         for s, m in (known or {}).items():  # hands given face up win over deductions
             placed = {o: p & ~m for o, p in placed.items()}
             placed[s] = placed.get(s, 0) | m

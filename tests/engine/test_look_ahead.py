@@ -250,3 +250,32 @@ def test_misere_forms_look_ahead_only_with_their_switch_and_see_only_the_view(sw
     assert looked >= 12 and checked >= 6, (looked, checked)
     if sides == 2:
         assert kinds == {(Kind.BOLSHEVIK, True), (Kind.BOLSHEVIK, False)}
+
+
+def test_keeping_placed_cards_through_a_single_unseen_card_guesses_only_there_and_mostly_right():
+    """``keep_through_single``: a hand that passed one card on unseen (R-4.3, R-4.6) keeps
+    the cards the seat placed there. It adds to the cautious placement only for such hands,
+    never through a packet, and the guess holds for most of the cards it keeps."""
+    from engine.bots.sampling import placed_cards
+
+    bot = ConventionBot()
+    kept = right = 0
+    for n in range(24):
+        deal = Deal.from_seed(Form.KITTY, n % 4, "keep1", n)
+        for seat, view, _decision in bot_moves(deal, bot):
+            if deal.phase is not Phase.PLAY:
+                continue
+            sure = placed_cards(view)
+            guess = placed_cards(view, keep_through_unseen=True)
+            unseen_givers = {
+                t.giver: t.count for t in view.public_transfers if seat not in (t.giver, t.receiver)
+            }
+            for other, mask in guess.items():
+                extra = mask & ~sure.get(other, 0)
+                if extra:
+                    assert unseen_givers.get(other) == 1, (n, seat, other)
+                live = extra & ~view.played_cards().mask
+                kept += live.bit_count()
+                right += (live & deal.hands[other]).bit_count()
+    assert kept > 50
+    assert right >= 0.8 * kept, (right, kept)
