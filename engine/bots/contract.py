@@ -7,6 +7,11 @@ What the seat knows is what :mod:`.sampling` uses for card play: its hand, the e
 the hand-overs it gave or received, and the voids partner's packet signals. Doubles and the
 defenders' exchange still to come are left out of the estimate. Misère stays with the
 conventions: the packets were built for it, and a whole misère deal is too slow to solve.
+
+Off at the table (``contract_layouts``, ``double_layouts``, ``auction_layouts`` in
+:mod:`.config`, with the duels): layouts dealt this way leave the declaring side short of
+tricks, since partner's hidden cards are random where the auction, the packets and the cards
+partner chose to hand on say it is stronger. A sampler that reads all of that is the way on.
 """
 
 from __future__ import annotations
