@@ -46,7 +46,10 @@ class BotConfig:
     #: to 0.32 tricks in kitty games (quality, 20 sessions, seed q), but the duel against
     #: ``current`` is level (1000 deals each, seed lead1: kitty -0.12 points per deal, CI
     #: -0.39 to +0.15; no-kitty -0.10, CI -0.27 to +0.07), and it costs 0.2-0.9 s a lead.
-    #: The layouts know the kitty and the packets, not what the auction says of the hands.
+    #: The layouts know the kitty and the packets, not what the auction says of the hands;
+    #: drawn to fit the auction as ``auction_layouts`` does (tried, not kept) it is level
+    #: too: kitty -0.17 (CI -0.64 to +0.29), no-kitty -0.17 (CI -0.49 to +0.15), 300 deals
+    #: each, seed lf1.
     lead_layouts: int = 0
     #: Double a five-level trump contract too (with the same two sure trump tricks the bots
     #: ask for at the six and seven levels, C-8.2). On in ``current``: against the bots without
