@@ -363,7 +363,7 @@ class Deal(TrickTakingDeal):
             return
         if not isinstance(action, Bid):
             raise IllegalActionError(rule, f"in the auction you pass or bid, not {action}")
-        form = Form.NOKITTY if self.form is Form.NOKITTY else Form.KITTY
+        form = self.form.bidding
         if form is Form.NOKITTY and action.level < 6:
             raise IllegalActionError("R-3.3", "in a no-kitty game the lowest bid is 6♠")
         if self.standing is not None and action.key(form) <= self.standing.key(form):

@@ -59,6 +59,12 @@ class Form(Enum):
         return self is not Form.NOKITTY
 
     @property
+    def bidding(self) -> Form:
+        """The form whose bids and denomination order this deal's auctions use (R-3.2): a
+        Bolshevik deal is dealt and bid as a kitty game (R-6.2)."""
+        return Form.NOKITTY if self is Form.NOKITTY else Form.KITTY
+
+    @property
     def label(self) -> str:
         return {"kitty": "kitty game", "nokitty": "no-kitty game", "bolshevik": "Bolshevik"}[
             self.value

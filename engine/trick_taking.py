@@ -185,7 +185,7 @@ _BID_INDEX: Final = {form: {b: i for i, b in enumerate(bids)} for form, bids in 
 def bids_above(form: Form, standing: Bid | None) -> tuple[Bid, ...]:
     """Every bid higher than ``standing`` in ``form``'s order (R-3.1 – R-3.3), lowest first;
     in a no-kitty game only levels 6 and 7."""
-    order = Form.NOKITTY if form is Form.NOKITTY else Form.KITTY
+    order = form.bidding
     bids = _BIDS[order]
     out = bids if standing is None else bids[_BID_INDEX[order][standing] + 1 :]
     if order is Form.NOKITTY:

@@ -27,7 +27,6 @@ from ..cards import Card, CardSet, Suit
 from ..conventions import conventional_calls
 from ..conventions.handovers import allpass_handover, defenders_handover
 from ..messages import Msg
-from ..rules import Form
 from ..scoring import bid_words, denomination_words
 from ..trick_taking import Phase
 from ..views import SeatView
@@ -216,7 +215,7 @@ class BoneheadBot:
         if p is Phase.AUCTION:
             auction = _four_seat_auction(view)
             seat = _seat_of(view.seating_at_deal, view.player)
-            form = Form.NOKITTY if view.form is Form.NOKITTY else Form.KITTY
+            form = view.form.bidding
             s = conventional_calls(
                 view.hand, form, auction, seat, _seat_of(view.seating_at_deal, view.dealer)
             )[0]

@@ -99,15 +99,11 @@ def estimates(
     deals = _layouts(view, config.contract_layouts, "contract", config.auction_layouts)
     if not deals:
         return []
-    # The main side's tricks in each (denomination, declarer) over the layouts.
-    tricks: dict[tuple[Denomination, int], list[int]] = {}
-    for _call, c, d in candidates:
-        key = (c.denomination, d)
-        if key not in tricks:
-            tricks[key] = [_declarer_tricks(hands, c.denomination, d) for hands in deals]
     out = []
     for call, c, d in candidates:
-        got = tricks[(c.denomination, d)]
+        # The main side's tricks over the layouts (each denomination and declarer solved once:
+        # :func:`_solved` keeps them for the candidates at other levels).
+        got = [_declarer_tricks(hands, c.denomination, d) for hands in deals]
         scores = [contract_points(c, t, ruleset=view.ruleset).total for t in got]
         made = sum(1 for t in got if t >= c.tricks_needed())
         out.append(Estimate(call, c, d, sum(scores) / len(scores), made))
@@ -129,7 +125,7 @@ def _misfits(view: SeatView, hands: list[int]) -> float:
     in the first auction by the conventions: 1 for each call of another kind (pass, misère,
     grand, trumps), ½ for a trump bid in another suit. The hands are those of now, after
     the exchanges, standing in for the hands of the auction."""
-    form = Form.NOKITTY if view.form is Form.NOKITTY else Form.KITTY
+    form = view.form.bidding
     miss = 0.0
     for i, (seat, call) in enumerate(view.calls):
         if seat == view.seat:
@@ -224,11 +220,7 @@ def judged_call(view: SeatView, conventional: Decision, config: BotConfig) -> De
     if not ests:
         return None
     conv = next(
-        (
-            e
-            for e in ests
-            if (e.call is None and conventional.action == PASS) or e.call == conventional.action
-        ),
+        (e for e in ests if (e.call is None and action == PASS) or e.call == action),
         None,
     )
     best = max(ests, key=lambda e: (e.mean, e.call is None))

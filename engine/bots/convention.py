@@ -35,6 +35,7 @@ from ..views import SeatView
 from . import Decision
 from .config import CURRENT, BotConfig
 from .contract import judged_call, judged_double
+from .contract import standing as standing_contract
 from .exchange import (
     allpass_handover,
     bolshevik_gifts,
@@ -46,10 +47,6 @@ from .exchange import (
 from .opening import commits_side, opening_gain
 from .play import choose_play
 from .sampling import look_ahead
-
-
-def _first_auction_form(view: SeatView) -> Form:
-    return Form.NOKITTY if view.form is Form.NOKITTY else Form.KITTY
 
 
 class ConventionBot:
@@ -65,10 +62,10 @@ class ConventionBot:
         p = view.phase
         if p is Phase.AUCTION:
             s = conventional_calls(
-                view.hand, _first_auction_form(view), view.calls, view.seat, view.dealer
+                view.hand, view.form.bidding, view.calls, view.seat, view.dealer
             )[0]
             gated = trump_opening_gate(
-                view.hand, _first_auction_form(view), view.calls, view.seat, s.call, self.config
+                view.hand, view.form.bidding, view.calls, view.seat, s.call, self.config
             )
             if gated is not None:
                 return gated
@@ -194,8 +191,9 @@ def extended_call(view: SeatView) -> Decision:
     the six level; it does not climb to seven for a change of suit, and a misère bid stays
     misère (the packets were chosen for it). Partner agrees unless the auction would end
     below the minimum."""
-    standing = _standing(view)
-    assert standing is not None
+    now = standing_contract(view)
+    assert now is not None
+    standing = now[0]
     legal = [a for a in view.legal_actions if isinstance(a, Bid)]
     can_pass = PASS in view.legal_actions
     min_level = view.ruleset.min_final_level(view.form is Form.KITTY)
@@ -244,13 +242,6 @@ def extended_call(view: SeatView) -> Decision:
     bid = options[0]
     rule = ("R-4.5",) if view.form is Form.KITTY else ("R-4.9",)
     return Decision(bid, Msg("bc.bid_why", why=why, bid=bid_words(bid)), ("R-4.4", *rule))
-
-
-def _standing(view: SeatView) -> Bid | None:
-    for _seat, call in reversed(view.extended_calls):
-        if isinstance(call, Bid):
-            return call
-    return view.kitty_bid
 
 
 # --- doubles -------------------------------------------------------------------------------

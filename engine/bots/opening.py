@@ -85,7 +85,7 @@ def opening_gain(
 ) -> tuple[float, int]:
     """The model's expected gain (points for the side) from bidding now instead of passing,
     and the number of simulated decisions it rests on."""
-    model = load_model()[Form.NOKITTY if form is Form.NOKITTY else Form.KITTY]
+    model = load_model()[form.bidding]
     return model.gain(features(hand, calls, seat)), model.samples
 
 

@@ -472,7 +472,7 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal, _P
 def make(level: int, seed: str) -> Drill:
     rng = random.Random(f"drill:bid:{level}:{seed}")
     index, deal, point = _situation(level, seed, rng)
-    form = Form.NOKITTY if deal.form is Form.NOKITTY else Form.KITTY
+    form = deal.form.bidding
     seat = point.view.seat
     suggestions = point.suggestions
     legal = tuple(deal.legal_actions())

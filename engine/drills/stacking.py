@@ -126,7 +126,7 @@ def steered_auction(deal: Deal, prefer: Callable[[int, Action, Deal], bool]) -> 
     from ..conventions import conventional_calls
     from ..trick_taking import Phase
 
-    form = Form.NOKITTY if deal.form is Form.NOKITTY else Form.KITTY
+    form = deal.form.bidding
     while deal.phase is Phase.AUCTION:
         seat = deal.to_act
         assert seat is not None
