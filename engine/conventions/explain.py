@@ -6,6 +6,7 @@ drill's answer are all described by the same code (docs/conventions.md C-3 – C
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ..actions import Action, Bid, Denomination, Pass
 from ..cards import Suit
@@ -31,7 +32,18 @@ def explain_call(
     seat: int,
     dealer: int,
 ) -> CallMeaning:
-    """What ``call`` by ``seat`` after ``auction_before`` tells the table about the hand."""
+    """What ``call`` by ``seat`` after ``auction_before`` tells the table about the hand.
+
+    A pure function of immutable values, so answers are kept: a table explains every call of
+    its auction on each step, which made the same meanings again and again (and each reading
+    analyses the auction before it)."""
+    return _explain_call(call, form, tuple((s, c) for s, c in auction_before), seat, dealer)
+
+
+@lru_cache(maxsize=8192)
+def _explain_call(
+    call: Action, form: Form, auction_before: tuple[tuple[int, Action], ...], seat: int, dealer: int
+) -> CallMeaning:
     view = analyse(form, auction_before, seat, dealer)
     if not view.is_legal(call):
         raise ValueError(f"{call} is not a legal call here (R-3.1, R-3.3)")
