@@ -1,10 +1,11 @@
-"""Shared fixtures: a cheap password hasher for every test, and Debian's Chromium (through
-Playwright) for the browser tests."""
+"""Shared fixtures: a cheap password hasher for every test, Debian's Chromium (through
+Playwright) for the browser tests, and the course loaded into a test's database."""
 
 from __future__ import annotations
 
 import os
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -67,3 +68,22 @@ def page(chromium: Any) -> Iterator[Any]:
     page.set_default_timeout(15_000)
     yield page
     context.close()
+
+
+_READ: dict[Path, Any] = {}
+
+
+def load_course(content: Path | str | None = None) -> None:
+    """What ``manage.py load_content`` stores (the course by default), in this test's
+    database. The files are parsed once per test process (about a second for the course, which
+    some twenty tests load): the command's own tests call the command itself."""
+    from django.conf import settings
+
+    from lessons.management.commands.load_content import read, save
+
+    root = Path(content or settings.CONTENT_DIR).resolve()
+    if root not in _READ:
+        parsed, references = read(root)
+        assert not parsed.problems, [str(p) for p in parsed.problems]
+        _READ[root] = (parsed, references)
+    save(*_READ[root])

@@ -3,6 +3,7 @@
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from tests.browser.table import wait_for_a_move
 from tests.web.play.helpers import COMPASS
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -24,7 +25,7 @@ def test_play_one_bonehead_deal_by_clicking(live_server, page):
             continue
         form = page.locator(".act-form")
         if not form.count():
-            page.wait_for_timeout(150)  # a bot is thinking
+            wait_for_a_move(page, version)  # a bot is thinking
             continue
         try:
             if page.locator(".hand-form button[name=action]").count():

@@ -12,11 +12,11 @@ import random
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
 from django.test import Client
 from django.utils import timezone
 
 from courses.models import Assignment, Classroom, Item, Work
+from tests.conftest import load_course
 from tests.web.courses.helpers import do_drills, master_lesson
 from tests.web.factories import PASSWORD, UserFactory
 from tests.web.play import helpers as play
@@ -52,7 +52,7 @@ def finish_deal(username, assignment):
 
 
 def test_a_teacher_sets_work_and_sees_what_two_students_did(live_server, chromium):
-    call_command("load_content", content=FIXTURE_CONTENT, verbosity=0)
+    load_course(FIXTURE_CONTENT)
     base = live_server.url
     UserFactory(username="teacher")
     UserFactory(username="anna")
@@ -170,7 +170,7 @@ PHONE_PAGES = [
 
 
 def test_the_teachers_pages_fit_a_phone(live_server, chromium):
-    call_command("load_content", content=FIXTURE_CONTENT, verbosity=0)
+    load_course(FIXTURE_CONTENT)
     UserFactory(username="teacher")
     classroom = Classroom.objects.create(
         teacher=UserFactory(username="someone"), name="unused"
@@ -214,7 +214,7 @@ def test_the_teachers_pages_fit_a_phone(live_server, chromium):
 def test_the_assignment_form_says_it_is_at_work_and_is_sent_once(live_server, chromium):
     """Making an assignment takes a moment (the bots play each deal for its par): once sent,
     the form says so and a second press sends nothing more."""
-    call_command("load_content", content=FIXTURE_CONTENT, verbosity=0)
+    load_course(FIXTURE_CONTENT)
     UserFactory(username="teacher")
     client_for("teacher").post("/courses/classes/new/", {"name": "Autumn course"})
     classroom = Classroom.objects.get()

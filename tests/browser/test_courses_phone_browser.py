@@ -10,11 +10,11 @@ import random
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
 from django.test import Client
 from django.utils import timezone
 
 from courses.models import Assignment, Classroom, Item, Work
+from tests.conftest import load_course
 from tests.web.courses.helpers import do_drills, due_text, master_lesson
 from tests.web.factories import PASSWORD, UserFactory
 from tests.web.play import helpers as play
@@ -82,7 +82,7 @@ def tab_to(page, selector: str, limit: int = 60) -> None:
 
 
 def test_a_students_screens_fit_a_phone_and_a_keyboard(live_server, chromium):
-    call_command("load_content", content=FIXTURE_CONTENT, verbosity=0)
+    load_course(FIXTURE_CONTENT)
     base = live_server.url
     UserFactory(username="teacher")
     UserFactory(username="anna-maria-kristiina")

@@ -2,7 +2,8 @@
 console error while a learner reads, drills, plays and logs in (htmx swaps included)."""
 
 import pytest
-from django.core.management import call_command
+
+from tests.conftest import load_course
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -15,7 +16,7 @@ document.addEventListener("securitypolicyviolation", (e) => {
 
 
 def test_no_policy_violation_or_console_error_on_the_main_pages(live_server, page):
-    call_command("load_content", verbosity=0)
+    load_course()
     problems: list[str] = []
     page.on(
         "console",

@@ -21,7 +21,9 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from cardui.engine_fi import FI
 from drills.services import generate_drill
 from tests.browser.menu import open_phone_menu
+from tests.browser.table import wait_for_a_move
 from tests.browser.test_play_browser import learner_move
+from tests.conftest import load_course
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -154,7 +156,7 @@ def test_switch_to_finnish_then_a_score_drill_and_a_deal(chromium, live_server, 
                         arg=version,
                     )
             else:
-                page.wait_for_timeout(100)  # a bot is thinking
+                wait_for_a_move(page, version)  # a bot is thinking
         assert played >= 3
         assert english_left(_visible_text(page)) == []
         if not shot_taken:
@@ -183,9 +185,8 @@ def _read_text(page, selector: str) -> str:
 def test_a_finnish_lesson_of_the_first_game_track(chromium, live_server):
     """A Finnish browser reads the score lesson in Finnish on a phone: its text, its questions
     (a score drill and a choice, loaded by htmx) and a glossary term's explanation."""
-    from django.core.management import call_command
 
-    call_command("load_content", verbosity=0)
+    load_course()
     context = chromium.new_context(viewport=PHONE, is_mobile=True, has_touch=True, locale="fi-FI")
     page = context.new_page()
     page.set_default_timeout(20_000)

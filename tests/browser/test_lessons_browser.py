@@ -3,13 +3,14 @@
 import re
 
 import pytest
-from django.core.management import call_command
+
+from tests.conftest import load_course
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
 
 def test_step_through_an_example_deal_in_a_lesson(live_server, page):
-    call_command("load_content", verbosity=0)
+    load_course()
     page.goto(live_server.url + "/lessons/cross-ruff-and-tail-ruff/")
     replay = page.locator("section.replay").first
     replay.wait_for()
@@ -33,7 +34,7 @@ def test_step_through_an_example_deal_in_a_lesson(live_server, page):
 
 
 def test_glossary_term_explains_itself_on_focus(live_server, page):
-    call_command("load_content", verbosity=0)
+    load_course()
     # The lesson's questions arrive by htmx after the page. Hold them back until the term
     # is open, so their swaps always land while the learner is reading: an explanation
     # elsewhere on the page must stay open through them.

@@ -5,10 +5,10 @@ ends with a score and moves the theme's rating."""
 import re
 
 import pytest
-from django.core.management import call_command
 
 from lessons.models import Lesson
 from lessons.questions import drill_of
+from tests.conftest import load_course
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -31,7 +31,7 @@ def answer_drill_question(page, box, question):
 
 
 def test_a_guest_walks_the_first_game_track_to_the_table(live_server, page):
-    call_command("load_content", verbosity=0)
+    load_course()
     track = list(Lesson.objects.filter(track="first-game").order_by("part_order", "order"))
     assert len(track) >= 5
     page.goto(live_server.url + "/")

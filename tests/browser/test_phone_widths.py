@@ -2,7 +2,8 @@
 390 pixels (tables may scroll inside their own box, the page itself may not)."""
 
 import pytest
-from django.core.management import call_command
+
+from tests.conftest import load_course
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
 
@@ -29,7 +30,7 @@ PAGES = [
 
 @pytest.mark.parametrize("width", [320, 390])
 def test_no_page_scrolls_sideways_on_a_phone(live_server, chromium, width):
-    call_command("load_content", verbosity=0)
+    load_course()
     context = chromium.new_context(viewport={"width": width, "height": 800}, is_mobile=True)
     page = context.new_page()
     too_wide = {}

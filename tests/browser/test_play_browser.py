@@ -4,6 +4,7 @@ at every step the table names players, never compass seats."""
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from tests.browser.table import wait_for_a_move
 from tests.web.play.helpers import COMPASS
 
 pytestmark = [pytest.mark.browser, pytest.mark.django_db(transaction=True)]
@@ -67,7 +68,7 @@ def test_play_one_full_deal_by_clicking(live_server, page):
                 arg=version,
             )
         else:
-            page.wait_for_timeout(100)  # a bot is thinking
+            wait_for_a_move(page, version)  # a bot is thinking
     assert seen_done  # the fourth card of a trick was on the felt at some point
     review = page.locator(".deal-review").inner_text()
     assert "Deal 1 is over" in review and "Your number this deal" in review

@@ -8,6 +8,8 @@ import re
 import pytest
 from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
+from tests.browser.table import wait_for_a_move
+
 # The elements sticking out past the screen's right edge, for the failure message.
 WIDEST = """w => [...document.querySelectorAll('body *')]
   .filter(e => e.getBoundingClientRect().right > w + 1)
@@ -57,7 +59,7 @@ def test_play_a_vint_deal_to_its_scoresheet(live_server, page):
         if moved:
             bid_made = True
         else:
-            page.wait_for_timeout(150)  # a bot is thinking
+            wait_for_a_move(page, version)  # a bot is thinking
     review = page.locator(".deal-review").inner_text()
     assert "Deal 1 is over" in review
     assert re.search(r"Deal 1 is over: [1-7](♠|♣|♦|♥| NT), declared by \w+: (made|down)", review)

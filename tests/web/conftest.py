@@ -1,7 +1,8 @@
 from pathlib import Path
 
 import pytest
-from django.core.management import call_command
+
+from tests.conftest import load_course
 
 FIXTURE_CONTENT = Path(__file__).parent / "fixtures" / "content"
 
@@ -9,4 +10,4 @@ FIXTURE_CONTENT = Path(__file__).parent / "fixtures" / "content"
 @pytest.fixture
 def fixture_content(db):
     """A tiny course (two lessons, a glossary, one example deal) loaded into the database."""
-    call_command("load_content", content=str(FIXTURE_CONTENT), verbosity=0)
+    load_course(FIXTURE_CONTENT)

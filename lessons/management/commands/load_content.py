@@ -33,19 +33,32 @@ class Command(BaseCommand):
         parser.add_argument("--content", default=str(settings.CONTENT_DIR))
 
     def handle(self, *args: Any, **options: Any) -> None:
-        content = load_content(Path(options["content"]))
+        content, references = read(Path(options["content"]))
         if content.problems:
             for p in content.problems:
                 self.stderr.write(f"  {p}")
             raise CommandError(f"{len(content.problems)} problem(s) in the lesson content")
-        references = load_references(settings.BASE_DIR, set(content.anchor_home))
-        with transaction.atomic():
-            store(content)
-            store_references(references)
+        save(content, references)
         self.stdout.write(
             f"Loaded {len(content.lessons)} lessons, {len(content.glossary)} glossary terms, "
             f"{len(content.examples)} example deals, {len(references)} reference pages."
         )
+
+
+def read(root: Path) -> tuple[Content, list[ReferenceText]]:
+    """Everything the command stores, parsed and checked (nothing is written yet); the
+    reference pages are read only when the content has no problem."""
+    content = load_content(root)
+    if content.problems:
+        return content, []
+    return content, load_references(settings.BASE_DIR, set(content.anchor_home))
+
+
+def save(content: Content, references: list[ReferenceText]) -> None:
+    """Replace what the database holds with ``content`` and ``references``, all or nothing."""
+    with transaction.atomic():
+        store(content)
+        store_references(references)
 
 
 def store(content: Content) -> None:

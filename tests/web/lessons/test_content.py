@@ -7,7 +7,6 @@ from pathlib import Path
 
 import pytest
 from django.conf import settings
-from django.core.management import call_command
 from django.utils.html import escape
 
 from drills.services import generate_drill, themed_seed
@@ -15,6 +14,7 @@ from lessons.content.loader import load_content, split_front_matter
 from lessons.content.originality import Checker, seed_texts, strip_diagrams, words
 from lessons.models import ExampleDeal, Lesson
 from lessons.services import loads
+from tests.conftest import load_course
 
 CONTENT = Path(settings.CONTENT_DIR)
 
@@ -58,7 +58,7 @@ pytestmark = pytest.mark.django_db
 
 @pytest.fixture
 def course(db):
-    call_command("load_content", verbosity=0)
+    load_course()
 
 
 def test_the_content_loads_without_problems():

@@ -12,9 +12,9 @@ from pathlib import Path
 import pytest
 import yaml
 from django.conf import settings
-from django.core.management import call_command
 
 from lessons.models import ExampleDeal, GlossaryTerm, Lesson, LessonQuestion
+from tests.conftest import load_course
 
 CONTENT = Path(settings.CONTENT_DIR)
 FI = {"HTTP_ACCEPT_LANGUAGE": "fi"}
@@ -131,7 +131,7 @@ def test_every_lesson_and_example_deal_has_a_finnish_version():
 
 @pytest.fixture
 def course(db):
-    call_command("load_content", verbosity=0)
+    load_course()
 
 
 def finnish_slugs() -> list[str]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from lessons.models import LessonProgress, LessonQuestion, QuestionAnswer
+from tests.conftest import load_course
 from tests.engine.drills import answers
 
 pytestmark = pytest.mark.django_db
@@ -95,11 +96,10 @@ def test_unknown_questions_are_404(client, fixture_content):
 
 
 def test_reloading_the_content_keeps_answers_to_unchanged_questions(client, fixture_content):
-    from django.core.management import call_command
 
     from ..conftest import FIXTURE_CONTENT
 
     client.post("/lessons/beta/questions/2/answer/", {"choice": "0"})
-    call_command("load_content", content=str(FIXTURE_CONTENT), verbosity=0)
+    load_course(FIXTURE_CONTENT)
     html = client.get("/lessons/beta/questions/2/", headers=HTMX).content.decode()
     assert "answered" in html
