@@ -51,19 +51,24 @@ def quality(
     sessions: int,
     seed: str = "quality",
     progress: Callable[[str], None] | None = None,
+    deals: int = 12,
 ) -> dict[str, object]:
-    """The figures above for ``variant`` over ``sessions`` sessions of 12 deals."""
+    """The figures above for ``variant`` over ``sessions`` sessions of 12 deals (the first
+    ``deals`` of each: a set is two kitty deals, then two no-kitty ones)."""
     bot = ConventionBot(bot_variant(variant))
     rows: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     for k in range(sessions):
         session = Session(SessionOptions(4, BolshevikPlacement.NONE), f"{seed}-{k}")
-        while session.current is not None:
+        played = 0
+        while session.current is not None and played < deals:
             deal = session.current
             seat = deal.to_act
             assert seat is not None
             session.apply(bot.decide(bot_view(deal, seat)).action, seat)
-            if deal.result is not None and _suit_contract(deal):
-                _count(rows[deal.form.value], deal)
+            if deal.result is not None:
+                played += 1
+                if _suit_contract(deal):
+                    _count(rows[deal.form.value], deal)
         if progress:
             progress(f"session {k + 1} of {sessions}")
     out: dict[str, object] = {"variant": variant, "sessions": sessions, "seed": seed}
