@@ -179,6 +179,22 @@ def signalled_voids(view: SeatView) -> dict[int, set[Suit]]:
     return {s: v for s, v in voids.items() if v}
 
 
+def look_ahead_from(view: SeatView, config: BotConfig) -> int:
+    """Cards in hand from which the seat looks ahead: ``kitty_look_ahead`` in a kitty game's
+    trump or grand contract, where the exposed kitty and the packets place many cards (DDS
+    solves those fast; our misère core would need seconds), else ``look_ahead``."""
+    contract = view.contract
+    if (
+        config.kitty_look_ahead
+        and view.form is Form.KITTY
+        and view.kind is Kind.CONTRACT
+        and contract is not None
+        and not contract.denomination.is_misere
+    ):
+        return config.kitty_look_ahead
+    return config.look_ahead
+
+
 def look_ahead(
     view: SeatView,
     voids: dict[int, set[Suit]],
@@ -192,7 +208,7 @@ def look_ahead(
     look-ahead only overrides it when it finds something better. ``known`` places cards the
     seat knows the location of."""
     objective = _objective(view, config)
-    if objective is None or len(view.hand) > config.look_ahead or view.leader is None:
+    if objective is None or len(view.hand) > look_ahead_from(view, config) or view.leader is None:
         return None
     legal = view.legal_cards.mask
     trick = [(seat, card.index) for seat, card in view.current_trick]
@@ -213,8 +229,12 @@ def look_ahead(
         for s, v in signalled_voids(view).items():
             voids.setdefault(s, set()).update(v)
     rng = random.Random(f"look-ahead:{view.seat}:{view.hand.mask}:{played}")
-    early = config.early_from and len(view.hand) >= config.early_from
-    deals = layouts(view, voids, rng, config.layouts_early if early else config.layouts, known)
+    count = config.layouts
+    if config.early_from and len(view.hand) >= config.early_from:
+        count = config.layouts_early
+    if config.layouts_opening and len(view.hand) >= 12:
+        count = config.layouts_opening
+    deals = layouts(view, voids, rng, count, known)
     if not deals:
         return None
     mine = view.seat in objective.main
@@ -256,4 +276,12 @@ def look_ahead(
     return chosen, Msg("pl.look_ahead", n=solved)
 
 
-__all__ = ["ENDGAME_CARDS", "LAYOUTS", "layouts", "look_ahead", "placed_cards", "signalled_voids"]
+__all__ = [
+    "ENDGAME_CARDS",
+    "LAYOUTS",
+    "layouts",
+    "look_ahead",
+    "look_ahead_from",
+    "placed_cards",
+    "signalled_voids",
+]

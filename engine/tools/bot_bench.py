@@ -92,7 +92,8 @@ def bench_bots(count: int, deals_per_set: int = 8) -> None:
         f"{r['p95_ms']:.2f} ms, max {r['max_ms']:.1f} ms over {r['decisions']} decisions"
     )
     print(
-        f"  card-play decisions (look-ahead from {CURRENT.look_ahead} cards left): 95th "
+        f"  card-play decisions (look-ahead from {CURRENT.look_ahead} cards left, kitty "
+        f"contracts from {CURRENT.kitty_look_ahead or CURRENT.look_ahead}): 95th "
         f"percentile {r['play_p95_ms']:.1f} ms, max {r['play_max_ms']:.1f} ms over "
         f"{r['play_decisions']} (target: p95 ≤ 250 ms, max ≤ 1 s)"
     )

@@ -8,9 +8,10 @@ from pathlib import Path
 import pytest
 
 from engine.bots import bot_view
+from engine.bots.config import CURRENT, variant
 from engine.bots.convention import ConventionBot
 from engine.bots.play import _Table, choose_play
-from engine.bots.sampling import ENDGAME_CARDS, layouts
+from engine.bots.sampling import ENDGAME_CARDS, layouts, look_ahead_from
 from engine.cards import FULL_MASK, Card, Rank
 from engine.deal import Deal
 from engine.record import loads
@@ -21,6 +22,12 @@ from engine.trick_taking import Phase
 from .helpers import bot_moves, play_with_bots
 
 GOLDEN = Path(__file__).parent / "golden"
+
+
+# Bots that only bring deals to the positions a test looks at: the table's bots without the
+# kitty games' look-ahead from trick one, which is not what those tests are about and would
+# make them several times slower.
+DRIVER = variant("current:kitty_look_ahead=0")
 
 
 def _position() -> Deal:
@@ -54,11 +61,36 @@ def test_in_the_endgame_the_bot_finds_the_card_that_keeps_its_tricks():
     assert _true_tricks(deal, west, choice.card) == best
 
 
-def test_looking_ahead_does_not_start_before_the_last_tricks():
-    deal = Deal.from_seed(Form.KITTY, 0, "early", 1)
-    for seat, _view, decision in bot_moves(deal, ConventionBot()):
-        if deal.phase is Phase.PLAY and len(deal.hand(seat)) > ENDGAME_CARDS:
-            assert not decision.reason.startswith("looking ahead")
+@pytest.mark.parametrize("form", [Form.KITTY, Form.NOKITTY])
+def test_looking_ahead_does_not_start_before_the_last_tricks(form):
+    # Without kitty_look_ahead, kitty games too wait for the last nine cards.
+    bot = ConventionBot(variant("current:kitty_look_ahead=0"))
+    for n in range(4):
+        deal = Deal.from_seed(form, n, "early", n)
+        for seat, _view, decision in bot_moves(deal, bot):
+            if deal.phase is Phase.PLAY and len(deal.hand(seat)) > ENDGAME_CARDS:
+                assert not str(decision.reason).startswith("looking ahead")
+
+
+def test_kitty_trump_contracts_look_ahead_from_the_first_trick_and_no_others():
+    """kitty_look_ahead: the exposed kitty and the packets place many cards, so kitty games'
+    trump and grand contracts look ahead from trick one; misère and no-kitty games wait."""
+    assert CURRENT.kitty_look_ahead == 13 > CURRENT.look_ahead
+    early = {Form.KITTY: 0, Form.NOKITTY: 0}
+    for n in range(6):
+        form = (Form.KITTY, Form.NOKITTY)[n % 2]
+        deal = Deal.from_seed(form, n % 4, "first-trick", n)
+        for _seat, view, decision in bot_moves(deal, ConventionBot()):
+            if view.phase is not Phase.PLAY or len(view.hand) <= CURRENT.look_ahead:
+                continue
+            contract = view.contract
+            trumps = form is Form.KITTY and contract is not None
+            trumps = trumps and not contract.denomination.is_misere
+            assert look_ahead_from(view, CURRENT) == (13 if trumps else CURRENT.look_ahead)
+            if str(decision.reason).startswith("looking ahead"):
+                assert trumps, (form, str(contract))
+                early[form] += 1
+    assert early[Form.KITTY] > 0 and early[Form.NOKITTY] == 0
 
 
 def test_layouts_fit_the_counts_and_voids_and_leave_known_cards_in_place():
@@ -96,7 +128,7 @@ def test_placed_cards_are_where_the_seat_puts_them_and_come_only_from_its_view()
     really in those hands whenever they are still unplayed: the deduction never guesses."""
     from engine.bots.sampling import placed_cards
 
-    bot = ConventionBot()
+    bot = ConventionBot(DRIVER)
     checked = 0
     for n in range(24):
         deal = Deal.from_seed((Form.KITTY, Form.NOKITTY)[n % 2], n % 4, "placed", n)
@@ -118,7 +150,7 @@ def test_packet_voids_hold_for_conventional_bots_and_only_the_receiver_reads_the
     from engine.bots.sampling import placed_cards, signalled_voids
     from engine.cards import CardSet
 
-    bot = ConventionBot()
+    bot = ConventionBot(DRIVER)
     checked = 0
     for n in range(30):
         deal = Deal.from_seed((Form.KITTY, Form.NOKITTY)[n % 2], n % 4, "voids", n)
@@ -258,7 +290,7 @@ def test_keeping_placed_cards_through_a_single_unseen_card_guesses_only_there_an
     never through a packet, and the guess holds for most of the cards it keeps."""
     from engine.bots.sampling import placed_cards
 
-    bot = ConventionBot()
+    bot = ConventionBot(DRIVER)
     kept = right = 0
     for n in range(24):
         deal = Deal.from_seed(Form.KITTY, n % 4, "keep1", n)
