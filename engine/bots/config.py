@@ -27,6 +27,12 @@ class BotConfig:
     #: early layouts are good ones; in no-kitty games looking ahead from 13 cards loses
     #: (-0.24). Card play at 12-13 cards with four layouts: p95 ~0.4 s, max ~0.7 s.
     kitty_look_ahead: int = 0
+    #: With a whole hand in sight (the Bonehead's, face up), trump and grand contracts look
+    #: ahead from this many cards (0: as above), no-kitty ones too. Off: level in the
+    #: Bonehead duel against ``current`` at 13 (seed oh1, 300 deals: +0.32 points per deal,
+    #: CI -0.06 to +0.71; oh2, 300: +0.28, CI -0.05 to +0.60; oh3, 400: -0.14, CI -0.36 to
+    #: +0.09); it changes the score of one deal in twenty-five.
+    open_hand_look_ahead: int = 0
     #: Layouts solved per decision when looking ahead.
     layouts: int = 12
     #: Nodes our misère solver may search per layout before the layout is left out (0: no

@@ -179,20 +179,22 @@ def signalled_voids(view: SeatView) -> dict[int, set[Suit]]:
     return {s: v for s, v in voids.items() if v}
 
 
-def look_ahead_from(view: SeatView, config: BotConfig) -> int:
-    """Cards in hand from which the seat looks ahead: ``kitty_look_ahead`` in a kitty game's
-    trump or grand contract, where the exposed kitty and the packets place many cards (DDS
-    solves those fast; our misère core would need seconds), else ``look_ahead``."""
+def look_ahead_from(view: SeatView, config: BotConfig, open_hand: bool = False) -> int:
+    """Cards in hand from which the seat looks ahead: in a trump or grand contract (DDS solves
+    those fast; our misère core would need seconds on whole deals), ``open_hand_look_ahead``
+    with a whole hand in sight (``open_hand``: the Bonehead's), ``kitty_look_ahead`` in a
+    kitty game, where the exposed kitty and the packets place many cards; else
+    ``look_ahead``."""
     contract = view.contract
-    if (
-        config.kitty_look_ahead
-        and view.form is Form.KITTY
-        and view.kind is Kind.CONTRACT
-        and contract is not None
-        and not contract.denomination.is_misere
-    ):
-        return config.kitty_look_ahead
-    return config.look_ahead
+    trumps = (
+        view.kind is Kind.CONTRACT and contract is not None and not contract.denomination.is_misere
+    )
+    start = config.look_ahead
+    if trumps and open_hand and config.open_hand_look_ahead:
+        start = max(start, config.open_hand_look_ahead)
+    if trumps and view.form is Form.KITTY and config.kitty_look_ahead:
+        start = max(start, config.kitty_look_ahead)
+    return start
 
 
 def look_ahead(
@@ -208,7 +210,8 @@ def look_ahead(
     look-ahead only overrides it when it finds something better. ``known`` places cards the
     seat knows the location of."""
     objective = _objective(view, config)
-    if objective is None or len(view.hand) > look_ahead_from(view, config) or view.leader is None:
+    start = look_ahead_from(view, config, open_hand=bool(known))
+    if objective is None or len(view.hand) > start or view.leader is None:
         return None
     legal = view.legal_cards.mask
     trick = [(seat, card.index) for seat, card in view.current_trick]
