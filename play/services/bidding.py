@@ -53,7 +53,7 @@ def _bid_of(action: Action) -> Bid | None:
 def bid_grid(actions: Sequence[Action], form: Form, meanings: Mapping[str, str]) -> BidGrid:
     """The learner's legal calls as a grid; ``meanings`` maps a call's notation to its
     meaning (the first auction's calls only)."""
-    order = Denomination.in_order(Form.NOKITTY if form is Form.NOKITTY else Form.KITTY)
+    order = Denomination.in_order(form.bidding)
     others: list[CallButton] = []
     rows: dict[int, list[CallButton]] = {}
     for a in actions:

@@ -43,7 +43,7 @@ from engine.rules import Form
 from engine.trick_taking import Phase
 from engine.views import SeatView, seat_view
 
-from .explain import auction_form, four_seat_auction
+from .explain import four_seat_auction
 from .words import call_label
 
 Departure = dict[str, Any]
@@ -86,7 +86,7 @@ def _judge_call(
     legal: Sequence[Action],
 ) -> Departure | None:
     try:
-        accepted = conventional_calls(hand, auction_form(form), before, seat, dealer)
+        accepted = conventional_calls(hand, form.bidding, before, seat, dealer)
     except ValueError:  # an auction the conventions' model cannot place
         return None
     allowed = [s for s in accepted if s.call in legal]

@@ -25,15 +25,11 @@ def _explain(
         return ""
 
 
-def auction_form(form: Form) -> Form:
-    return Form.NOKITTY if form is Form.NOKITTY else Form.KITTY
-
-
 def four_call_meanings(
     calls: Sequence[tuple[int, Action]], form: Form, dealer: int
 ) -> dict[int, str]:
     """Index in ``calls`` -> what that call told the table (four-player auction)."""
-    f = auction_form(form)
+    f = form.bidding
     return {i: _explain(call, f, calls[:i], seat, dealer) for i, (seat, call) in enumerate(calls)}
 
 
@@ -45,7 +41,7 @@ def four_option_meanings(
     dealer: int,
 ) -> dict[str, str]:
     """Legal call notation -> what it would tell partner now."""
-    f = auction_form(form)
+    f = form.bidding
     return {a.notation(): _explain(a, f, calls, seat, dealer) for a in options}
 
 
@@ -72,7 +68,7 @@ def bonehead_call_meanings(
     seating: Sequence[int], dealer: int, calls: Sequence[tuple[int, Action]], form: Form
 ) -> dict[int, str]:
     """Index in the players' ``calls`` -> what the call told the table."""
-    f = auction_form(form)
+    f = form.bidding
     four = four_seat_auction(seating, dealer, calls)
     dealer_seat = list(seating).index(dealer)
     out: dict[int, str] = {}
@@ -90,7 +86,7 @@ def bonehead_option_meanings(
     form: Form,
     player: int,
 ) -> dict[str, str]:
-    f = auction_form(form)
+    f = form.bidding
     before = [(s, c) for s, c, _ in four_seat_auction(seating, dealer, calls)]
     seat = list(seating).index(player)
     dealer_seat = list(seating).index(dealer)

@@ -244,7 +244,7 @@ class FourPlayerTable(PlayTable[FourSession]):
         packet: list[str] = []  # messages: "Partner: …" in the learner's language
         if view is None or view.form is Form.BOLSHEVIK:
             return {"calls": calls, "packet": packet}
-        form = Form.NOKITTY if view.form is Form.NOKITTY else Form.KITTY
+        form = view.form.bidding
         calls = four_call_meanings(view.calls, view.form, view.dealer)
         for transfer, who in (
             (view.packet_received(), gettext("Partner")),
