@@ -64,7 +64,7 @@ def test_in_the_endgame_the_bot_finds_the_card_that_keeps_its_tricks():
 @pytest.mark.parametrize("form", [Form.KITTY, Form.NOKITTY])
 def test_looking_ahead_does_not_start_before_the_last_tricks(form):
     # Without kitty_look_ahead, kitty games too wait for the last nine cards.
-    bot = ConventionBot(variant("current:kitty_look_ahead=0"))
+    bot = ConventionBot(DRIVER)
     for n in range(4):
         deal = Deal.from_seed(form, n, "early", n)
         for seat, _view, decision in bot_moves(deal, bot):
