@@ -2,14 +2,15 @@
 
 Every card carries a text alternative ("ace of spades", in Finnish "pataässä"); suits are
 coloured and also named for screen readers, in the learner's language. Functions take engine
-values (duck-typed: ``card.suit``, ``card.rank``) and return safe HTML.
+values and return safe HTML. This app imports nothing of the engine (each app's services
+module is its only importer): the values are typed by the shape this module reads, below.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Iterable, Sequence
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Protocol, SupportsInt, runtime_checkable
 
 from django.utils.html import escape, format_html, format_html_join
 from django.utils.safestring import SafeString, mark_safe
@@ -21,6 +22,45 @@ from django.utils.translation import (
     pgettext,
     pgettext_lazy,
 )
+
+
+class RankLike(Protocol):
+    """A card's rank (the engine's ``Rank``): a number 2-14 with a symbol (``K``, ``10``)."""
+
+    def __int__(self) -> int: ...
+
+    @property
+    def symbol(self) -> str: ...
+
+
+class CardLike(Protocol):
+    """A card (the engine's ``Card``): its suit 0-3 (♠ ♣ ♦ ♥) and its rank."""
+
+    @property
+    def suit(self) -> SupportsInt: ...
+
+    @property
+    def rank(self) -> RankLike: ...
+
+
+class DenominationLike(Protocol):
+    """A bid's denomination: a suit 0-3, or None and a word (misère, grand)."""
+
+    @property
+    def suit(self) -> SupportsInt | None: ...
+
+    @property
+    def word(self) -> str: ...
+
+
+@runtime_checkable
+class BidLike(Protocol):
+    @property
+    def level(self) -> int: ...
+
+    @property
+    def denomination(self) -> DenominationLike: ...
+
 
 SEATS = ("N", "E", "S", "W")
 SEAT_WORDS = (
@@ -83,13 +123,13 @@ _CARD_NAMES = (
 )
 
 
-def rank_word(rank: Any) -> str:
+def rank_word(rank: SupportsInt) -> str:
     """A rank as a screen reader says it: "king", "7" (Finnish "kuningas", "seiska")."""
     found = _RANK_WORDS.get(int(rank))
     return str(int(rank)) if found is None else str(found)
 
 
-def card_name(c: Any) -> str:
+def card_name(c: CardLike) -> str:
     """A card's name for screen readers: "ace of spades", "10 of hearts" (the engine's
     ``Card.name`` in English; Finnish "pataässä", "herttakymppi")."""
     return _card_name(get_language(), int(c.suit), int(c.rank))
@@ -101,7 +141,7 @@ def _card_name(language: str | None, suit: int, rank: int) -> str:
     return str(_CARD_NAMES[suit]) % {"rank": rank_word(rank)}
 
 
-def card(c: Any, extra_class: str = "") -> SafeString:
+def card(c: CardLike, extra_class: str = "") -> SafeString:
     """One card face: rank above suit symbol, with its name for screen readers."""
     suit = int(c.suit)
     cls = f"pcard suit-{SUIT_CLASS[suit]}" + (f" {extra_class}" if extra_class else "")
@@ -115,7 +155,7 @@ def card(c: Any, extra_class: str = "") -> SafeString:
     )
 
 
-def card_text(c: Any) -> SafeString:
+def card_text(c: CardLike) -> SafeString:
     """A card inline in text: coloured symbol and rank."""
     suit = int(c.suit)
     return format_html(
@@ -141,10 +181,10 @@ def suit_symbol(suit: int) -> SafeString:
     )
 
 
-def hand_rows(cards: Iterable[Any], marked: Iterable[Any] = ()) -> SafeString:
+def hand_rows(cards: Iterable[CardLike], marked: Iterable[CardLike] = ()) -> SafeString:
     """A hand as four suit rows (♠ ♣ ♦ ♥), high cards first, each with a text alternative;
     ``marked`` cards (the one a replay's trick shows played) are highlighted."""
-    by_suit: list[list[Any]] = [[], [], [], []]
+    by_suit: list[list[CardLike]] = [[], [], [], []]
     for c in cards:
         by_suit[int(c.suit)].append(c)
     mark = {(int(c.suit), int(c.rank)) for c in marked}
@@ -179,7 +219,7 @@ def hand_rows(cards: Iterable[Any], marked: Iterable[Any] = ()) -> SafeString:
     return mark_safe("".join(rows))
 
 
-def card_row(cards: Sequence[Any], css: str = "card-row") -> SafeString:
+def card_row(cards: Iterable[CardLike], css: str = "card-row") -> SafeString:
     return format_html('<div class="{}">{}</div>', css, mark_safe("".join(card(c) for c in cards)))
 
 
@@ -189,14 +229,14 @@ def figure(kind: str, inner: SafeString, caption: str = "", label: str = "") -> 
     return format_html('<figure class="diagram diagram-{}"{}>{}{}</figure>', kind, aria, inner, cap)
 
 
-def hand_diagram(cards: Iterable[Any], caption: str = "", title: str = "") -> SafeString:
+def hand_diagram(cards: Iterable[CardLike], caption: str = "", title: str = "") -> SafeString:
     head = format_html('<div class="hand-title">{}</div>', title) if title else ""
     return figure(
         "hand", format_html('<div class="hand">{}{}</div>', head, hand_rows(cards)), caption
     )
 
 
-def packet_diagram(cards: Sequence[Any], caption: str = "") -> SafeString:
+def packet_diagram(cards: Sequence[CardLike], caption: str = "") -> SafeString:
     """Four cards top to bottom; the last is nearest the table."""
     items = format_html_join(
         "",
@@ -217,14 +257,14 @@ def packet_diagram(cards: Sequence[Any], caption: str = "") -> SafeString:
     return figure("packet", format_html('<ol class="packet">{}</ol>', items), caption, label)
 
 
-def cards_diagram(cards: Sequence[Any], caption: str = "") -> SafeString:
+def cards_diagram(cards: Sequence[CardLike], caption: str = "") -> SafeString:
     return figure("cards", card_row(cards), caption)
 
 
 def deal_diagram(
-    hands: dict[int, Iterable[Any]],
-    labels: dict[int, str] | None = None,
-    kitty: Sequence[Any] = (),
+    hands: Mapping[int, Iterable[CardLike]],
+    labels: Mapping[int, str] | None = None,
+    kitty: Sequence[CardLike] = (),
     caption: str = "",
     kitty_face_down: bool = False,
     bottom: int = 2,
@@ -266,21 +306,20 @@ def deal_diagram(
     )
 
 
-def call_html(call: Any) -> SafeString:
-    """A bid or other call, with coloured suit symbols (``1♦``, ``6 misère``, ``pass``)."""
-    denomination = getattr(call, "denomination", None)
-    if denomination is None:
+def call_html(call: BidLike | object) -> SafeString:
+    """A bid or other call, with coloured suit symbols (``1♦``, ``6 misère``, ``pass``): a bid
+    has a level and a denomination; any other call is its word (``str(call)``)."""
+    if not isinstance(call, BidLike):
         return format_html(
             '<span class="call call-{}">{}</span>', escape(str(call)), call_word(str(call))
         )
+    level, denomination = call.level, call.denomination
     suit = denomination.suit
     if suit is None:
-        return format_html(
-            '<span class="call">{} {}</span>', call.level, call_word(denomination.word)
-        )
+        return format_html('<span class="call">{} {}</span>', level, call_word(denomination.word))
     return format_html(
         '<span class="call">{}<span class="suit-{}" aria-label="{}">{}</span></span>',
-        call.level,
+        level,
         SUIT_CLASS[int(suit)],
         SUIT_PLURAL[int(suit)],
         SUIT_SYMBOL[int(suit)],
@@ -288,11 +327,11 @@ def call_html(call: Any) -> SafeString:
 
 
 def auction_table(
-    calls: Sequence[tuple[int, Any]],
+    calls: Iterable[tuple[int, object]],
     dealer: int,
-    labels: dict[int, str] | None = None,
+    labels: Mapping[int, str] | None = None,
     caption: str = "",
-    explain: dict[int, str] | None = None,
+    explain: Mapping[int, str] | None = None,
 ) -> SafeString:
     """The auction in rows of four, the dealer's column first. ``explain`` maps a call's index
     to a tooltip text (what the call means)."""

@@ -3,27 +3,58 @@
 from __future__ import annotations
 
 import re
-from typing import Any
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any, Protocol, SupportsInt
 
 from django import template
 from django.utils.html import escape, format_html
 from django.utils.safestring import SafeString, mark_safe
 
 from .. import cardhtml
+from ..cardhtml import BidLike, CardLike
 from ..messages import language, localize, true_minus
 
 register = template.Library()
+
+#: A seat as templates pass it: 0-3, or its digit from a URL or a form.
+Seat = int | str
+
+
+class Call(Protocol):
+    """A call or other action of the engine: it has a notation (``1♦``, ``pass``)."""
+
+    def notation(self) -> str: ...
+
+
+class Step(Protocol):
+    """What a lesson's replay step (``lessons.services.ReplayStep``) shows of the deal."""
+
+    @property
+    def hands(self) -> Mapping[int, Iterable[CardLike]]: ...
+
+    @property
+    def labels(self) -> Mapping[int, str]: ...
+
+    @property
+    def kitty(self) -> Sequence[CardLike]: ...
+
+    @property
+    def kitty_taken_by(self) -> int | None: ...
+
+    @property
+    def phase(self) -> str: ...
+
 
 _SUIT_RUN = re.compile(r"([♠♣♦♥])((?:10|[2-9JQKA])*)")
 
 
 @register.simple_tag
-def card(c: Any, extra_class: str = "") -> SafeString:
+def card(c: CardLike, extra_class: str = "") -> SafeString:
     return cardhtml.card(c, extra_class)
 
 
 @register.simple_tag
-def cardinline(c: Any) -> SafeString:
+def cardinline(c: CardLike) -> SafeString:
     return cardhtml.card_text(c)
 
 
@@ -33,33 +64,40 @@ def cardback(count: int = 1) -> SafeString:
 
 
 @register.simple_tag
-def hand(cards: Any, caption: str = "", title: str = "") -> SafeString:
+def hand(cards: Iterable[CardLike], caption: str = "", title: str = "") -> SafeString:
     return cardhtml.hand_diagram(cards, caption, title)
 
 
 @register.simple_tag
-def handrows(cards: Any, marked: Any = ()) -> SafeString:
+def handrows(cards: Iterable[CardLike], marked: Iterable[CardLike] | None = ()) -> SafeString:
     return cardhtml.hand_rows(cards, marked or ())
 
 
 @register.simple_tag
-def packet(cards: Any, caption: str = "") -> SafeString:
+def packet(cards: Iterable[CardLike], caption: str = "") -> SafeString:
     return cardhtml.packet_diagram(tuple(cards), caption)
 
 
 @register.simple_tag
-def auction(calls: Any, dealer: int, labels: Any = None, explain: Any = None) -> SafeString:
-    explained = {i: localize(text) for i, text in (explain or {}).items()}
+def auction(
+    calls: Iterable[tuple[int, object]],
+    dealer: int,
+    labels: Mapping[int, str] | None = None,
+    explain: Mapping[int, object] | None = None,
+) -> SafeString:
+    explained = {i: str(localize(text)) for i, text in (explain or {}).items()}
     return cardhtml.auction_table(tuple(calls), dealer, labels or {}, "", explained)
 
 
 @register.simple_tag(name="call")
-def call_tag(c: Any) -> SafeString:
+def call_tag(c: object) -> SafeString:
     return cardhtml.call_html(c)
 
 
 @register.simple_tag
-def trick(cards: Any, names: Any = None) -> SafeString:
+def trick(
+    cards: Iterable[tuple[int, CardLike]], names: Mapping[int, str] | None = None
+) -> SafeString:
     """A trick's cards in play order, each under its player: ``names`` maps a seat to the
     player's name (the practice table); without it, the seat in the learner's language
     (lesson examples, whose moves name the seats so: "West plays ♦3")."""
@@ -77,28 +115,14 @@ def trick(cards: Any, names: Any = None) -> SafeString:
 
 
 @register.simple_tag
-def replay_deal(step: Any) -> SafeString:
+def replay_deal(step: Step) -> SafeString:
     # Once taken, the kitty is in a hand: it is named below the table, not drawn in the middle.
     kitty = step.kitty if step.kitty_taken_by is None and step.phase == "auction" else ()
     return cardhtml.deal_diagram(step.hands, step.labels, kitty, kitty_face_down=True)
 
 
-_COMPASS_NOTE = re.compile(r"\s*\((?:North|East|South|West)\)")
-
-
 @register.filter
-def seatlabel(seat: Any, labels: Any) -> str:
-    """A seat by the name its deal gives it (``labels``: seat -> "Player C (North)"), with
-    any compass word left out, so a page names players one way; the compass word only when
-    the deal names nobody (for pages that still show seats, e.g. lesson replays)."""
-    if seat is None or seat == "":
-        return ""
-    name = (labels or {}).get(int(seat), "") if hasattr(labels, "get") else ""
-    return _COMPASS_NOTE.sub("", name) if name else str(cardhtml.SEAT_WORDS[int(seat)])
-
-
-@register.filter
-def seatname(seat: Any) -> str:
+def seatname(seat: Seat | None) -> str:
     if seat is None or seat == "":
         return ""
     return str(cardhtml.SEAT_WORDS[int(seat)])
@@ -130,11 +154,11 @@ def cardtext(text: str) -> SafeString:
 
 
 @register.filter
-def points(value: Any) -> str:
+def points(value: object) -> str:
     """A score with its sign: ``+12``, ``-5`` in English; Finnish writes the true minus sign
     (``−5``), as Finnish typography does."""
     try:
-        n = int(value)
+        n = int(value)  # type: ignore[call-overload]  # any value a template holds
     except (TypeError, ValueError):
         return str(value)
     text = f"{n:+d}"
@@ -162,7 +186,9 @@ def get_item(container: Any, key: Any) -> Any:
 
 
 @register.filter
-def meant_calls(calls: Any, meanings: Any) -> list[tuple[Any, Any, Any]]:
+def meant_calls(
+    calls: Iterable[tuple[int, Call]] | None, meanings: Sequence[object] | Mapping[int, object]
+) -> list[tuple[int, Call, object]]:
     """(who, call, meaning) for the calls other than passes that have a meaning, in order:
     what the "what the calls meant" list shows (nothing at all while everyone has passed)."""
     out = []
@@ -174,54 +200,40 @@ def meant_calls(calls: Any, meanings: Any) -> list[tuple[Any, Any, Any]]:
 
 
 @register.filter
-def sorted_cards(cards: Any) -> list[Any]:
+def sorted_cards(cards: Iterable[CardLike]) -> list[CardLike]:
     """Suit by suit (♠ ♣ ♦ ♥), high cards first: the way players hold a hand."""
     return sorted(cards, key=lambda c: (int(c.suit), -int(c.rank)))
 
 
 @register.filter
-def seatletter(seat: Any) -> str:
+def seatletter(seat: Seat) -> str:
     """A seat's compass letter (N, E, S, W): the notation drill forms post."""
     return cardhtml.SEATS[int(seat)]
 
 
 @register.filter
-def side_tricks(tricks_won: Any, seat: Any) -> int:
+def side_tricks(tricks_won: Sequence[int], seat: Seat) -> int:
     s = int(seat)
     return int(tricks_won[s] + tricks_won[(s + 2) % 4])
 
 
 @register.filter
-def side_tricks_other(tricks_won: Any, seat: Any) -> int:
+def side_tricks_other(tricks_won: Sequence[int], seat: Seat) -> int:
     s = int(seat)
     return int(tricks_won[(s + 1) % 4] + tricks_won[(s + 3) % 4])
 
 
-@register.simple_tag
-def review_deal(finished: Any, names: Any, bottom: int = 2) -> SafeString:
-    """All four hands of a finished deal as dealt, with the kitty; ``bottom`` is the learner."""
-    deal = finished.record.new_deal()
-    hands = deal.initial_hands
-    return cardhtml.deal_diagram(
-        {s: hands[s] for s in range(4)},
-        dict(names),
-        deal.kitty,
-        kitty_face_down=False,
-        bottom=int(bottom),
-    )
-
-
 @register.filter
-def by_level(actions: Any) -> list[tuple[int, list[Any]]]:
+def by_level(actions: Iterable[object]) -> list[tuple[int, list[object]]]:
     """Calls grouped for a bidding box: pass (and other calls) first, then one row per level."""
-    rows: dict[int, list[Any]] = {}
+    rows: dict[int, list[object]] = {}
     for a in actions:
         rows.setdefault(getattr(a, "level", 0), []).append(a)
     return sorted(rows.items())
 
 
 @register.filter
-def denom(bid: Any) -> SafeString:
+def denom(bid: BidLike) -> SafeString:
     """A bid's denomination for a bidding-box button: the coloured suit, or the word."""
     suit = bid.denomination.suit
     if suit is None:
@@ -245,12 +257,6 @@ def suitletter(letter: str) -> SafeString:
     return cardhtml.suit_symbol("SCDH".index(str(letter)))
 
 
-@register.filter
-def learner_seat(seating: Any) -> int:
-    """The seat of player A (the learner) in a deal's seating."""
-    return list(seating).index(0)
-
-
 @register.simple_tag
 def rule_link(rule_id: str) -> SafeString:
     """A rule or convention id, linked to where it is explained: the lesson section that
@@ -264,35 +270,10 @@ def rule_link(rule_id: str) -> SafeString:
 
 
 @register.filter
-def suitindex(suit: Any) -> SafeString:
+def suitindex(suit: SupportsInt) -> SafeString:
     return cardhtml.suit_symbol(int(suit))
 
 
 @register.filter
-def times(n: Any) -> range:
+def times(n: SupportsInt | None) -> range:
     return range(int(n or 0))
-
-
-@register.filter
-def action_words(action: Any) -> SafeString:
-    """A bonehead-form action for a button: bids with coloured suits, the choices in words."""
-    text = action.notation()
-    if text == "bonehead-first":
-        return format_html("{}", "The bonehead goes first (takes the kitty)")
-    if text == "declarer-first":
-        return format_html("{}", "I go first (I take the kitty)")
-    if text.startswith("contract "):
-        return format_html("Announce {}", cardhtml.call_html(action.bid))
-    return cardhtml.call_html(action)
-
-
-@register.simple_tag
-def bonehead_review(finished: Any, names: Any) -> SafeString:
-    """A finished bonehead deal's four hands as dealt, the learner at the bottom."""
-    deal = finished.record.new_deal()
-    seating = deal.seating
-    hands = {s: deal.hand(seating[s]) for s in range(4)}
-    labels = {s: names[seating[s]] for s in range(4)}
-    return cardhtml.deal_diagram(
-        hands, labels, deal.kitty, kitty_face_down=False, bottom=list(seating).index(0)
-    )

@@ -143,11 +143,3 @@ def test_a_partnership_reads_the_same_from_either_player():
     assert pair("Eero", "You") == pair("You", "Eero") == "You and Eero"
     assert pair("Bonehead", "Aino") == "Aino and Bonehead"
     assert pair("Liisa", "Aino") == "Aino and Liisa"
-
-
-def test_a_seat_label_leaves_out_the_compass():
-    """For pages that still draw seats (lesson replays): the deal's name for the player."""
-    from cardui.templatetags.cards import seatlabel
-
-    assert seatlabel(2, {2: "Player C (North)"}) == "Player C"
-    assert seatlabel(3, {3: "Dora"}) == "Dora"
