@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from django.utils.translation import gettext
+
 from accounts.models import Learner
 from engine.actions import Action
 from engine.bonehead.actions import parse_bonehead_action
@@ -37,11 +39,16 @@ from .table import (
     nth_finished,
     sorted_cards,
 )
-from .words import action_words
+from .words import action_words, form_label, shown_name
 
 BONEHEAD_NAMES = ("You", "Aino", "Eero", "Bonehead")
 SHARED_NAMES = ("Learner", "Aino", "Eero", "Bonehead")  # a shared review: "You" is not the reader
 LEARNER = 0  # the learner is player A
+
+
+def shown_names() -> tuple[str, ...]:
+    """The participants' names in the learner's language ("You", "Bonehead" translated)."""
+    return tuple(shown_name(n) for n in BONEHEAD_NAMES)
 
 
 def start_bonehead_game(learner: Learner, deals: int, seed: str, show_hints: bool = False) -> Game:
@@ -111,10 +118,11 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
     def describe(self, action: Action) -> str:
         deal = self.session.current
         for_bonehead = deal is not None and deal.acting_for == BONEHEAD
-        return action_words(action, lambda who: BONEHEAD_NAMES[who], for_bonehead)
+        shown = shown_names()
+        return action_words(action, lambda who: shown[who], for_bonehead)
 
     def scoresheet(self) -> BoneheadSheet:
-        return bonehead_sheet(self.session, BONEHEAD_NAMES)
+        return bonehead_sheet(self.session, shown_names())
 
     def deal_review(
         self, fd: AnyFinishedDeal, players: Sequence[str], index: int, step: int | None
@@ -140,11 +148,20 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
         if review is not None:
             view = None
         if slot is None:
-            return "Session over"
-        allpass = ": all-pass misère" if view is not None and view.kind is Kind.ALLPASS else ""
+            return gettext("Session over")
+        form = form_label(slot.form.label)
+        if view is not None and view.kind is Kind.ALLPASS:
+            form = gettext("%(form)s: all-pass misère") % {"form": form}
         if isinstance(self.session, OneBoneheadDeal):
-            return f"Bonehead · deal {slot.number} again · {slot.form.label}{allpass}"
-        return f"Bonehead · deal {slot.number} of {self._deals()} · {slot.form.label}{allpass}"
+            return gettext("Bonehead · deal %(number)s again · %(form)s") % {
+                "number": slot.number,
+                "form": form,
+            }
+        return gettext("Bonehead · deal %(number)s of %(deals)s · %(form)s") % {
+            "number": slot.number,
+            "deals": self._deals(),
+            "form": form,
+        }
 
     def state(self) -> TableState:
         session = self.session
@@ -152,7 +169,8 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
         review = self.review_deal()
         assert review is None or isinstance(review, FinishedBoneheadDeal)
         view = bonehead_view(deal, LEARNER) if deal is not None else None
-        names = dict(enumerate(BONEHEAD_NAMES))
+        shown = shown_names()
+        names = dict(enumerate(shown))
         positions: dict[str, int] = {}
         on_felt = felt(None, {}, {}, None)
         rows: list[BoneheadRow] = []
@@ -162,8 +180,8 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
             seat = seating.index(LEARNER)
             positions = {place: seating[(seat + i) % 4] for i, place in enumerate(PLACES)}
             place_of = {seating.index(who): place for place, who in positions.items()}
-            names_at = {s: BONEHEAD_NAMES[who] for s, who in enumerate(seating)}
-            leader = BONEHEAD_NAMES[view.acting_for] if view.acting_for is not None else None
+            names_at = {s: shown[who] for s, who in enumerate(seating)}
+            leader = shown[view.acting_for] if view.acting_for is not None else None
             on_felt = felt(view, place_of, names_at, leader)
             rows = self._rows(view)
             if view.to_act == LEARNER:
@@ -190,7 +208,7 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
             learner_turn=learner_turn,
             bot_turn=bot_turn,
             bot_name=(
-                BONEHEAD_NAMES[view.to_act]
+                shown[view.to_act]
                 if bot_turn and view is not None and view.to_act is not None
                 else ""
             ),
@@ -198,9 +216,9 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
             deals_total=str(self._deals()),
             heading=self._heading(view, review),
             dealer_name=(
-                BONEHEAD_NAMES[review.slot.dealer]
+                shown[review.slot.dealer]
                 if review is not None
-                else BONEHEAD_NAMES[slot.dealer]
+                else shown[slot.dealer]
                 if slot
                 else ""
             ),
@@ -208,9 +226,7 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
             acting_hand=acting_hand,
             for_bonehead=view is not None and learner_turn and view.acting_for == BONEHEAD,
             choices=choices,
-            receivers=[
-                Receiver(PARTICIPANT_NAMES[r], BONEHEAD_NAMES[r]) for r in view.expected_receivers
-            ]
+            receivers=[Receiver(PARTICIPANT_NAMES[r], shown[r]) for r in view.expected_receivers]
             if view is not None
             else [],
             extra={
@@ -230,7 +246,7 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
                     else {}
                 ),
             },
-            status=bonehead_status(view, BONEHEAD_NAMES) if view is not None else None,
+            status=bonehead_status(view, shown) if view is not None else None,
             **call_choices(view, learner_turn, self._option_meanings),
             **on_felt,
         )
@@ -267,7 +283,7 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
             out[place] = SeatLabel(
                 place=place,
                 who=who,
-                name=BONEHEAD_NAMES[who],
+                name=shown_name(BONEHEAD_NAMES[who]),
                 cards_left=None if who == LEARNER else view.hand_counts[who],
                 dealer=view.dealer == who,
                 declarer=view.declarer == who,

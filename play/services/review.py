@@ -546,7 +546,7 @@ def four_review(
         score_for=score_for,
         score_lines=r.lines,
         per_opponent=[(names[o], lines) for o, lines in r.per_opponent_lines],
-        numbers=[(players[p], pts[p]) for p in range(4)],
+        numbers=[(shown_name(players[p]), pts[p]) for p in range(4)],
         your_number=pts[learner] if players[learner] == "You" else None,
         step=_step(step, tricks, start, after, place_of, names, sides_after),
         dealt=_dealt(deal.initial_hands, place_of, names),

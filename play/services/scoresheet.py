@@ -201,9 +201,11 @@ def bonehead_sheet(
         rows.append(
             BoneheadSheetRow(
                 number=fd.slot.number,
-                form=fd.slot.form.label,
+                form=form_label(fd.slot.form.label),
                 dealer=names[fd.slot.dealer],
-                contract=r.contract.text if r.contract is not None else "all-pass misère",
+                contract=(
+                    bid_text(r.contract) if r.contract is not None else gettext("all-pass misère")
+                ),
                 declarer=names[r.focal],
                 made=r.made,
                 points=pts,

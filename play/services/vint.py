@@ -30,6 +30,13 @@ from .table import PHASE_TEXT, AnyFinishedDeal, GameRef, PlayTable, TableState, 
 from .words import shown_name
 
 PLAYER_NAMES = ("You", "Aino", "Eero", "Liisa")
+
+
+def pair_names(a: str, b: str) -> str:
+    """A Vint partnership as the scoresheet heads it: "You & Eero", in the page's language."""
+    return f"{shown_name(a)} & {shown_name(b)}"
+
+
 SHARED_NAMES = ("Learner", "Aino", "Eero", "Liisa")  # a shared review: "You" is not the reader
 LEARNER = 0  # player A, who sits North in every rubber (V-1.2)
 
@@ -175,8 +182,8 @@ def vint_sheet(match: VintMatch, names: Sequence[str]) -> VintSheet:
             SheetRubber(
                 number=number,
                 pairs=(
-                    f"{shown_name(names[seating[0]])} & {shown_name(names[seating[2]])}",
-                    f"{shown_name(names[seating[1]])} & {shown_name(names[seating[3]])}",
+                    pair_names(names[seating[0]], names[seating[2]]),
+                    pair_names(names[seating[1]], names[seating[3]]),
                 ),
                 above=(_figures(above, 0, True), _figures(above, 1, True)),
                 games=tuple(games),
@@ -291,11 +298,12 @@ class VintTable(PlayTable[VintMatch]):
         deal = match.current
         seat = self.seat
         view = match.view(seat) if deal is not None else None
-        names = {s: PLAYER_NAMES[p] for s, p in enumerate(match.seating)}
-        review_names = {s: PLAYER_NAMES[p] for s, p in enumerate(review.seating)} if review else {}
+        names = {s: shown_name(PLAYER_NAMES[p]) for s, p in enumerate(match.seating)}
+        review_names = (
+            {s: shown_name(PLAYER_NAMES[p]) for s, p in enumerate(review.seating)} if review else {}
+        )
         learner_turn = view is not None and view.my_turn and review is None
         bot_turn = deal is not None and not learner_turn and review is None
-        rubbers = match.options.rubbers
         return TableState(
             form=self.form,
             game=GameRef.of(self.game),
@@ -303,15 +311,10 @@ class VintTable(PlayTable[VintMatch]):
             review_names=review_names,
             deals_done=len(match.finished),
             deals_total="",  # a rubber has no set length: it ends with a pair's second game
-            heading=(
-                f"Vint · rubber {match.rubber} of {rubbers} · game {match.game} · "
-                f"deal {match.number}"
-                if deal is not None
-                else "Match over"
-            ),
+            heading=self._heading(),
             dealer_name=names.get(deal.dealer, "") if deal is not None else "",
             phase_text=(
-                "bid or pass (no doubles in Vint)"
+                gettext("bid or pass (no doubles in Vint)")
                 if view is not None and view.phase is Phase.AUCTION
                 else PHASE_TEXT.get(view.phase.value, "")
                 if view is not None
@@ -323,13 +326,26 @@ class VintTable(PlayTable[VintMatch]):
             **seat_table(view, seat, names, learner_turn, bot_turn),
         )
 
+    def _heading(self) -> str:
+        match = self.session
+        if match.current is None:
+            return gettext("Match over")
+        return gettext(
+            "Vint · rubber %(rubber)s of %(rubbers)s · game %(game)s · deal %(deal)s"
+        ) % {
+            "rubber": match.rubber,
+            "rubbers": match.options.rubbers,
+            "game": match.game,
+            "deal": match.number,
+        }
+
     def _extra(self, view: VintView | None, review: FinishedVintDeal | None) -> dict[str, object]:
         """The rubber's score as the table shows it, from the learner's side ("we" is North–
         South), and the finished deal's figures for the review."""
         match = self.session
         out: dict[str, object] = {
-            "we": f"{PLAYER_NAMES[match.seating[0]]} & {PLAYER_NAMES[match.seating[2]]}",
-            "they": f"{PLAYER_NAMES[match.seating[1]]} & {PLAYER_NAMES[match.seating[3]]}",
+            "we": pair_names(PLAYER_NAMES[match.seating[0]], PLAYER_NAMES[match.seating[2]]),
+            "they": pair_names(PLAYER_NAMES[match.seating[1]], PLAYER_NAMES[match.seating[3]]),
             "below": view.below if view is not None else (0, 0),
             "games": view.games if view is not None else (0, 0),
             "trick_value": view.contract.trick_value if view and view.contract else None,
@@ -340,8 +356,8 @@ class VintTable(PlayTable[VintMatch]):
             out["review_they"] = [e for e in entries if e.side == 1]
             out["review_net"] = review.player_points()[LEARNER]
             out["review_pairs"] = (
-                f"{PLAYER_NAMES[review.seating[0]]} & {PLAYER_NAMES[review.seating[2]]}",
-                f"{PLAYER_NAMES[review.seating[1]]} & {PLAYER_NAMES[review.seating[3]]}",
+                pair_names(PLAYER_NAMES[review.seating[0]], PLAYER_NAMES[review.seating[2]]),
+                pair_names(PLAYER_NAMES[review.seating[1]], PLAYER_NAMES[review.seating[3]]),
             )
         return out
 

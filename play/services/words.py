@@ -36,8 +36,11 @@ YOU = "You"  # the learner's name inside the services; shown as gettext("You")
 
 
 def shown_name(name: str) -> str:
-    """A player's name as the page shows it: "You" in the learner's language."""
-    return gettext("You") if name == YOU else name
+    """A player's name as the page shows it: "You" and "Bonehead" in the learner's language
+    (the bots' names are names in both)."""
+    if name == YOU:
+        return gettext("You")
+    return gettext("Bonehead") if name == "Bonehead" else name
 
 
 def shown_names(names: Mapping[int, str]) -> dict[int, str]:
