@@ -45,6 +45,14 @@ class BotConfig:
     #: With 12 or 13 cards in hand (the first two tricks), solve this many layouts instead
     #: (0: as above): a whole deal takes DDS ten times as long as one of nine cards.
     layouts_opening: int = 0
+    #: Trumps and grand: once the layouts a decision has solved have cost DDS this many
+    #: search nodes, the rest are left out (0: no limit). Nodes, not a clock, so the same
+    #: view always gives the same card. 800,000 in ``current``: a few whole-deal layouts
+    #: take DDS 0.5-1.2 million nodes each (about 0.3-0.7 s), and four of them made the
+    #: slowest first-trick decisions 1.2-1.9 s; over six bench sessions the budget cuts 9
+    #: of 1,472 decisions short and the slowest DDS work of one decision falls from 1.47 s
+    #: to 0.77 s.
+    dds_nodes: int = 0
     #: No-kitty games: open a trump bid (6♠ and its relatives) only with this many high-card
     #: points (A 4, K 3, Q 2, J 1) or more; 0 for no gate.
     nokitty_trump_hcp: int = 0
@@ -181,6 +189,7 @@ CURRENT = BotConfig(
     layouts_early=8,
     kitty_look_ahead=13,
     layouts_opening=4,
+    dds_nodes=800_000,
     # Against 17, 500 no-kitty deals each: 19 points -0.14 per deal (CI -0.48 to +0.21, seed
     # nk19), 15 points -0.03 (CI -0.61 to +0.55, seed nk15): a flat optimum.
     nokitty_trump_hcp=17,

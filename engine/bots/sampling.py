@@ -247,12 +247,15 @@ def look_ahead(
     so_far = 0 if linear else sum(view.tricks_won[s] for s in objective.main)
     totals = [0] * len(groups)
     solved = 0
+    dds_nodes: list[int] = []
     if config.max_nodes:
         # The core's table carries over between searches and changes how many nodes one
         # needs: start each decision from an empty table, so the layouts a budget leaves
         # out depend on the view alone.
         _core.reset()
     for hands in deals:
+        if solved and config.dds_nodes and sum(dds_nodes) >= config.dds_nodes:
+            break  # DDS's work so far is the budget: the layouts solved decide
         position = Position(
             (hands[0], hands[1], hands[2], hands[3]), view.leader, tuple(trick), so_far
         )
@@ -261,7 +264,9 @@ def look_ahead(
         # A layout our misère core cannot settle within the node budget is left out (a count
         # of nodes, not a clock, so the same view always gives the same card).
         try:
-            values = card_values(position, objective, max_nodes=config.max_nodes)
+            values = card_values(
+                position, objective, max_nodes=config.max_nodes, dds_nodes=dds_nodes
+            )
         except BudgetExceeded:
             continue
         solved += 1

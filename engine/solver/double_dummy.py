@@ -256,7 +256,9 @@ def _core_call(
     return _core.card_values(*args) if values else _core.solve(*args)
 
 
-def _dds_main_values(position: Position, objective: Objective, best_only: bool) -> dict[int, int]:
+def _dds_main_values(
+    position: Position, objective: Objective, best_only: bool, nodes: list[int] | None = None
+) -> dict[int, int]:
     """Card → the main side's final tricks, from DDS's tricks for the side to play."""
     scores = dds.card_tricks(
         position.hands,
@@ -264,6 +266,7 @@ def _dds_main_values(position: Position, objective: Objective, best_only: bool) 
         position.trick,
         -1 if objective.trumps is None else int(objective.trumps),
         best_only,
+        nodes,
     )
     left = position.tricks_left
     mine = position.to_play in objective.main
@@ -303,15 +306,17 @@ def card_values(
     guess: int | None = None,
     engine: Engine = "auto",
     max_nodes: int = 0,
+    dds_nodes: list[int] | None = None,
 ) -> dict[int, int]:
     """The main side's value after each card the seat to play may play (card index → value).
-    ``guess`` and ``max_nodes`` as for :func:`value`."""
+    ``guess`` and ``max_nodes`` as for :func:`value`; when DDS solves the position, the nodes
+    it searched are appended to ``dds_nodes``."""
     position = position.booked(objective)
     if position.tricks_left == 0:
         return {}
     past = objective.aces_value(position.aces)
     if _uses_dds(position, objective, engine):
-        return _dds_main_values(position, objective, best_only=False)
+        return _dds_main_values(position, objective, best_only=False, nodes=dds_nodes)
     g = None if guess is None else guess - past
     got = _core_call(position, objective, g, values=True, max_nodes=max_nodes)
     assert isinstance(got, dict)

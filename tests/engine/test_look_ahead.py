@@ -11,12 +11,12 @@ from engine.bots import bot_view
 from engine.bots.config import CURRENT, variant
 from engine.bots.convention import ConventionBot
 from engine.bots.play import _Table, choose_play
-from engine.bots.sampling import ENDGAME_CARDS, layouts, look_ahead_from
+from engine.bots.sampling import ENDGAME_CARDS, layouts, look_ahead, look_ahead_from
 from engine.cards import FULL_MASK, Card, Rank
 from engine.deal import Deal
 from engine.record import loads
 from engine.rules import Form
-from engine.solver import Solver
+from engine.solver import Solver, dds
 from engine.trick_taking import Phase
 
 from .helpers import bot_moves, play_with_bots
@@ -91,6 +91,55 @@ def test_kitty_trump_contracts_look_ahead_from_the_first_trick_and_no_others():
                 assert trumps, (form, str(contract))
                 early[form] += 1
     assert early[Form.KITTY] > 0 and early[Form.NOKITTY] == 0
+
+
+def _first_trick_trump_view():
+    """A kitty trump contract's first trick, second to play: the look-ahead's costliest spot."""
+    for n in range(20):
+        deal = Deal.from_seed(Form.KITTY, n % 4, "dds-budget", n)
+        play_with_bots(deal, ConventionBot(DRIVER), until=lambda d: d.phase is Phase.PLAY)
+        contract = deal.contract
+        if deal.phase is not Phase.PLAY or contract is None or contract.denomination.is_misere:
+            continue
+        deal.apply(ConventionBot(DRIVER).decide(bot_view(deal, deal.to_act)).action, deal.to_act)
+        view = bot_view(deal, deal.to_act)
+        if len(view.hand) == 13 and look_ahead_from(view, CURRENT) == 13:
+            return view
+    raise AssertionError("no kitty trump contract in 20 deals")
+
+
+def test_a_dds_node_budget_leaves_out_the_layouts_past_it(monkeypatch):
+    """dds_nodes: once DDS has searched the budget's nodes, the decision stops taking layouts
+    (at least one is always solved); a count of nodes, so the same view gives the same card."""
+    searched: list[int] = []
+    real = dds.card_tricks
+
+    def counting(hands, leader, trick, trumps, best_only=False, nodes=None):
+        mine: list[int] = []
+        out = real(hands, leader, trick, trumps, best_only, mine)
+        searched.extend(mine)
+        if nodes is not None:
+            nodes.extend(mine)
+        return out
+
+    monkeypatch.setattr(dds, "card_tricks", counting)
+    view = _first_trick_trump_view()
+    preferred = min(view.legal_cards, key=lambda c: c.index)
+
+    def solved(budget: int) -> tuple[int, object]:
+        searched.clear()
+        config = variant(f"current:dds_nodes={budget}")
+        chosen = look_ahead(view, {}, preferred, config=config)
+        return len(searched), chosen
+
+    unlimited, chosen = solved(0)
+    assert unlimited == CURRENT.layouts_opening == 4
+    assert all(n > 0 for n in searched)
+    first = searched[0]
+    assert solved(1)[0] == 1  # the first layout is over any budget: it alone decides
+    assert solved(first + 1)[0] == 2  # one layout's nodes are under the budget, two are not
+    assert solved(10**9) == (4, chosen)
+    assert solved(first + 1) == solved(first + 1)
 
 
 def test_layouts_fit_the_counts_and_voids_and_leave_known_cards_in_place():
