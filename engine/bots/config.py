@@ -51,9 +51,13 @@ class BotConfig:
     #: take DDS 0.5-1.2 million nodes each (about 0.3-0.7 s), and four of them made the
     #: slowest first-trick decisions 1.2-1.9 s; over six bench sessions the budget cuts 9
     #: of 1,472 decisions short and the slowest DDS work of one decision falls from 1.47 s
-    #: to 0.77 s. With the budget in place, eight layouts at 12-13 cards instead of four:
-    #: kitty +0.29 points per deal (CI -0.24 to +0.81, seed la8a) and +0.19 (CI -0.32 to
-    #: +0.71, seed la8b), 300 deals each: level, at twice the time; four kept.
+    #: to 0.77 s. Against no budget, kitty games, 300 deals each: seeds dn1 and dn2 +0.00
+    #: points per deal (no deal scored differently); Bonehead +0.00 (200 deals, dnb1). A
+    #: budget of 500,000 cuts 20 decisions and costs points: -0.20 (CI -0.38 to -0.03, dn2),
+    #: -0.12 (CI -0.30 to +0.05, dn3). With the budget in place, eight layouts at 12-13
+    #: cards instead of four: kitty +0.29 points per deal (CI -0.24 to +0.81, seed la8a)
+    #: and +0.19 (CI -0.32 to +0.71, seed la8b), 300 deals each: level, at twice the time;
+    #: four kept.
     dds_nodes: int = 0
     #: No-kitty games: open a trump bid (6♠ and its relatives) only with this many high-card
     #: points (A 4, K 3, Q 2, J 1) or more; 0 for no gate.
