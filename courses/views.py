@@ -295,7 +295,14 @@ def student_page(request: HtmxHttpRequest, pk: int, member: int) -> HttpResponse
 # --- assignments (teacher) --------------------------------------------------------------
 def _items_from(assignment: Assignment, data: dict[str, Any]) -> list[Item]:
     items: list[Item] = []
-    titles = dict(Lesson.objects.filter(slug__in=data["lessons"]).values_list("slug", "title"))
+    # In the teacher's language, as the drill and deal items' titles are (a lesson without a
+    # Finnish version keeps its English title).
+    titles = {
+        lesson.slug: lesson.local_title
+        for lesson in Lesson.objects.filter(slug__in=data["lessons"]).only(
+            "slug", "title", "title_fi"
+        )
+    }
     for slug in data["lessons"]:
         items.append(
             Item(assignment=assignment, kind=Item.Kind.LESSON, lesson_slug=slug, title=titles[slug])

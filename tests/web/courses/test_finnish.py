@@ -3,6 +3,8 @@ the student's assignment speak Finnish, with none of the English headings left."
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from django.test import Client
 
@@ -114,3 +116,59 @@ def test_renaming_and_archiving_in_finnish(fixture_content):
     assert "Tämä ryhmä on arkistoitu" in html and "This class is archived" not in html
     html = anna.get(f"/courses/join/{classroom.join_code}/").content.decode()
     assert "Tämä ryhmä on arkistoitu" in html and "This class is archived" not in html
+
+
+def test_a_finnish_teachers_and_students_pages_leave_no_english(fixture_content):
+    """Every course page a teacher and a student open, with the class and the assignment made
+    in Finnish: no English word of the catalogues left (Django 6's "- Select an option -" of
+    the copy form's class list was, until the project's catalogue carried it)."""
+    from tests.browser.test_i18n_browser import english_left
+    from tests.web.site.test_finnish_tables import visible
+
+    from .helpers import due_text
+
+    teacher = finnish(logged_in("opettaja"))
+    student = finnish(logged_in("anna"))
+    classroom = make_class(teacher, "Syyskurssi")
+    r = teacher.post(
+        f"/courses/classes/{classroom.pk}/assignments/new/",
+        {
+            "title": "Viikko 1",
+            "due": due_text(7),
+            "instructions": "Lue, harjoittele, pelaa.",
+            "lessons": ["beta"],
+            "drill_theme": "C-1.1",
+            "drill_level": "",
+            "deal_table": "four",
+            "deal_count": "1",
+            "deal_seed": "kaksoisjako",
+        },
+    )
+    assert r.status_code == 302, r.content.decode()[:2000]
+    assignment = classroom.assignments.get()
+    join(student, classroom)
+    pages = {
+        teacher: [
+            "/courses/",
+            f"/courses/classes/{classroom.pk}/",
+            f"/courses/classes/{classroom.pk}/edit/",
+            f"/courses/assignments/{assignment.pk}/",
+            f"/courses/assignments/{assignment.pk}/deals/",
+            f"/courses/assignments/{assignment.pk}/edit/",
+            f"/courses/assignments/{assignment.pk}/copy/",
+            f"/courses/assignments/{assignment.pk}/preview/",
+            "/courses/classes/new/",
+        ],
+        student: ["/courses/", f"/courses/my/{assignment.pk}/", "/courses/join/"],
+    }
+    left = {}
+    for client, urls in pages.items():
+        for url in urls:
+            response = client.get(url)
+            assert response.status_code == 200, url
+            # the join link is an address, not words
+            text = re.sub(r"\S*/courses/\S*", " ", visible(response.content.decode()))
+            words = english_left(text)
+            if words:
+                left[url] = words
+    assert left == {}
