@@ -46,7 +46,7 @@ SHARED_NAMES = ("Learner", "Aino", "Eero", "Bonehead")  # a shared review: "You"
 LEARNER = 0  # the learner is player A
 
 
-def shown_names() -> tuple[str, ...]:
+def shown_participants() -> tuple[str, ...]:
     """The participants' names in the learner's language ("You", "Bonehead" translated)."""
     return tuple(shown_name(n) for n in BONEHEAD_NAMES)
 
@@ -118,11 +118,11 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
     def describe(self, action: Action) -> str:
         deal = self.session.current
         for_bonehead = deal is not None and deal.acting_for == BONEHEAD
-        shown = shown_names()
+        shown = shown_participants()
         return action_words(action, lambda who: shown[who], for_bonehead)
 
     def scoresheet(self) -> BoneheadSheet:
-        return bonehead_sheet(self.session, shown_names())
+        return bonehead_sheet(self.session, shown_participants())
 
     def deal_review(
         self, fd: AnyFinishedDeal, players: Sequence[str], index: int, step: int | None
@@ -169,7 +169,7 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
         review = self.review_deal()
         assert review is None or isinstance(review, FinishedBoneheadDeal)
         view = bonehead_view(deal, LEARNER) if deal is not None else None
-        shown = shown_names()
+        shown = shown_participants()
         names = dict(enumerate(shown))
         positions: dict[str, int] = {}
         on_felt = felt(None, {}, {}, None)
@@ -277,13 +277,14 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
     def _seat_labels(view: BoneheadView | None, positions: dict[str, int]) -> dict[str, SeatLabel]:
         if view is None:
             return {}
+        shown = shown_participants()
         out = {}
         for place in PLACES:
             who = positions[place]
             out[place] = SeatLabel(
                 place=place,
                 who=who,
-                name=shown_name(BONEHEAD_NAMES[who]),
+                name=shown[who],
                 cards_left=None if who == LEARNER else view.hand_counts[who],
                 dealer=view.dealer == who,
                 declarer=view.declarer == who,

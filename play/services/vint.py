@@ -30,15 +30,13 @@ from .table import PHASE_TEXT, AnyFinishedDeal, GameRef, PlayTable, TableState, 
 from .words import shown_name
 
 PLAYER_NAMES = ("You", "Aino", "Eero", "Liisa")
+SHARED_NAMES = ("Learner", "Aino", "Eero", "Liisa")  # a shared review: "You" is not the reader
+LEARNER = 0  # player A, who sits North in every rubber (V-1.2)
 
 
 def pair_names(a: str, b: str) -> str:
     """A Vint partnership as the scoresheet heads it: "You & Eero", in the page's language."""
     return f"{shown_name(a)} & {shown_name(b)}"
-
-
-SHARED_NAMES = ("Learner", "Aino", "Eero", "Liisa")  # a shared review: "You" is not the reader
-LEARNER = 0  # player A, who sits North in every rubber (V-1.2)
 
 
 def start_vint_game(learner: Learner, rubbers: int, seed: str, bots: str = "vint") -> Game:

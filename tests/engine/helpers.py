@@ -9,10 +9,16 @@ from typing import Any, NamedTuple, Protocol
 from engine.actions import Action, parse_action
 from engine.bonehead.views import BoneheadView
 from engine.bots import Decision, bot_view
+from engine.bots.config import variant
 from engine.cards import Card, CardSet, parse_cards
 from engine.deal import Deal
 from engine.rules import DEFAULT_RULES, Form, Ruleset, parse_seat
 from engine.trick_taking import Trick
+
+# Bots that only bring deals to the positions a test looks at: the table's bots without the
+# kitty games' look-ahead from trick one, which is not what those tests are about and would
+# make them several times slower.
+DRIVER = variant("current:kitty_look_ahead=0")
 
 
 def deal_from(

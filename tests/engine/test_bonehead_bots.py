@@ -9,7 +9,7 @@ from engine.bots.bonehead import BoneheadBot, bonehead_bot_view
 from engine.bots.config import variant
 from engine.trick_taking import Kind
 
-from .helpers import bot_moves, play_with_bots
+from .helpers import DRIVER, bot_moves, play_with_bots
 
 
 def _on_deal(session: BoneheadSession, player: int):
@@ -34,7 +34,7 @@ def test_bots_play_a_whole_bonehead_session(seed):
 def test_bots_both_declare_with_the_bonehead_and_defend_against_it():
     # Who declares is settled in the auction: the card play of the bots without the kitty
     # games' look-ahead from trick one (a third of this test's time) changes nothing here.
-    bot = BoneheadBot(variant("current:kitty_look_ahead=0"))
+    bot = BoneheadBot(DRIVER)
     declarers = set()
     for k in range(4):
         session = play_with_bots(

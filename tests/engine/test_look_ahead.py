@@ -19,15 +19,9 @@ from engine.rules import Form
 from engine.solver import Solver, dds
 from engine.trick_taking import Phase
 
-from .helpers import bot_moves, play_with_bots
+from .helpers import DRIVER, bot_moves, play_with_bots
 
 GOLDEN = Path(__file__).parent / "golden"
-
-
-# Bots that only bring deals to the positions a test looks at: the table's bots without the
-# kitty games' look-ahead from trick one, which is not what those tests are about and would
-# make them several times slower.
-DRIVER = variant("current:kitty_look_ahead=0")
 
 
 def _position() -> Deal:
