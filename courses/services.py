@@ -13,7 +13,8 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import functools
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from django.utils import translation
@@ -22,14 +23,18 @@ from django.utils.translation import pgettext
 from accounts.models import Learner
 from drills import services as drill_services
 from engine.bonehead.record import BoneheadRecord
-from engine.bonehead.session import BoneheadSessionOptions, plan_bonehead_session
+from engine.bonehead.session import (
+    BoneheadSessionOptions,
+    FinishedBoneheadDeal,
+    plan_bonehead_session,
+)
 from engine.bots import bot_view
 from engine.bots.bonehead import BoneheadBot, bonehead_bot_view
 from engine.bots.convention import ConventionBot
 from engine.drills.themes import handbook_section
 from engine.record import DealRecord
 from engine.rules import Form
-from engine.session import SessionOptions, plan_sets
+from engine.session import FinishedDeal, SessionOptions, plan_sets
 from play.models import Game
 from play.services import open_table, share_token
 from play.services.again import OneBoneheadDeal, OneDeal
@@ -163,13 +168,14 @@ class BotsPar:
     outcomes: dict[str, str]
 
 
-def bots_par(form: str, seed: str, number: int, languages: Sequence[str] = ()) -> BotsPar:
-    """The deal played to its end by convention bots in every seat, the student's included;
-    its outcome told in each of ``languages`` (the active language when none are given).
-
-    The bots play once (most of the time spent, about a fifth of a second a deal); the
-    review that words the outcome is made again for each language."""
-    describe: Callable[[], DealReview]
+@functools.lru_cache(maxsize=64)
+def _bots_played(
+    form: str, seed: str, number: int
+) -> tuple[FinishedDeal | FinishedBoneheadDeal, int]:
+    """The deal played to its end by convention bots in every seat, and the points from the
+    student's seat. The bots decide by what they see alone, so the same deal always ends the
+    same way: kept for the next question about it (another language, a copy of the
+    assignment, the same deal set again) instead of playing it again."""
     if form == BONEHEAD:
         bh = _bonehead_one_deal(seed, number, "par")
         bot = BoneheadBot()
@@ -179,23 +185,30 @@ def bots_par(form: str, seed: str, number: int, languages: Sequence[str] = ()) -
             view = bonehead_bot_view(bdeal, bdeal.to_act)
             bh.apply(bot.decide(view).action, bdeal.to_act, view.acting_for)
         finished_bh = bh.finished[0]
-        points = finished_bh.player_points()[0]
+        return finished_bh, finished_bh.player_points()[0]
+    four = _four_one_deal(seed, number, "par")
+    conv = ConventionBot()
+    while four.current is not None:
+        deal = four.current
+        assert deal.to_act is not None
+        seat = deal.to_act
+        four.apply(conv.decide(bot_view(deal, seat)).action, seat)
+    finished = four.finished[0]
+    return finished, finished.player_points()[0]
 
-        def describe() -> DealReview:
-            return bonehead_review(finished_bh, (_bots(), *BONEHEAD_NAMES[1:]), 1)
-    else:
-        four = _four_one_deal(seed, number, "par")
-        conv = ConventionBot()
-        while four.current is not None:
-            deal = four.current
-            assert deal.to_act is not None
-            seat = deal.to_act
-            four.apply(conv.decide(bot_view(deal, seat)).action, seat)
-        finished = four.finished[0]
-        points = finished.player_points()[0]
 
-        def describe() -> DealReview:
-            return four_review(finished, (_bots(), *PLAYER_NAMES[1:]), 1)
+def bots_par(form: str, seed: str, number: int, languages: Sequence[str] = ()) -> BotsPar:
+    """The deal played to its end by convention bots in every seat, the student's included;
+    its outcome told in each of ``languages`` (the active language when none are given).
+
+    The bots play once (most of the time spent, about a fifth of a second a deal); the
+    review that words the outcome is made again for each language."""
+    finished, points = _bots_played(form, seed, number)
+
+    def describe() -> DealReview:
+        if isinstance(finished, FinishedBoneheadDeal):
+            return bonehead_review(finished, (_bots(), *BONEHEAD_NAMES[1:]), 1)
+        return four_review(finished, (_bots(), *PLAYER_NAMES[1:]), 1)
 
     outcomes: dict[str, str] = {}
     for language in languages or (translation.get_language() or "en",):
