@@ -34,6 +34,19 @@ def fast_password_hashing() -> Iterator[None]:
         yield
 
 
+@pytest.fixture(autouse=True)
+def site_language_between_tests() -> Iterator[None]:
+    """Each test starts in the site's default language. A request in Finnish (a cookie, a
+    signed-in learner's choice) activates Finnish in the thread that served it, which is the
+    test's own under Django's test client, and it stays active after the response: the next
+    test in that worker would otherwise read Finnish where it expects English."""
+    from django.utils import translation
+
+    translation.deactivate()
+    yield
+    translation.deactivate()
+
+
 @pytest.fixture(scope="session")
 def chromium() -> Iterator[Any]:
     # Playwright's sync API runs an event loop in this thread; Django's ORM refuses to run
