@@ -13,6 +13,7 @@ from django.utils.text import format_lazy
 from django.utils.translation import gettext, pgettext_lazy
 from django.utils.translation import gettext_lazy as _
 
+from cardui.themes import theme_name, theme_order
 from lessons.models import Lesson
 
 from . import services
@@ -142,7 +143,7 @@ class AssignmentForm(forms.Form):
         ]
         theme = self.fields["drill_theme"]
         assert isinstance(theme, forms.ChoiceField)
-        themes = [(t, services.theme_label(t)) for t in services.drill_themes()]
+        themes = [(t, theme_name(t)) for t in sorted(services.drill_themes(), key=theme_order)]
         theme.choices = [("", _("No drill set")), *themes]
 
     def clean_deal_seed(self) -> str:

@@ -31,7 +31,6 @@ from engine.bonehead.session import (
 from engine.bots import bot_view
 from engine.bots.bonehead import BoneheadBot, bonehead_bot_view
 from engine.bots.convention import ConventionBot
-from engine.drills.themes import handbook_section
 from engine.record import DealRecord
 from engine.rules import Form
 from engine.session import FinishedDeal, SessionOptions, plan_sets
@@ -56,13 +55,6 @@ class CourseInputError(ValueError):
 # --- drills -----------------------------------------------------------------------------
 def drill_themes() -> list[str]:
     return drill_services.drillable_themes()
-
-
-def theme_label(theme: str) -> str:
-    """ "C-1.1 · Kitty games: Exchange of Cards by Main Players" (the id alone when the
-    Handbook section is not recorded)."""
-    section = handbook_section(theme)
-    return f"{theme} · {section}" if section else theme
 
 
 def theme_levels(theme: str) -> list[int]:

@@ -13,6 +13,7 @@ from django.utils.safestring import SafeString, mark_safe
 from .. import cardhtml
 from ..cardhtml import BidLike, CardLike
 from ..messages import language, localize, true_minus
+from ..themes import theme_name
 
 register = template.Library()
 
@@ -169,6 +170,12 @@ def points(value: object) -> str:
 def tr(value: Any) -> Any:
     """An engine message or name in the learner's language (see cardui.messages)."""
     return localize(value)
+
+
+@register.filter
+def theme(value: str) -> str:
+    """A drill theme's name and id: ``{{ r.theme|theme }}`` (see cardui.themes)."""
+    return theme_name(value)
 
 
 @register.filter

@@ -1,9 +1,12 @@
-"""Drill names for people: "Hand a card over, level 3: All-pass misère" instead of a key."""
+"""Drill names for people: "Hand a card over, level 3: All-pass misère" instead of a key, in
+the learner's language."""
 
 from __future__ import annotations
 
 from django import template
+from django.utils.translation import gettext
 
+from cardui.messages import localize
 from drills.services import DRILL_TYPES
 
 register = template.Library()
@@ -17,4 +20,11 @@ def drill_label(drill_type: str, key: str) -> str:
         return f"{drill_type} {key}"
     level = int(level_text)
     label = kind.levels.get(level)
-    return f"{kind.name}, level {level}" + (f": {label}" if label else "")
+    name = localize(kind.name)
+    if label:
+        return gettext("%(name)s, level %(level)d: %(label)s") % {
+            "name": name,
+            "level": level,
+            "label": localize(label),
+        }
+    return gettext("%(name)s, level %(level)d") % {"name": name, "level": level}
