@@ -212,6 +212,15 @@ def finnish_index(entries: list[GlossaryEntry]) -> dict[str, GlossaryEntry | Non
     return index
 
 
+def _plain(heading: str) -> str:
+    """A heading's Markdown as the text a reader sees (a question names its section):
+    links and glossary terms keep their words, emphasis marks go."""
+    text = re.sub(r"\[\[([^]|]+)\|([^]]+)\]\]", r"\2", heading)  # [[term|words]]
+    text = re.sub(r"\[\[([^]]+)\]\]", r"\1", text)  # [[term]]
+    text = re.sub(r"\[([^]]+)\]\([^)]*\)", r"\1", text)  # [words](url)
+    return re.sub(r"(\*{1,2}|_{1,2}|`)(.+?)\1", r"\2", text)
+
+
 class Renderer:
     """Turns one lesson's Markdown into HTML, collecting anchors, examples and links.
 
@@ -270,7 +279,7 @@ class Renderer:
     def _fence(self, m: re.Match[str]) -> str:
         kind, caption, data = m.group(1), m.group(2).strip(), m.group(3)
         headings = re.findall(r"^##\s+(.*?)\s*(?:§.*)?$", m.string[: m.start()], re.M)
-        self._section = headings[-1] if headings else ""
+        self._section = _plain(headings[-1]) if headings else ""
         try:
             html = self._diagram(kind, caption, data)
         except (NotationError, ValueError, KeyError) as exc:

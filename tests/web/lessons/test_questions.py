@@ -103,3 +103,19 @@ def test_reloading_the_content_keeps_answers_to_unchanged_questions(client, fixt
     load_course(FIXTURE_CONTENT)
     html = client.get("/lessons/beta/questions/2/", headers=HTMX).content.decode()
     assert "answered" in html
+
+
+def test_a_questions_section_reads_as_plain_text_in_both_languages(client):
+    """The heading a question names is the reader's text, not its Markdown: "Bidding card:
+    no-kitty games (no-kitty auction)", not "… ([no-kitty auction](/lessons/…))"."""
+    import re
+
+    load_course()
+    markdown = re.compile(r"\]\(|\[\[|\*|`")
+    questions = list(LessonQuestion.objects.all())
+    assert len(questions) > 20
+    for q in questions:
+        for section in (q.section, str(q.spec_fi.get("section", ""))):
+            assert not markdown.search(section), (q.lesson_id, q.number, section)
+    nutshell = [q for q in questions if q.lesson_id == "nutshell" and "no-kitty" in q.section]
+    assert nutshell and nutshell[0].section == "Bidding card: no-kitty games (no-kitty auction)"
