@@ -16,12 +16,19 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import markdown
+from django.utils.translation import gettext_noop
 
 # (slug, title, path relative to the repository)
 SOURCES = (
-    ("rules", "The rules", "docs/rules.md"),
-    ("conventions", "The conventions", "docs/conventions.md"),
-    ("interpretations", "Interpretations in the engine", "engine/conventions/INTERPRETATIONS.md"),
+    # The titles are kept in English and shown in the reader's language (gettext_noop marks
+    # them for the catalogues); the pages themselves are English only.
+    ("rules", gettext_noop("The rules"), "docs/rules.md"),
+    ("conventions", gettext_noop("The conventions"), "docs/conventions.md"),
+    (
+        "interpretations",
+        gettext_noop("Interpretations in the engine"),
+        "engine/conventions/INTERPRETATIONS.md",
+    ),
 )
 
 ID = r"(?:IC|VD|R|D|C|I|V)-\d+(?:\.\d+)*"
