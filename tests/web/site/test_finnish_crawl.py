@@ -22,6 +22,8 @@ from tests.conftest import load_course
 SKIP = re.compile(r"^/(admin|static|accounts/logout|accounts/language)\b|\.(csv|json|txt)$")
 LIMIT = 1000
 PER_SHAPE = 6
+# Markdown that a page shows instead of rendering: a link, a glossary term, bold.
+MARKDOWN = re.compile(r".{0,40}(\]\(/|\[\[|\*\*).{0,40}")
 # Words Finnish shares with English: a game's and a city's names, and the two English games
 # the history lesson names as whist's ancestors ("ruff- ja honours-pelit").
 SHARED = {"bridge", "helsinki"}
@@ -109,9 +111,10 @@ def shape(url: str) -> str:
 
 
 def crawl(
-    client, start: list[str], within: tuple[str, ...] = ("/",)
+    client, start: list[str], within: tuple[str, ...] = ("/",), finnish: bool = True
 ) -> tuple[dict[str, list[str]], int]:
-    """English words by page, over the pages reachable from ``start``: up to PER_SHAPE pages
+    """English words by page (or the error status of a link that fails), over the pages
+    reachable from ``start``: up to PER_SHAPE pages
     of each shape, so that one kind of page (a lesson's replay steps, drill permalinks) does
     not use up the crawl."""
     seen = set(start)
@@ -128,14 +131,19 @@ def crawl(
                 seen.add(target)
                 queue.append(target)
             continue
+        if response.status_code >= 400:
+            found[url] = [f"HTTP {response.status_code}"]
+            continue
         if response.status_code != 200 or "html" not in response.get("Content-Type", ""):
             continue
         pages += 1
         text, links = _read(response.content.decode())
+        if MARKDOWN.search(text):
+            found[url] = [f"Markdown: {MARKDOWN.search(text).group(0)}"]
         text = re.sub(r"\S*/\S*", " ", text)  # addresses shown as text ("/courses/join/")
-        words = sorted(set(english_left(text)) - SHARED - QUOTED.get(url, set()))
+        words = sorted(set(english_left(text)) - SHARED - QUOTED.get(url, set())) if finnish else []
         if words:
-            found[url] = words
+            found[url] = [*found.get(url, []), *words]
         for link in links:
             if link in seen or SKIP.search(link) or not link.startswith(within):
                 continue
@@ -173,4 +181,18 @@ def test_a_finnish_guest_and_a_finnish_teacher_find_no_english_page(client):
     )
     found, pages = crawl(teacher, ["/", "/courses/"], within=("/courses/", "/accounts/"))
     assert pages > 8, pages
+    assert found == {}, "\n".join(f"{u}: {w}" for u, w in found.items())
+
+
+@pytest.mark.django_db
+def test_an_english_guest_finds_no_broken_link_and_no_raw_markdown(client):
+    from drills.services import generate_drill
+    from tests.web.drills.helpers import answer_for, post
+
+    load_course()
+    drill = generate_drill("hand-over", 1, "crawl4")
+    post(client, drill, answer_for(drill, right=False))
+    client.post("/play/", {"deals": 12, "bolshevik": "none", "bots": "random"})
+    found, pages = crawl(client, ["/"], finnish=False)
+    assert pages > 300, pages
     assert found == {}, "\n".join(f"{u}: {w}" for u, w in found.items())
