@@ -35,6 +35,24 @@ def fast_password_hashing() -> Iterator[None]:
 
 
 @pytest.fixture(autouse=True)
+def plain_template_rendering(request: pytest.FixtureRequest) -> Iterator[None]:
+    """Render templates as the site does. Django's test setup wraps every template render so
+    that the test client can keep a copy of each context (``response.context``); with the
+    table's partials that copying was a large share of a web test's time. A test that reads
+    ``response.context`` asks for it with ``@pytest.mark.template_context``."""
+    from django.template import Template
+
+    original = getattr(Template, "_original_render", None)
+    if original is None or request.node.get_closest_marker("template_context"):
+        yield
+        return
+    instrumented = Template._render
+    Template._render = original
+    yield
+    Template._render = instrumented
+
+
+@pytest.fixture(autouse=True)
 def site_language_between_tests() -> Iterator[None]:
     """Each test starts in the site's default language. A request in Finnish (a cookie, a
     signed-in learner's choice) activates Finnish in the thread that served it, which is the

@@ -63,6 +63,7 @@ def test_odd_keys_are_not_found(client, key):
     assert client.get(f"/drills/bid/{key}/").status_code == 404
 
 
+@pytest.mark.template_context
 @pytest.mark.parametrize("rule_id", ["C-4.5", "C-8.1", "C-6.4", "R-7.5"])
 def test_a_theme_opens_a_drill_on_it(client, rule_id):
     response = client.get(f"/drills/theme/{rule_id}/", follow=True)

@@ -138,6 +138,7 @@ def test_explanations_of_bot_calls_are_on_the_page(client):
     assert 'class="call-explain"' in html and "(C-" in html
 
 
+@pytest.mark.template_context
 def test_the_template_gets_no_game_record(client):
     """The stored record holds every hand: the table template gets a plain reference."""
     game = new_game(client)
