@@ -1217,6 +1217,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "bolsevikille",
     "bc.no_double_bolshevik": "liian vähän kakkosia ja sisääntuloja kontraan",
     "bc.double_trumps": "{n} varmaa valttitikkiä sopimusta {contract} vastaan",
+    "bc.double_trumps_one": "yksi varma valttitikki sopimusta {contract} vastaan: kotkien "
+    "sopimus vaatii vähintään kaksitoista tikkiä ja jää usein vajaaksi",
     "bc.no_double_trumps": "liian vähän varmoja valttitikkejä kontraan",
     "bc.double_grand": "ässät kolmessa maassa grandia vastaan",
     "bc.no_double_grand": "liian vähän pidäkkeitä grandin kontraan",

@@ -1198,6 +1198,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "bc.double_bolshevik": "two 2-spots in four-card suits and entries: double the Bolshevik",
     "bc.no_double_bolshevik": "not enough 2-spots and entries to double",
     "bc.double_trumps": "{n} sure trump tricks against {contract}",
+    "bc.double_trumps_one": "one sure trump trick against {contract}: a no-kitty contract needs "
+    "twelve tricks or more and often falls short",
     "bc.no_double_trumps": "not enough sure trump tricks to double",
     "bc.double_grand": "aces in three suits against grand",
     "bc.no_double_grand": "too few stoppers to double grand",

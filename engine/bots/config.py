@@ -90,6 +90,14 @@ class BotConfig:
     #: it, kitty +0.72 points per deal (CI +0.48 to +0.96, 1000 deals, seed dbl1) and +0.91
     #: (CI +0.71 to +1.11, seed dbl2); Bonehead +0.43 (CI +0.09 to +0.77, 500 deals).
     double_five: bool = False
+    #: No-kitty games: the sure trump tricks (IC-41) a defender needs to double a trump
+    #: contract; the Handbook asks for two (C-8.2). No-kitty contracts are six or seven and
+    #: most are down double dummy when play starts. One in ``current``: against two,
+    #: no-kitty deals, +0.23 points per deal (CI +0.05 to +0.41, 400 deals, seed nkd1), +0.43
+    #: (CI +0.21 to +0.66, 400, nkd2), +0.03 (CI -0.21 to +0.28, 400, nkd4), +0.37 (CI +0.20
+    #: to +0.54, 600, nkd5): +0.28 over the 1,800; Bonehead +0.05 (CI -0.14 to +0.24, 300,
+    #: nkdb1). Doubling every no-kitty contract loses: -0.34 (CI -0.70 to +0.02, nkd3).
+    nokitty_double_sure: int = 2
     #: Double trump contracts as the conventions' double drills say (IC-41: sure trump tricks
     #: and side aces against the tricks the defence needs), not by the bots' own two-trick
     #: rule. Off: better than no five-level doubles (kitty +0.49, CI +0.33 to +0.65, seed
@@ -205,6 +213,7 @@ CURRENT = BotConfig(
     # +0.12 (CI -0.20 to +0.43), 300 deals each (seed pv1). Small: it changes few decisions.
     packet_voids=True,
     double_five=True,
+    nokitty_double_sure=1,
     allpass_look_ahead=7,
     bolshevik_look_ahead=7,
 )

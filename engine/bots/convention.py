@@ -268,10 +268,17 @@ def double_or_pass(view: SeatView, config: BotConfig = CURRENT) -> Decision:
         best = double_options(view.hand, DoubleSituation(kind, contract))[0]
         return Decision(DOUBLE if best.double else PASS, best.text, best.ids)
     need = 2  # two sure trump tricks (the Handbook says so outright for no-kitty games)
+    if view.form is Form.NOKITTY:
+        need = config.nokitty_double_sure
     if trumps is not None:
         sure = len(sure_trump_tricks(view.hand, trumps))
         if sure >= need and (contract.level >= 6 or config.double_five):
-            why = Msg("bc.double_trumps", n=sure, contract=bid_words(contract))
+            words = bid_words(contract)
+            why = (
+                Msg("bc.double_trumps_one", contract=words)
+                if sure == 1
+                else Msg("bc.double_trumps", n=sure, contract=words)
+            )
             return Decision(DOUBLE, why, ("C-8.2",))
         return Decision(PASS, Msg("bc.no_double_trumps"), ("C-8.2",))
     if contract.denomination is Denomination.GRAND:
