@@ -98,6 +98,10 @@ class BotConfig:
     #: to +0.54, 600, nkd5): +0.28 over the 1,800; Bonehead +0.05 (CI -0.14 to +0.24, 300,
     #: nkdb1). Doubling every no-kitty contract loses: -0.34 (CI -0.70 to +0.02, nkd3).
     nokitty_double_sure: int = 2
+    #: Kitty games: the same count against a trump contract (two, as C-8.2 has it). One
+    #: loses: -0.44 points per deal (CI -1.14 to +0.27, 300 deals, seed kd1), -0.39 (CI -1.14
+    #: to +0.36, 300, kd2): kitty contracts are made far more often than no-kitty ones.
+    kitty_double_sure: int = 2
     #: Double trump contracts as the conventions' double drills say (IC-41: sure trump tricks
     #: and side aces against the tricks the defence needs), not by the bots' own two-trick
     #: rule. Off: better than no five-level doubles (kitty +0.49, CI +0.33 to +0.65, seed

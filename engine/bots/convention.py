@@ -270,6 +270,8 @@ def double_or_pass(view: SeatView, config: BotConfig = CURRENT) -> Decision:
     need = 2  # two sure trump tricks (the Handbook says so outright for no-kitty games)
     if view.form is Form.NOKITTY:
         need = config.nokitty_double_sure
+    elif view.form is Form.KITTY:
+        need = config.kitty_double_sure
     if trumps is not None:
         sure = len(sure_trump_tricks(view.hand, trumps))
         if sure >= need and (contract.level >= 6 or config.double_five):
