@@ -278,7 +278,7 @@ def double_or_pass(view: SeatView, config: BotConfig = CURRENT) -> Decision:
             words = bid_words(contract)
             why = (
                 Msg("bc.double_trumps_one", contract=words)
-                if sure == 1
+                if sure == 1 and view.form is Form.NOKITTY
                 else Msg("bc.double_trumps", n=sure, contract=words)
             )
             return Decision(DOUBLE, why, ("C-8.2",))
