@@ -107,6 +107,11 @@ class BotConfig:
     #: rule. Off: better than no five-level doubles (kitty +0.49, CI +0.33 to +0.65, seed
     #: dbl2) but below ``double_five`` on the same deals (+0.91).
     ic41_doubles: bool = False
+    #: Double a bid misère as the conventions' double drills say (C-8.2, IC-43: low cards
+    #: with a 2-spot to lead and a king for an entry) instead of never. Off: level and rare,
+    #: kitty +0.01 points per deal (CI -0.01 to +0.04, 400 deals, seed md1, one deal scored
+    #: differently), no-kitty +0.04 (CI -0.05 to +0.12, 600 deals, md2, seven deals).
+    misere_doubles: bool = False
     #: Bid misère: second or third to play with only cards above the winner plays the lowest,
     #: so a later opponent may still have to overtake (not the top card). Off in ``current``:
     #: measured level in the duel (-0.01 points per deal, CI -0.13 to +0.11) and double

@@ -288,6 +288,9 @@ def double_or_pass(view: SeatView, config: BotConfig = CURRENT) -> Decision:
         if stoppers >= 3:
             return Decision(DOUBLE, Msg("bc.double_grand"), ("C-8.2",))
         return Decision(PASS, Msg("bc.no_double_grand"), ("C-8.2",))
+    if config.misere_doubles:
+        best = double_options(view.hand, DoubleSituation(DoubleKind.MISERE, contract))[0]
+        return Decision(DOUBLE if best.double else PASS, best.text, best.ids)
     return Decision(PASS, Msg("bc.no_double_misere"), ("C-8.2",))
 
 
