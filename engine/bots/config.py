@@ -214,7 +214,9 @@ CURRENT = BotConfig(
     layouts_opening=4,
     dds_nodes=800_000,
     # Against 17, 500 no-kitty deals each: 19 points -0.14 per deal (CI -0.48 to +0.21, seed
-    # nk19), 15 points -0.03 (CI -0.61 to +0.55, seed nk15): a flat optimum.
+    # nk19), 15 points -0.03 (CI -0.61 to +0.55, seed nk15): a flat optimum. Still flat with
+    # the one-trick doubles below (600 deals each): 19 -0.26 (CI -0.69 to +0.18, nh19), 18
+    # +0.05 (CI -0.33 to +0.43, nh18).
     nokitty_trump_hcp=17,
     keep_partners_suit=True,
     place_known_cards=True,
