@@ -1,10 +1,10 @@
 """Issue #19: the whole site in Finnish, found by following links rather than by a list of
 pages. A Finnish guest who has answered drills and started a game follows the site's links
 from the home page (the real course loaded: every lesson's pages, and up to six pages of each
-other kind); then a Finnish teacher with a class and an assignment follows the course pages.
-No page they reach shows a word of the English catalogue outside the parts marked
-``lang="en"`` (lessons, glossary entries and the reference without a Finnish version, which
-say so)."""
+other kind); then a Finnish teacher with a class and an assignment follows the course pages,
+and so does a Finnish student of that class. No page they reach shows a word of the English
+catalogue outside the parts marked ``lang="en"`` (lessons, glossary entries and the
+reference without a Finnish version, which say so)."""
 
 from __future__ import annotations
 
@@ -158,7 +158,7 @@ def crawl(
 def test_a_finnish_guest_and_a_finnish_teacher_find_no_english_page(client):
     from courses.models import Assignment
     from drills.services import generate_drill
-    from tests.web.courses.helpers import logged_in, make_assignment, make_class
+    from tests.web.courses.helpers import join, logged_in, make_assignment, make_class
     from tests.web.drills.helpers import answer_for, post
 
     load_course()
@@ -181,6 +181,17 @@ def test_a_finnish_guest_and_a_finnish_teacher_find_no_english_page(client):
     )
     found, pages = crawl(teacher, ["/", "/courses/"], within=("/courses/", "/accounts/"))
     assert pages > 8, pages
+    assert found == {}, "\n".join(f"{u}: {w}" for u, w in found.items())
+
+    # A student of the class, in Finnish, with the assignment started.
+    student = logged_in("opiskelija")
+    student.post("/accounts/language/", {"language": "fi", "next": "/"})
+    join(student, classroom)
+    item = assignment.items.first()
+    assert item is not None
+    student.post(f"/courses/my/{assignment.pk}/items/{item.pk}/start/")
+    found, pages = crawl(student, ["/", "/courses/"], within=("/courses/", "/accounts/"))
+    assert pages > 3, pages
     assert found == {}, "\n".join(f"{u}: {w}" for u, w in found.items())
 
 
