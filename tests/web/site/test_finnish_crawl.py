@@ -103,8 +103,8 @@ def shape(url: str) -> str:
     "/lessons/beta/questions/2/" is "lessons/beta/questions/N"."""
     path, _q, query = url.partition("?")
     parts = path.strip("/").split("/")
-    if len(parts) > 1 and parts[0] in ("drills", "courses", "play"):
-        parts[1] = "*" if not parts[1].isdecimal() else parts[1]
+    if len(parts) > 1 and parts[0] in ("drills", "courses", "play") and not parts[1].isdecimal():
+        parts[1] = "*"
     path = re.sub(r"\d+", "N", "/".join(parts))
     keys = sorted(k.partition("=")[0] for k in query.split("&") if k)
     return path + ("?" + "&".join(keys) if keys else "")
@@ -114,22 +114,30 @@ def crawl(
     client, start: list[str], within: tuple[str, ...] = ("/",), finnish: bool = True
 ) -> tuple[dict[str, list[str]], int]:
     """English words by page (or the error status of a link that fails), over the pages
-    reachable from ``start``: up to PER_SHAPE pages
-    of each shape, so that one kind of page (a lesson's replay steps, drill permalinks) does
-    not use up the crawl."""
+    reachable from ``start``: up to PER_SHAPE pages of each shape, so that one kind of page
+    (a lesson's replay steps, drill permalinks) does not use up the crawl."""
     seen = set(start)
     shapes: dict[str, int] = {}
     queue = deque(start)
     found: dict[str, list[str]] = {}
     pages = 0
+
+    def follow(link: str) -> None:
+        """Queue a link (or a redirect's target) unless seen, skipped, outside ``within``
+        or of a shape already crawled PER_SHAPE times."""
+        if link in seen or SKIP.search(link) or not link.startswith(within):
+            return
+        seen.add(link)
+        kind = shape(link)
+        shapes[kind] = shapes.get(kind, 0) + 1
+        if shapes[kind] <= PER_SHAPE:
+            queue.append(link)
+
     while queue and pages < LIMIT:
         url = queue.popleft()
         response = client.get(url)
         if response.status_code in (301, 302):
-            target = response["Location"]
-            if target.startswith("/") and target not in seen and not SKIP.search(target):
-                seen.add(target)
-                queue.append(target)
+            follow(response["Location"])
             continue
         if response.status_code >= 400:
             found[url] = [f"HTTP {response.status_code}"]
@@ -138,19 +146,15 @@ def crawl(
             continue
         pages += 1
         text, links = _read(response.content.decode())
-        if MARKDOWN.search(text):
-            found[url] = [f"Markdown: {MARKDOWN.search(text).group(0)}"]
+        markdown = MARKDOWN.search(text)
+        if markdown:
+            found[url] = [f"Markdown: {markdown.group(0)}"]
         text = re.sub(r"\S*/\S*", " ", text)  # addresses shown as text ("/courses/join/")
         words = sorted(set(english_left(text)) - SHARED - QUOTED.get(url, set())) if finnish else []
         if words:
             found[url] = [*found.get(url, []), *words]
         for link in links:
-            if link in seen or SKIP.search(link) or not link.startswith(within):
-                continue
-            seen.add(link)
-            shapes[shape(link)] = shapes.get(shape(link), 0) + 1
-            if shapes[shape(link)] <= PER_SHAPE:
-                queue.append(link)
+            follow(link)
     return found, pages
 
 
