@@ -267,11 +267,8 @@ def double_or_pass(view: SeatView, config: BotConfig = CURRENT) -> Decision:
         kind = DoubleKind.TRUMPS_NOKITTY if view.form is Form.NOKITTY else DoubleKind.TRUMPS_KITTY
         best = double_options(view.hand, DoubleSituation(kind, contract))[0]
         return Decision(DOUBLE if best.double else PASS, best.text, best.ids)
-    need = 2  # two sure trump tricks (the Handbook says so outright for no-kitty games)
-    if view.form is Form.NOKITTY:
-        need = config.nokitty_double_sure
-    elif view.form is Form.KITTY:
-        need = config.kitty_double_sure
+    # Sure trump tricks a double needs: C-8.2 says two; config.py keeps the duels per form.
+    need = config.nokitty_double_sure if view.form is Form.NOKITTY else config.kitty_double_sure
     if trumps is not None:
         sure = len(sure_trump_tricks(view.hand, trumps))
         if sure >= need and (contract.level >= 6 or config.double_five):
