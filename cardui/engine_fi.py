@@ -978,6 +978,14 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "sig.why_entry": "{card} pyytää kyllä maata {wanted}, mutta se on juuri se sisääntulo, jonka "
     "haluat säilyttää.",
     "sig.why_other": "Korttisi {card} pyytää muuta: {fact}",
+    "sig.why_ace_misere": "Ässä ei käy merkinantoon: misäärissä partneri lukee sakatun kortin "
+    "{card} ässäksi, josta pääsit eroon, eikä maan pyynnöksi: sakaa mieluummin {cards}.",
+    "sig.why_ace_grand": "Ässä ei käy merkinantoon: {card} on grandissa varma tikki, ja partneri "
+    "lukee sakatun ässän pois heitetyksi voittajaksi eikä maan pyynnöksi: sakaa mieluummin "
+    "{cards}.",
+    "sig.half_open": "{card} pyytää maata {wanted} meidän laskutapamme mukaan (IC-36), mutta "
+    "Käsikirja jättää kortin avoimeksi ja partneri voi lukea sen maaksi {other}; {plain} pyytää "
+    "maata {wanted} yksiselitteisesti.",
     "sig.not_asks": "{card} ei pyydä maata {wanted}; mikä tahansa korteista {cards} pyytää.",
     "sig.why_odd": "{card} on pariton ({value}), ja pariton kortti pyytää omaa maataan, ei maata "
     "{suit}.",

@@ -968,6 +968,14 @@ ENGLISH: Final[dict[str, Template]] = {
     "sig.three_suits": "choose one of the three suits",
     "sig.why_entry": "{card} does ask for {wanted}, but it is the very entry you want to keep.",
     "sig.why_other": "Your {card} asks for something else: {fact}",
+    "sig.why_ace_misere": "Keep aces out of signalling: partner reads a discarded {card} as an "
+    "ace you are glad to be rid of in misère, not as a request for a suit: discard {cards} "
+    "instead.",
+    "sig.why_ace_grand": "Keep aces out of signalling: {card} is a sure trick in grand, and "
+    "partner reads a discarded ace as a winner thrown away, not as a request for a suit: "
+    "discard {cards} instead.",
+    "sig.half_open": "{card} asks for {wanted} by our count (IC-36), but the Handbook leaves that "
+    "card open and partner may read it as {other}; {plain} asks for {wanted} beyond doubt.",
     "sig.not_asks": "{card} does not ask for {wanted}; any of {cards} does.",
     "sig.why_odd": "{card} is odd ({value}), and an odd card asks for its own suit, not for "
     "{suit}.",

@@ -135,7 +135,13 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         entry = Card(wanted, Rank.KING)
         if entry not in hand:
             hand = hand.add(entry)
-        spare = [r for r in signal_cards(hand, led, wanted) if r.card != entry]
+        # An ace is never the signal: partner reads a discarded ace as one being got rid of
+        # (misère) or a winner thrown away (grand), not as a request.
+        spare = [
+            r
+            for r in signal_cards(hand, led, wanted)
+            if r.card != entry and r.card.rank is not Rank.ACE
+        ]
         odd = [r for r in spare if r.card.suit is wanted]
         even = [r for r in spare if r.card.suit is not wanted]
         if not spare or len(hand) < 12:
@@ -145,14 +151,17 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
             break
     seat = rng.randrange(4)
     play = Msg(rng.choice(_PLAYS))
+    # A card IC-36 leaves open to another reading (a queen, a 6 or an 8) is allowed but comes
+    # second when a card that says it plainly is there: partner may read it the other way.
+    clean = any(r.alternative is None for r in spare)
     choices = [
         (
             str(r.card),
-            True,
+            r.alternative is None or not clean,
             tidy(r.fact.text),
             r.fact.ids,
         )
-        for r in spare
+        for r in sorted(spare, key=lambda r: clean and r.alternative is not None)
     ]
     return Drill(
         type="signal",
@@ -232,22 +241,42 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     card = card_from_hand(answer, drill.data["hand"])
     choices = drill.solution["choices"]
     ok = {c[0] for c in choices}
-    accepted = tuple(c[0] for c in choices)
+    accepted = tuple(c[0] if c[1] else Msg("dv.allowed", answer=c[0]) for c in choices)
     wanted = Suit.parse(drill.data["wanted"].lower())
     led = Suit.parse(drill.data["led"].lower())
     reading = discard_signal(card, led)
     ids = ("C-8.1", "IC-36")
     lines = tuple(c[2] for c in choices)
     if str(card) in ok:
+        mine = choices[[c[0] for c in choices].index(str(card))]
+        if mine[1]:
+            return Verdict(True, 1.0, mine[2], accepted, lines, ids, str(card))
+        plain = [c[0] for c in choices if c[1]]
+        open_to = reading.alternative
+        assert open_to is not None
         return Verdict(
             True,
-            1.0,
-            choices[[c[0] for c in choices].index(str(card))][2],
+            0.5,
+            Msg(
+                "sig.half_open",
+                card=str(card),
+                wanted=str(wanted),
+                other=str(open_to),
+                plain=_any_of(plain),
+            ),
             accepted,
             lines,
             ids,
             str(card),
         )
+    if card.rank is Rank.ACE:
+        misere = getattr(drill.data["play"], "id", "") != "sig.play_grand"
+        summary = Msg(
+            "sig.why_ace_misere" if misere else "sig.why_ace_grand",
+            card=str(card),
+            cards=_any_of([c[0] for c in choices if c[1]]),
+        )
+        return Verdict(False, 0.0, summary, accepted, lines, ids, str(card))
     why: str
     if card == drill.data["entry"]:
         why = Msg("sig.why_entry", card=str(card), wanted=str(wanted))
@@ -256,7 +285,12 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     return Verdict(
         False,
         0.0,
-        Msg("sig.not_asks", card=str(card), wanted=str(wanted), cards=_any_of(list(accepted))),
+        Msg(
+            "sig.not_asks",
+            card=str(card),
+            wanted=str(wanted),
+            cards=_any_of([c[0] for c in choices]),
+        ),
         accepted,
         (why, *lines),
         ids,
@@ -311,7 +345,7 @@ def help_steps(drill: Drill) -> tuple[str, str, str]:
             )
         )
     second = Msg("sig.how_to_ask", wanted=wanted.symbol, ways=Msg("join", items=ways, sep="; "))
-    accepted = [c[0] for c in drill.solution["choices"]]
+    accepted = [c[0] for c in drill.solution["choices"] if c[1]]  # the plain ones
     if len(accepted) == 1:
         return (
             _RULE,

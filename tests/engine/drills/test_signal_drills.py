@@ -21,3 +21,24 @@ def test_IC_36_read_drill_gives_full_credit_to_the_other_reading_of_a_queen_or_a
 def test_C_8_1_read_drill_still_refuses_the_wrong_suit():
     d = generate("signal", 1, "g1x0")  # ♣6: never ♣ itself
     assert check(d, {"suit": "C"}).credit == 0.0
+
+
+def test_C_8_1_an_ace_is_never_the_signal_and_an_open_card_comes_second():
+    # All-pass misère, ♣986532 ♦K82 ♥AK2, ♦ wanted: by IC-36's count ♥A (14, high even) and
+    # ♣6 ask for ♦ too, but partner reads a discarded ace as an ace got rid of (the Handbook's
+    # all-pass signalling), and a 6 lies on IC-36's open line: ♣2 is the plain request.
+    d = generate("signal", 2, "rv2y1")
+    assert d.data["play"].id == "sig.play_allpass" and "♥A" in str(d.data["hand"])
+    assert check(d, {"card": "♣2"}).credit == 1.0
+    half = check(d, {"card": "♣6"})
+    assert half.correct and half.credit == 0.5 and "♥" in half.summary
+    ace = check(d, {"card": "♥A"})
+    assert not ace.correct and ace.credit == 0.0 and "ace" in ace.summary
+
+
+def test_choose_drills_never_accept_an_ace_and_always_have_a_preferred_card():
+    for i in range(60):
+        d = generate("signal", 2, f"ace{i}")
+        choices = d.solution["choices"]
+        assert all(not c[0].endswith("A") for c in choices), d.seed
+        assert choices[0][1], d.seed
