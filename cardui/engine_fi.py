@@ -405,6 +405,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.singleton_trump": "partneri pyytää tarjousta {bid}, mutta yksinäinen valtti on parempi "
     "luovuttaa kuin pelata tästä kädestä",
     "cs.asked_for_this": "partneri pyytää tätä keskikorttitarjousta",
+    "cs.void_trump": "partneri pyytää tarjousta {bid}, mutta kun ylianto ei voi tuoda yhtään "
+    "valttia, tämä käsi voi jättää keskikortit partnerille kuten yksinäisen valtin kanssa",
     "cs.comply": "partnerin askelta alempi tarjous pyytää tätä kättä tekemään "
     "keskikorttitarjouksen {bid}",
     "cs.four_aces": "neljä ässää: grandi tasoa alinta ylempänä",

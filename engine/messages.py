@@ -410,6 +410,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.singleton_trump": "partner asks for {bid}, but a singleton trump is better handed over "
     "than played from this hand",
     "cs.asked_for_this": "partner asks for this kitty bid",
+    "cs.void_trump": "partner asks for {bid}, but with no trump to send in the packet this hand "
+    "may leave the kitty to partner, as with a singleton",
     "cs.comply": "partner's one-step-lower bid asks this hand to make the kitty bid {bid}",
     "cs.four_aces": "four aces: grand one level above the lowest",
     "cs.strong_suit": "{suit}, with {side}: a stronger suit than first-round, so one level above "

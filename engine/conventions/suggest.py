@@ -109,8 +109,7 @@ def conventional_calls(
 
 def _kitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
     me, pa = v.seat, v.partner
-    _comply(v, h, col)
-    if _after_own_ask(v, col):
+    if _comply(v, h, col) or _after_own_ask(v, col):
         return
     spades = v.spade_request()
     if preempt_pass_asks_spades(v) and spades is not None:
@@ -193,11 +192,12 @@ def _after_own_ask(v: AuctionView, col: _Collector) -> bool:
     return False
 
 
-def _comply(v: AuctionView, h: HandEval, col: _Collector) -> None:
-    """C-4.5: partner's encouragement is obeyed, unless holding a singleton trump."""
+def _comply(v: AuctionView, h: HandEval, col: _Collector) -> bool:
+    """C-4.5: partner's encouragement is obeyed, unless holding a singleton trump. Returns
+    whether it settles this hand's call (nothing else is shown over partner's request)."""
     target = last_encouragement(v, v.partner)
     if target is None or not v.is_legal(target):
-        return
+        return False
     s = target.denomination.suit
     if s is not None and h[s].length == 1:
         col.add(
@@ -207,7 +207,7 @@ def _comply(v: AuctionView, h: HandEval, col: _Collector) -> None:
             ("C-4.5",),
         )
         col.add(target, False, Msg("cs.asked_for_this"), ("C-4.5",))
-        return
+        return True
     col.add(
         target,
         True,
@@ -215,6 +215,11 @@ def _comply(v: AuctionView, h: HandEval, col: _Collector) -> None:
         ("C-4.5", "C-4.4"),
         (ShownFact(ShowKind.KITTY_BID, s, bid=target),),
     )
+    if s is not None and h[s].length == 0:
+        # With no trump to send in the packet, this hand adds nothing by taking the kitty:
+        # the Handbook's singleton exception holds at least as well (allowed, not preferred).
+        col.add(PASS, False, Msg("cs.void_trump", bid=bid_words(target)), ("C-4.5",))
+    return True
 
 
 def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
@@ -605,7 +610,12 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
         low = before.lowest(Denomination.MISERE)
         my_misfit = mb.denomination.is_misere and low is not None and mb.level == low.level
     if r == 2:
-        if my_misfit:
+        # IC-15: a second-round description is a bid up to level 4; from level 5 a bid
+        # names the contract, and a suit that is only worth describing is no contract.
+        def describes(b: Bid | None) -> bool:
+            return b is not None and b.level <= 4
+
+        if my_misfit and describes(v.lowest_suit(h.best_suit)):
             best = h.best_suit
             col.add(
                 v.lowest_suit(best),
@@ -619,7 +629,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 if s in side_suits:
                     continue
                 low = v.lowest_suit(s)
-                if low is not None and low.level < 7:
+                if low is not None and describes(Bid(min(low.level + 1, 7), low.denomination)):
                     col.add(
                         Bid(low.level + 1, low.denomination),
                         True,
@@ -628,7 +638,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                         (ShownFact(ShowKind.FIRST_ROUND_SUIT, s),),
                     )
         for s in h.second_round_suits():
-            if s in side_suits:
+            if s in side_suits or not describes(v.lowest_suit(s)):
                 continue
             col.add(
                 v.lowest_suit(s),
@@ -641,7 +651,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
             if s in v.suits_bid_by(me):
                 continue
             e = h[s]
-            if e.length >= 4 and e.honours >= 1:
+            if e.length >= 4 and e.honours >= 1 and describes(v.lowest_suit(s)):
                 col.add(
                     v.lowest_suit(s),
                     True,
@@ -856,9 +866,18 @@ def _kitty_bid(v: AuctionView, h: HandEval, col: _Collector) -> None:
             (ShownFact(ShowKind.KITTY_BID, trump),),
         )
     elif first_bidder == me and isinstance(last_pa, Pass) and v.round >= 4:
+        st = v.standing
+        if v.standing_seat == pa and st is not None and st.denomination.suit is trump:
+            return  # partner's bid in the suit stands: partner takes the kitty as it is
         low = v.lowest_suit(trump, 5)
         below = step_below(low, v.form) if low is not None else None
-        if low is not None and below is not None and v.is_legal(below):
+        if (
+            low is not None
+            and below is not None
+            and v.is_legal(below)
+            # IC-17: a step below in a denomination our side bid would read as natural
+            and below.denomination not in v.denominations_bid_by_side(me)
+        ):
             col.add(
                 below,
                 False,

@@ -714,3 +714,33 @@ def test_C_4_2_aces_shown_by_a_round_three_grand_are_not_shown_again():
     assert C in honours_shown(view, E_).aces
     texts = [s.text for s in calls("♠97 ♣AJ10643 ♦KQ ♥83", auction, dealer=S_)]
     assert not any("♣A" in t for t in texts), texts
+
+
+# --- an independent review of fresh bid drills (issue 13) -------------------------------------
+
+
+def test_IC_15_C_4_1_no_second_round_description_at_the_five_or_six_level():
+    # West ♠QJ105 after 3♣ pass 3♦ 3♥ / 4♥ pass pass: 5♠ would name a contract on a suit
+    # only worth describing (drill bid/4-rv4y0 offered it as "a second-round suit").
+    assert "5♠" not in accepted("♠QJ105 ♣J109 ♦KJ5 ♥AQ", "3♣ pass 3♦ 3♥ 4♥ pass pass")
+    # South after partner's 5♦ over the 5M pre-empt of its 1♦: 6♣ was "a second-round suit"
+    # (drill bid/4-rv4y4); partner holds the kitty bid in our suit, so pass.
+    out = calls("♣AKQ6 ♦AKQ854 ♥A6", "pass pass pass 1♦ 5M 5♦ pass", dealer=W_)
+    assert "6♣" not in {s.call.notation() for s in out}
+    assert out[0].call == PASS
+
+
+def test_IC_17_no_encouragement_in_partners_suit_when_partners_raise_stands():
+    # South bid 3♥, partner raised to 4♥ and it stands: 5♦ (partner's own suit) read as
+    # "asks for 5♥" (drill bid/6-rv6y3) though IC-17 makes it natural; partner's bid
+    # already takes the kitty in ♥, so South passes.
+    auction = "pass pass pass 3♦ pass 3♥ pass 4♥ pass pass pass pass pass"
+    assert accepted("♠QJ ♣Q84 ♦10965 ♥Q87", auction, dealer=E_) == {"pass"}
+
+
+def test_C_4_5_comply_with_the_encouragement_and_a_void_may_leave_the_kitty_to_partner():
+    # West, void in ♦, after 1♦ (partner) 3♠ 4M / 5M 5♣ pass: 5♦ complies; a worthless 6♣
+    # "best suit" is gone (drill bid/6-rv6y4), and pass is allowed as with a singleton.
+    out = calls("♠7432 ♣98642 ♥Q74", "pass 1♦ 3♠ 4M 5M 5♣ pass", dealer=N_)
+    assert out[0].call == a("5♦") and out[0].preferred
+    assert {s.call.notation(): s.preferred for s in out} == {"5♦": True, "pass": False}
