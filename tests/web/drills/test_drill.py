@@ -74,3 +74,13 @@ def test_a_theme_opens_a_drill_on_it(client, rule_id):
 def test_a_theme_no_drill_tests_is_404(client):
     assert client.get("/drills/theme/R-2.3/").status_code == 404
     assert client.get("/drills/theme/nonsense/").status_code == 404
+
+
+def test_R_6_6_a_bolshevik_hand_over_names_nobody_partner(client):
+    # The Bolshevik's three opponents are one team against it: the player across
+    # is no partner, while in a grand distribution (level 5) the player across is.
+    bolshevik = client.get("/drills/hand-over/4-rv4y0/").content.decode()
+    assert "bolshevik" in generate_drill("hand-over", 4, "rv4y0").data["form"]
+    assert "(partner)" not in bolshevik and "(opposite you)" in bolshevik
+    grand = client.get("/drills/hand-over/5-rv5y0/").content.decode()
+    assert "(partner)" in grand
