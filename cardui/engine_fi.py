@@ -638,7 +638,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.low_trump": "ristiinvalttaus tai häntävalttaus on tulossa: pieni valtti vähentää sitä",
     "ld.side_card": "partnerin antama sivumaan kortti{how}",
     "ld.side_kept": " (pidetään tässä: pääpelaajien tarjoama lyhyt maa)",
-    "ld.side_lead": ", lähtö partnerin vahvuuteen",
+    "ld.side_lead": ": partneri sai valttisi ja palautti siksi lyhimmän maansa ylimmän kortin, "
+    "joten se voi lyödä valtilla, kun maa tulee takaisin",
     "ld.misere_doubled": "tämä käsi kontrasi: kakkosmaan {suit} keskimmäinen kortti pyytää "
     "partneria sakaamaan sitä maata",
     "ld.misere_high": "korkea kortti maasta, jonka partneri antoi ({suit}, partnerin lyhyt maa), "
@@ -646,12 +647,16 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.misere_another": "toinen korkea kortti partnerin lyhyestä maasta",
     "ld.misere_two": "kädessä {suit}2: sen maan toiseksi pienin kortti",
     "ld.misere_no_two": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}",
+    "ld.misere_skip_ace": "ei kakkosta: lyhyimmän maan pienin kortti yksinäistä korttia {ace} "
+    "lukuun ottamatta, {suit}; yksinäinen ässä voittaisi tikin vain omalle puolelle",
     "ld.short_aces": "ässiä lyhyissä maissa",
     "ld.poor_hand": "heikko misäärikäsi",
     "ld.with": "kun kädessä on {why},",
     "ld.reading_aces": "jos 'ässät' luetaan miksi tahansa ässäksi, myös pitkän maan ässäksi,",
     "ld.reading_poor": "jos 'heikko käsi' kattaa käden, joka sopii vain viiden misäärin estoon,",
     "ld.ask_handed": "{why} lähde maalla, jonka tämä käsi antoi ({suit}), ja pyydä apua",
+    "ld.ask_handed_lower": "{why} lähde maalla, jonka tämä käsi antoi ({suit}), ja pyydä apua "
+    "annettua korttia {card} pienemmällä kortilla: pienempi kortti täydentää renomerkin",
     "ld.ask_other": "{why} toisen maan ({suit}) keskimmäinen kortti pyytää apua, koska "
     "annettua maata ei enää ole",
     "ld.help_king": "partnerin lyhyimmän maan ({suit}) kuningas: voita tikki ja lähde samalla "

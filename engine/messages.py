@@ -640,7 +640,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.low_trump": "a cross-ruff or tail-ruff is coming: a low trump cuts it down",
     "ld.side_card": "the side card partner handed over{how}",
     "ld.side_kept": " (kept back here: a short suit the main players bid)",
-    "ld.side_lead": ", leading partner's strength",
+    "ld.side_lead": ": partner got your trump and so returned the top of its shortest suit, "
+    "and can ruff when the suit comes back",
     "ld.misere_doubled": "this hand doubled: a middling card of the 2-spot suit {suit} tells "
     "partner to shed that suit",
     "ld.misere_high": "a high card of the suit partner handed over ({suit}, partner's short "
@@ -648,6 +649,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.misere_another": "another high card of partner's short suit",
     "ld.misere_two": "holding the {suit}2: the second-lowest card of that suit",
     "ld.misere_no_two": "no 2-spot: the lowest card of the shortest suit, {suit}",
+    "ld.misere_skip_ace": "no 2-spot: the lowest card of the shortest suit besides the lone "
+    "{ace}, {suit}; a lone ace would only win the trick for your side",
     "ld.short_aces": "aces in short suits",
     "ld.poor_hand": "a poor misère hand",
     "ld.with": "with {why},",
@@ -655,6 +658,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.reading_poor": "reading 'a poor hand' to take in a hand only fit for a five-misère "
     "pre-empt,",
     "ld.ask_handed": "{why} lead the suit this hand handed over ({suit}) to ask for help",
+    "ld.ask_handed_lower": "{why} lead the suit this hand handed over ({suit}) to ask for help, "
+    "with a card below the {card} handed over: the lower card completes the void signal",
     "ld.ask_other": "{why} a middling card of another suit ({suit}) asks for help, the suit this "
     "hand handed over being gone",
     "ld.help_king": "the king of partner's shortest suit ({suit}), to win and lead it again",

@@ -188,6 +188,7 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             )
             for c in cards[1:]:
                 ch.add(c, False, Msg("ld.another_handed"), "C-7.1")
+            return  # the Handbook: after partner's double the lead *must* be in that suit
     if sit.suspect_ruff and t is not None and hand.length(t) > 0:
         ch.add(
             ascending(hand, t)[0],
@@ -197,10 +198,14 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         )
     if got is not None and got.suit is not t and got in hand:
         short_side = got.suit in sit.main_side_suits and hand.length(got.suit) <= 2
+        # C-6.1: a side card comes back for this hand's trump, as the top of partner's
+        # shortest suit: a ruff to come, not partner's strength.
+        gave_trump = sit.handed_over is not None and sit.handed_over.suit is t
+        how = "ld.side_kept" if short_side else "ld.side_lead" if gave_trump else "empty"
         ch.add(
             got,
             not short_side,
-            Msg("ld.side_card", how=Msg("ld.side_kept" if short_side else "ld.side_lead")),
+            Msg("ld.side_card", how=Msg(how)),
             "C-7.1",
             "IC-32",
         )
@@ -254,14 +259,16 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
                 "C-7.3",
             )
     if not twos:
-        s = shortest_suits(hand)[0]
-        ch.add(
-            ascending(hand, s)[0],
-            True,
-            Msg("ld.misere_no_two", suit=s.symbol),
-            "C-7.3",
-            "IC-27",
+        # A lone ace is no attacking lead: it only wins the trick for the defence (the
+        # Handbook: aces are not worth leading early against a misère), as in IC-37.
+        suits = shortest_suits(hand)
+        s = next((x for x in suits if ascending(hand, x)[0].rank is not Rank.ACE), suits[0])
+        why = (
+            Msg("ld.misere_no_two", suit=s.symbol)
+            if s is suits[0]
+            else Msg("ld.misere_skip_ace", suit=s.symbol, ace=str(Card(suits[0], Rank.ACE)))
         )
+        ch.add(ascending(hand, s)[0], True, why, "C-7.3", "IC-27")
 
 
 def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
@@ -299,10 +306,17 @@ def _ask_for_help(
     if mine is not None and hand.length(mine.suit) > 0:
         cards = ascending(hand, mine.suit)
         card = middling(cards) or cards[-1]
+        text = Msg("ld.ask_handed", why=why, suit=mine.suit.symbol)
+        lower = [c for c in cards if c.rank < mine.rank]
+        if lower:
+            # A middling card handed over signals a natural void (C-6.2, IC-29), and the
+            # signal is completed by a lower card when the suit is first led.
+            card = lower[-1]
+            text = Msg("ld.ask_handed_lower", why=why, suit=mine.suit.symbol, card=str(mine))
         ch.add(
             card,
             candidate,
-            Msg("ld.ask_handed", why=why, suit=mine.suit.symbol),
+            text,
             "C-7.4",
             "IC-34",
             open_reading=open_reading,

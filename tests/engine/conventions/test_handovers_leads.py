@@ -174,6 +174,20 @@ def test_C_7_1_received_side_card_is_led():
     assert pref(opening_leads(CardSet.parse("♥K7 ♦A103 ♣A10732 ♠762"), sit)) == card("♦A")
 
 
+def test_C_6_1_C_7_1_the_side_card_returned_for_a_trump_is_led_for_partners_ruff():
+    # West gave its top trump ♣A; East's ♥J came back as the top of East's shortest suit
+    # (C-6.1), so the lead is for East's ruff, not "partner's strength" (drill lead/1-rv1y4).
+    sit = LeadSituation.for_contract(
+        parse_bid("5♣"), Form.KITTY, received=card("♥J"), handed_over=card("♣A")
+    )
+    out = opening_leads(CardSet.parse("♠K4 ♣92 ♦A53 ♥QJ8732"), sit)
+    assert pref(out) == card("♥J")
+    assert "ruff" in out[0].text and "strength" not in out[0].text
+    # Without knowing what this hand gave, the reason claims neither.
+    plain = LeadSituation.for_contract(parse_bid("5♣"), Form.KITTY, received=card("♥J"))
+    assert "ruff" not in opening_leads(CardSet.parse("♠K4 ♣92 ♦A53 ♥QJ8732"), plain)[0].text
+
+
 def test_C_7_1_received_short_card_of_the_main_side_suit_is_kept():
     sit = LeadSituation.for_contract(
         parse_bid("5♥"), Form.KITTY, received=card("♠K"), main_side_suits=frozenset({S})
@@ -187,6 +201,11 @@ def test_C_7_1_partner_doubled_lead_partners_suit():
         parse_bid("5♥"), Form.KITTY, received=card("♣K"), partner_doubled=True
     )
     assert pref(opening_leads(CardSet.parse("♥Q7 ♦A103 ♣K9732 ♠762"), sit)) == card("♣2")
+    out = opening_leads(CardSet.parse("♥Q7 ♦KQ1093 ♣K92 ♠762"), sit)
+    assert pref(out) == card("♣2")
+    # The Handbook: the lead *must* be in that suit (drills double/2-rv2y1, 2y2, 2y4 gave
+    # half credit to a touching-honours or longest-suit lead elsewhere).
+    assert {c.card.suit for c in out} == {C}
 
 
 def test_C_7_1_touching_honours_or_second_highest_of_the_longest_side_suit():
@@ -218,6 +237,25 @@ def test_C_6_1_IC_17_an_encouragement_names_no_side_suit_of_the_main_players():
     auction = played_auction(Form.KITTY, drill.data["auction"], drill.data["dealer"])
     assert auction.natural_suits_of_side(0) == [S, D]
     assert "♣A" not in [c[0] for c in drill.solution["choices"]]
+
+
+def test_C_6_2_C_7_4_asking_for_help_in_the_void_signal_suit_leads_below_the_signal():
+    # All-pass: West, naturally void in ♠, handed over ♥9 from ♥1096 (the void signal), got
+    # ♦J; leading ♥ to ask for help, ♥10 above the ♥9 would break the signal (drill
+    # lead/3-rv3y0): the Handbook completes it with a lower card.
+    sit = LeadSituation(LeadKind.ALLPASS, received=card("♦J"), handed_over=card("♥9"))
+    out = opening_leads(CardSet.parse("♣AKJ98 ♦AJ8543 ♥106"), sit)
+    assert pref(out) == card("♥6") and card("♥10") not in cards_of(out)
+    assert "void signal" in out[0].text
+
+
+def test_C_7_3_IC_37_no_lone_ace_lead_against_a_misere():
+    # No-kitty 6 misère, no exchange, no 2-spot: the shortest suit is a lone ♠A, which would
+    # only win the trick for the defence (drill lead/2-rv2y5); the next-shortest suit's
+    # lowest card goes instead.
+    sit = LeadSituation.for_contract(parse_bid("6M"), Form.NOKITTY)
+    out = opening_leads(CardSet.parse("♠A ♣J10 ♦A963 ♥AKJ1087"), sit)
+    assert pref(out) == card("♣10") and card("♠A") not in cards_of(out)
 
 
 def test_C_7_3_misere_with_exchange_leads_high_in_partners_suit():
