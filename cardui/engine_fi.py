@@ -424,6 +424,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.misere_hand": "misäärikäsi ({why}) eikä luonnollista renoa",
     "cs.preempt": "vastustajat ovat tarjonneet mutta partneri ei: misääriesto ({why})",
     "cs.second_round": "{suit}: toisen kierroksen maa",
+    "cs.second_round_opener": "{suit}: toisen kierroksen maa avaajan lievemmällä vaatimuksella "
+    "(kaksi honööriä ja pikkukortteja tai kolme honööriä, joista yksi ässä, tai K Q J)",
     "cs.hopeless_open": "ei sopimusten mukaista tarjousta, mutta käsi on toivoton "
     "passimisääriin (ei lyhyttä maata, ei pieniä pikkukortteja, korkeita kortteja joka "
     "maassa), joten se avaa silti parhaalla maallaan",

@@ -428,6 +428,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.misere_hand": "a misère hand ({why}) and no natural void",
     "cs.preempt": "the opponents have bid and partner has not: a misère pre-empt with {why}",
     "cs.second_round": "{suit}: a second-round suit",
+    "cs.second_round_opener": "{suit}: a second-round suit by the opener's easier standard "
+    "(two honours and spots, or three honours with the ace or K Q J)",
     "cs.hopeless_open": "no conventional bid, but the hand is hopeless for all-pass misère (no "
     "short suit, no low spot, high cards everywhere), so it opens anyway in its best suit",
     "cs.defender_quiet": "the opponents have bid; a defender with nothing strong to show stays "

@@ -462,6 +462,9 @@ class Shown:
     three_aces: bool
     four_aces: bool
     missing_ace: Suit | None
+    #: C-3.10: this player answered partner's three-ace grand with the lowest grand, showing
+    #: the fourth ace: the side holds all four.
+    fourth_ace: bool = False
 
 
 def honours_shown(view: AuctionView, seat: int) -> Shown:
@@ -469,14 +472,21 @@ def honours_shown(view: AuctionView, seat: int) -> Shown:
     aces: set[Suit] = set()
     kings: set[Suit] = set()
     passed3 = False
-    three = four = False
+    three = four = fourth = False
     missing: Suit | None = None
     for i, call in view.calls_of(seat):
         r = view.round_of(i)
         before = view.before(i)
         if isinstance(call, Bid) and call.denomination is Denomination.GRAND and r <= 2:
             low = before.lowest(Denomination.GRAND)
-            if low is not None and call.level == low.level:
+            partner_grand = any(
+                isinstance(c, Bid) and c.denomination is Denomination.GRAND
+                for s, c in before.calls
+                if s == partner(seat)
+            )
+            if low is not None and call.level == low.level and partner_grand:
+                fourth = True  # C-3.10: the answer to partner's three aces
+            elif low is not None and call.level == low.level:
                 three = True
             elif low is not None and call.level == low.level + 1:
                 four = True
@@ -504,7 +514,7 @@ def honours_shown(view: AuctionView, seat: int) -> Shown:
         aces |= {s for s in Suit if s is not missing}
     if four:
         aces |= set(Suit)
-    return Shown(frozenset(aces), frozenset(kings), passed3, three, four, missing)
+    return Shown(frozenset(aces), frozenset(kings), passed3, three, four, missing, fourth)
 
 
 def aces_shown(

@@ -11,7 +11,7 @@ from functools import lru_cache
 from ..actions import Action, Bid, Denomination, Pass
 from ..cards import Suit
 from ..messages import Msg
-from ..rules import Form
+from ..rules import Form, partner
 from ..scoring import bid_words
 from .auction import AuctionView, Opening, analyse, classify_opening, honours_shown
 from .calls import (
@@ -205,7 +205,12 @@ def _explain_kitty(v: AuctionView, call: Action) -> CallMeaning:
             ("C-4.4", "IC-15", "IC-16"),
             (ShownFact(ShowKind.KITTY_BID, s),),
         )
-    if r == 3 and shown.three_aces and shown.missing_ace is None:
+    if (
+        r == 3
+        and shown.three_aces
+        and shown.missing_ace is None
+        and not honours_shown(v, partner(me)).fourth_ace
+    ):
         return _meaning(
             call,
             Msg("cm.missing_ace", suit=s.symbol),

@@ -637,13 +637,21 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                         ("C-4.1",),
                         (ShownFact(ShowKind.FIRST_ROUND_SUIT, s),),
                     )
-        for s in h.second_round_suits():
+        seconds = h.second_round_suits()
+        if first_seat == me:
+            # The Handbook asks less of the opener's second suit: two honours and spots, or
+            # three honours with the ace (or K Q J), as C-5.1 already reads it (IC-10).
+            seconds += [x for x in Suit if x not in seconds and h[x].openers_second_round]
+        for s in seconds:
             if s in side_suits or not describes(v.lowest_suit(s)):
                 continue
             col.add(
                 v.lowest_suit(s),
                 True,
-                Msg("cs.second_round", suit=suit_words(h, s)),
+                Msg(
+                    "cs.second_round" if h[s].second_round else "cs.second_round_opener",
+                    suit=suit_words(h, s),
+                ),
                 ("C-4.1",),
                 (ShownFact(ShowKind.SECOND_ROUND_SUIT, s),),
             )
@@ -757,7 +765,8 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
     def cheap(b: Bid | None) -> Bid | None:
         return b if b is not None and b.level <= 4 else None
 
-    if r == 3 and shown.three_aces:
+    # With partner's fourth ace shown (C-3.10) nothing is missing: on to the side's aces.
+    if r == 3 and shown.three_aces and not honours_shown(v, v.partner).fourth_ace:
         missing = next((s for s in Suit if not h[s].ace), None)
         if missing is not None:
             col.add(

@@ -744,3 +744,22 @@ def test_C_4_5_comply_with_the_encouragement_and_a_void_may_leave_the_kitty_to_p
     out = calls("♠7432 ♣98642 ♥Q74", "pass 1♦ 3♠ 4M 5M 5♣ pass", dealer=N_)
     assert out[0].call == a("5♦") and out[0].preferred
     assert {s.call.notation(): s.preferred for s in out} == {"5♦": True, "pass": False}
+
+
+def test_C_3_10_C_4_2_after_partners_fourth_ace_no_ace_is_missing():
+    # West opened 1G (three aces), East's 2G showed the fourth (C-3.10); in round three West
+    # "named the missing ♥A" (drill bid/5-rv5y2), though partner already has it. West holds
+    # the ace of the side's suit ♦: grand (C-4.2).
+    auction = "pass pass 1G pass 2G pass 3♦ pass 4♠ pass"
+    out = calls("♠AQ94 ♣AQ ♦AQJ6 ♥K5", auction, dealer=E_)
+    assert out[0].call == a("4G") and "4♥" not in {s.call.notation() for s in out}
+    # East's 2G reads as the fourth ace, not as three aces of its own.
+    east = explain_call(a("4♠"), Form.KITTY, parse_auction(auction, E_)[:8], E_, E_)
+    assert "missing" not in east.text
+
+
+def test_C_4_1_IC_10_the_opener_bids_its_easier_second_round_suit():
+    # North opened 2♣; ♥AK10 is three honours with the ace, the Handbook's easier second
+    # suit for the opener (drill bid/4-rv4y3 said "nothing new" and refused it).
+    out = calls("♠J ♣KQJ7643 ♦2 ♥AK10", "pass pass pass 2♣ pass 2♦ pass", dealer=E_)
+    assert out[0].call == a("2♥") and "C-4.1" in out[0].ids and "opener" in out[0].text
