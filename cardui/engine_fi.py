@@ -1106,6 +1106,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     ),
     "px.ret_misere_void": "misääri: tämä käsi tyhjentää maan {suit}, jota partneri ei lähettänyt",
     "px.fill_good": "korkeimman ja pienimmän kortin maasta {suit} (hyvä maa tässä kädessä)",
+    "px.fill_low_single": "sitten {card}: käteen jää yksinään {kept} eikä hyvin pieni kortti, "
+    "joka on arvokkaampi partnerin misäärikädessä",
     "px.fill_sent": "kortin {card}, pienimmän partnerin lähettämästä maasta (muuta maata ei ole "
     "jäljellä, ja näin pieni kortti on turvallisin palauttaa)",
     "px.ret_misere_high": "misääri: tämä käsi tyhjentää maan {suit} ja antaa seuraavien maiden "

@@ -1091,6 +1091,8 @@ ENGLISH: Final[dict[str, Template]] = {
     ),
     "px.ret_misere_void": "misère: this hand voids {suit}, a suit partner did not send",
     "px.fill_good": "the highest and the lowest {suit} (a good suit here)",
+    "px.fill_low_single": "then {card}: this hand keeps {kept} alone rather than a very low card, "
+    "which is worth more in partner's misère hand",
     "px.fill_sent": "{card}, the lowest card of a suit partner sent (no other suit is left, "
     "and a card that low is the safest one to give back)",
     "px.ret_misere_high": "misère: this hand voids {suit} and gives the highest cards of the "

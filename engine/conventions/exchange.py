@@ -630,7 +630,7 @@ def return_options(
     if play_misere:
         out += _return_misere(hand, received, first, second, reading.unwanted)
     if first is not None:
-        trumps = _return_trumps(hand, got, first, second, reading.unwanted)
+        trumps = _return_trumps(hand, got, first, second, reading.unwanted, reading.voids)
         blocked = _no_misere_void(hand, received, first, reading.unwanted) if play_misere else None
         if blocked is not None and not out:
             # IC-26: the flag says a misère is possible, but no suit can be voided; partner's
@@ -689,7 +689,15 @@ def _return_misere(
             fills.append(Msg("px.fill_good" if good else "px.fill_high", n=k, suit=t.symbol))
         for t in order:  # still short: more of the same suits, highest first, unwanted last
             for pool in (best, high):
-                pool += [c for c in _desc(hand, t) if c not in pool][: need - len(pool)]
+                rest = [c for c in _desc(hand, t) if c not in pool]
+                take = rest[: need - len(pool)]
+                # The Handbook: a singleton kept here should not be a very low card, which is
+                # worth more in the misère hand: send the low one, keep the middling.
+                bare_low = len(rest) - len(take) == 1 and rest[-1].rank <= Rank.FIVE
+                if pool is best and take and bare_low:
+                    fills.append(Msg("px.fill_low_single", card=str(rest[-1]), kept=str(take[-1])))
+                    take = [*take[:-1], rest[-1]]
+                pool += take
         # Nothing else left: partner's own suits, whose voids the misère needs. Hand back
         # the lowest card there is, from the suit that keeps the most low cards here.
         while len(best) < need:
@@ -747,16 +755,18 @@ def _return_trumps(
     first: Suit,
     second: Suit | None,
     unwanted: Suit | None = None,
+    voids: frozenset[Suit] = frozenset(),
 ) -> list[_Candidate]:
     out: list[_Candidate] = []
     f = _desc(hand, first)
     s2 = _desc(hand, second) if second is not None else []
     weak_first = len(f) <= 2 and all(c.rank.is_spot for c in f)
-    good_second = len(s2) >= 3 and sum(1 for c in s2 if c.rank.is_honour) >= 2
+    # The Handbook: "three or four good cards" in the second choice, read as honours.
+    good_second = sum(1 for c in s2[:4] if c.rank.is_honour) >= 3
     if weak_first and good_second and second is not None:
         out.append(
             _Candidate(
-                s2[:4] + _side_fill(hand, got, 4 - len(s2[:4]), {second}, second, unwanted),
+                s2[:4] + _side_fill(hand, got, 4 - len(s2[:4]), {second}, second, unwanted, voids),
                 NO_ACE_MARK,
                 True,
                 ("C-2.4",),
@@ -785,13 +795,13 @@ def _return_trumps(
         if not m.king and m.suit is not None and Card(m.suit, Rank.ACE) not in got
     ]
     marks.sort(key=lambda m: m.suit is not None and Card(m.suit, Rank.KING) not in hand)
-    plain = _side_fill(hand, got, k, {first}, second, unwanted)
+    plain = _side_fill(hand, got, k, {first}, second, unwanted, voids)
     plain_keeps_wish = all(c.suit is second for c in plain)
     if k >= 1:
         for mark in marks:
             m = _mark_cards(hand, mark, got)
             assert mark.suit is not None
-            rest = _side_fill(hand, got, k - 1, {first, mark.suit}, second, unwanted)
+            rest = _side_fill(hand, got, k - 1, {first, mark.suit}, second, unwanted, voids)
             # The mark is preferred to the ace itself (C-2.4), not to the wish: when it shuts
             # the second choice out (its own suit) and other suits must fill while the plain
             # return keeps to the first and second choices, the plain return comes first.
@@ -824,18 +834,23 @@ def _side_fill(
     exclude: set[Suit],
     second: Suit | None,
     unwanted: Suit | None = None,
+    voids: frozenset[Suit] = frozenset(),
 ) -> list[Card]:
-    """The highest cards of partner's side suit (the second choice), then of other suits,
-    the suit partner does not want back last (C-2.3); never an ace (an ace mark is better,
-    C-2.4)."""
+    """The highest cards of partner's side suit (the second choice), then of other suits:
+    the suits partner's packet came in after the others, a suit it shows partner void in
+    after those (a card there undoes the void partner just made, IC-26), and the suit
+    partner does not want back last (C-2.3); partner's own cards only when nothing else is
+    left; never an ace (an ace mark is better, C-2.4)."""
     if k <= 0:
         return []
+    sent = {c.suit for c in got}
     pool: list[Card] = []
     order = [second] if second is not None and second not in exclude else []
     order += [s for s in Suit if s not in exclude and s not in order]
-    order.sort(key=lambda s: s is unwanted)  # stable
+    order.sort(key=lambda s: (s is unwanted, s in voids, s in sent and s is not second))
     for s in order:
         pool += [c for c in _desc(hand, s) if not c.is_ace]
+    pool.sort(key=lambda c: c in got)  # stable: partner's own cards go back last
     return pool[:k]
 
 

@@ -81,6 +81,34 @@ def test_C_2_4_weak_first_choice_returns_the_second_choice():
     assert {c.suit for c in opts[0].packet} == {C}
 
 
+def test_C_2_4_IC_26_the_second_choice_needs_three_good_cards():
+    # East: ♣76 (two low cards of the first choice) and ♥KQ4 (two honours, not three): the
+    # Handbook's normal return, all the ♣ with the highest ♥, not the second choice with a
+    # ♠Q into partner's fresh ♠ void (drill return-packet/3-rv3y1).
+    hand = CardSet.parse("♠QJ87543 ♣76 ♦86543 ♥KQ4")
+    opts = return_options(hand, parse_cards("♠3 ♠7 ♦8 ♠5"))
+    assert set(opts[0].packet) == set(parse_cards("♥K ♥Q ♣6 ♣7"))
+    assert all(Card.parse("♠Q") not in o.packet for o in opts)
+
+
+def test_C_2_4_IC_26_the_fill_stays_out_of_partners_void_and_partners_own_cards():
+    # Partner's ♦Q ♦K ♣J ♣A (aaBB: ♣ void, ♦ continues): no ♣Q into the void (drill
+    # return-packet/1-rv1y2); and no card of partner's own back while others are left.
+    hand = CardSet.parse("♠108 ♣AQJ862 ♦AKQ1084 ♥A84")
+    opts = return_options(hand, parse_cards("♦Q ♦K ♣J ♣A"))
+    assert all(Card.parse("♣Q") not in o.packet for o in opts)
+    assert all(not set(o.packet) & set(parse_cards("♦Q ♦K ♣J ♣A")) for o in opts)
+
+
+def test_C_2_5_IC_26_a_misere_return_keeps_no_bare_low_card():
+    # East returns to 6 misère (safe suit ♥): after voiding ♦J and the two top hearts, the
+    # third card is the ♥4, not the ♥8 that would leave the ♥4 alone here (drill
+    # return-packet/3-rv3y2; the Handbook: the singleton should not be a very low card).
+    hand = CardSet.parse("♠AK8765432 ♣K107 ♦J ♥Q1084")
+    opts = return_options(hand, parse_cards("♠6 ♠5 ♠4 ♠2"))
+    assert set(opts[0].packet) == set(parse_cards("♥Q ♥10 ♥4 ♦J"))
+
+
 def test_R_4_3_handbook_6S_partner_voids_diamonds():
     # Player A: ♥A6 ♦765 ♣94 ♠AK1084 + ♣3 ♠Q ♠6 ♠7 from C (seat 2 = partner of 0).
     hand = CardSet.parse("♥A6 ♦765 ♣943 ♠AKQ108764")
