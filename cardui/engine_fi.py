@@ -628,6 +628,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ho.ap_pick": "{lead}, {suit}: {why}{pref}{back}",
     "ho.bol_voids": "tyhjentää {suits}: pienin kortti oikeanpuoleiselle vastustajalle, "
     "korkein vasemmanpuoleiselle (C-6.5, IC-30)",
+    "ho.bol_void_ace": "tyhjentää maan {suits} ja pääsee eroon kortista {card}, joka on lyhyessä "
+    "maassa vaarallinen: maan pienempi kortti oikeanpuoleiselle vastustajalle (C-6.5, IC-30)",
+    "ho.bol_void_high": "tyhjentää maan {suit} ja antaa pois kortin tai kortit {cards}, "
+    "muista korkeimmat (C-6.5, IC-30)",
     "ho.bol_shortens": "lyhentää maata {suit}: pienin kortti oikeanpuoleiselle vastustajalle, "
     "korkein vasemmanpuoleiselle (C-6.5, IC-30)",
     # --- opening leads ---

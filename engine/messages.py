@@ -630,6 +630,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "ho.ap_pick": "{lead}, {suit}: {why}{pref}{back}",
     "ho.bol_voids": "voids {suits}: the lowest card to the stalker, the highest to the left-hand "
     "opponent (C-6.5, IC-30)",
+    "ho.bol_void_ace": "voids {suits} and gets rid of the {card}, a liability in a short suit: "
+    "the lower card of the suit to the stalker (C-6.5, IC-30)",
+    "ho.bol_void_high": "voids {suit} and gives away {cards}, the highest of the rest "
+    "(C-6.5, IC-30)",
     "ho.bol_shortens": "shortens {suit}: the lowest card to the stalker, the highest to the "
     "left-hand opponent (C-6.5, IC-30)",
     # --- opening leads (engine.conventions.leads) ------------------------------------------

@@ -323,45 +323,99 @@ def allpass_handover(
 
 
 def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
-    """C-6.5 (IC-30): the Bolshevik's one card to each opponent, after taking the kitty."""
+    """C-6.5 (IC-30): the Bolshevik's one card to each opponent, after taking the kitty: void
+    one or two suits and get rid of a short ace, the lowest card of a suit to the stalker and
+    the highest to the left-hand opponent."""
     if len(hand) < 3:
         raise ValueError("three cards are needed")
     stalker, lho, across = right(declarer), left(declarer), partner(declarer)
-    options: list[tuple[tuple[int, int, int], list[Suit], list[Card]]] = []
     suits = [s for s in Suit if 0 < hand.length(s) <= 3]
+    # (rank key, voided suits, cards, the ace shed beside the void or None)
+    options: list[tuple[tuple[int, ...], list[Suit], list[Card], Card | None]] = []
     for n in (1, 2):
         for group in itertools.combinations(suits, n):
             cards = [c for s in group for c in hand.suit(s)]
             if len(cards) == 3:
                 short_ace = int(not any(c.is_ace for c in cards))
-                options.append(((short_ace, n, -_points(cards)), list(group), cards))
+                options.append(((0, short_ace, n, -_points(cards)), list(group), cards, None))
+            elif len(cards) == 2:
+                # The other goal beside the void: an ace of another short suit goes too.
+                aces = [
+                    c
+                    for c in hand
+                    if c.is_ace and c.suit not in group and 0 < hand.length(c.suit) <= 4
+                ]
+                for shed in aces[:1]:
+                    options.append(((1, 0, n, -_points(cards)), list(group), [*cards, shed], shed))
     out: list[GiveChoice] = []
     options.sort(key=lambda t: t[0])
-    for _, voided, cards in options:
-        cs = sorted(cards, key=lambda c: c.rank)
-        gifts = ((stalker, cs[0]), (lho, cs[-1]), (across, cs[1]))
+    for _, voided, cards, ace in options:
         names = (
             Msg("suits.one", suit=voided[0].symbol)
             if len(voided) == 1
             else Msg("suits.and", first=voided[0].symbol, last=voided[1].symbol)
         )
-        out.append(GiveChoice(gifts, not out, ("C-6.5", "IC-30"), Msg("ho.bol_voids", suits=names)))
+        if ace is None:
+            cs = sorted(cards, key=lambda c: c.rank)
+            gifts = ((stalker, cs[0]), (lho, cs[-1]), (across, cs[1]))
+            text = Msg("ho.bol_voids", suits=names)
+            out.append(GiveChoice(gifts, not out, ("C-6.5", "IC-30"), text))
+        else:
+            out += _void_and_ace(cards, ace, names, (stalker, lho, across), not out)
     if not out:
         s = shortest_suits(hand)[0]
         cs = ascending(hand, s)
-        others = sorted((c for c in hand if c.suit is not s), key=lambda c: -c.rank)
-        pool = (cs + others)[:3] if len(cs) < 3 else [cs[0], cs[1], cs[-1]]
-        pool = sorted(pool, key=lambda c: c.rank)
-        gifts = ((stalker, pool[0]), (lho, pool[-1]), (across, pool[1]))
-        out.append(
-            GiveChoice(
-                gifts,
-                True,
-                ("C-6.5", "IC-30"),
-                Msg("ho.bol_shortens", suit=s.symbol),
-            )
-        )
+        if len(cs) < 3:
+            # Empty the suit, and the rest from the top: the ace or high card of a short
+            # suit is the liability the Handbook wants gone.
+            others = sorted((c for c in hand if c.suit is not s), key=lambda c: -c.rank)
+            extra = others[: 3 - len(cs)]
+            names = Msg("suits.one", suit=s.symbol)
+            if len(extra) == 1:
+                out += _void_and_ace([*cs, *extra], extra[0], names, (stalker, lho, across), True)
+            else:
+                pool = sorted([*cs, *extra], key=lambda c: c.rank)
+                gifts = ((stalker, pool[0]), (lho, pool[-1]), (across, pool[1]))
+                text = Msg("ho.bol_void_high", suit=s.symbol, cards=_words(extra))
+                out.append(GiveChoice(gifts, True, ("C-6.5", "IC-30"), text))
+        else:
+            pool = sorted([cs[0], cs[1], cs[-1]], key=lambda c: c.rank)
+            gifts = ((stalker, pool[0]), (lho, pool[-1]), (across, pool[1]))
+            text = Msg("ho.bol_shortens", suit=s.symbol)
+            out.append(GiveChoice(gifts, True, ("C-6.5", "IC-30"), text))
     return out
+
+
+def _words(cards: Sequence[Card]) -> Msg:
+    items = tuple(str(c) for c in cards)
+    if len(items) == 1:
+        return Msg("suits.one", suit=items[0])
+    return Msg("suits.and", first=items[0], last=items[1])
+
+
+def _void_and_ace(
+    cards: Sequence[Card],
+    high: Card,
+    names: Msg,
+    seats: tuple[int, int, int],
+    preferred: bool,
+) -> list[GiveChoice]:
+    """Two cards that empty a suit and one high card (a short ace) of another: the lower of
+    the pair to the stalker; the higher to the left-hand opponent and the high card across,
+    as the Handbook lays a suit out, or the other way round (both accepted)."""
+    stalker, lho, across = seats
+    low, top = sorted((c for c in cards if c != high), key=lambda c: c.rank)
+    text = (
+        Msg("ho.bol_void_ace", suits=names, card=str(high))
+        if high.is_ace
+        else Msg("ho.bol_void_high", suit=names, cards=str(high))
+    )
+    return [
+        GiveChoice(
+            ((stalker, low), (lho, top), (across, high)), preferred, ("C-6.5", "IC-30"), text
+        ),
+        GiveChoice(((stalker, low), (lho, high), (across, top)), False, ("C-6.5", "IC-30"), text),
+    ]
 
 
 def give_for(choice: CardChoice, receiver: int) -> Give:

@@ -267,7 +267,9 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             (ShownFact(ShowKind.THREE_ACES, count=3),),
         )
     if not h.first_round_suits() and h.about_seven_honours and h.misere is MisereFit.NONE:
-        if h.suits_equal:
+        # 3 grand shows no more than two aces (with three or four, 1 or 2 grand, C-3.3).
+        equal = h.suits_equal and h.aces <= 2
+        if equal:
             col.add(
                 v.lowest(Denomination.GRAND, 3),
                 True,
@@ -277,13 +279,13 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             )
         best = h.best_suit
         col.add(
-            None if h.suits_equal else v.lowest_suit(best, 3),
+            None if equal else v.lowest_suit(best, 3),
             True,
             Msg("cs.high_cards", points=h.points, suit=suit_words(h, best)),
             ("C-3.4", "IC-11"),
             (ShownFact(ShowKind.HIGH_CARDS, best),),
         )
-        if not h.suits_equal:
+        if not equal:
             for other in h.suits:  # IC-12: a longer suit nearly as good is a fair reading too
                 near = other.quality[0] >= h[best].quality[0] - LONGER_SUIT_MARGIN
                 if other.length >= 4 and other.length > h[best].length and near:

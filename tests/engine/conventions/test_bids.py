@@ -763,3 +763,10 @@ def test_C_4_1_IC_10_the_opener_bids_its_easier_second_round_suit():
     # suit for the opener (drill bid/4-rv4y3 said "nothing new" and refused it).
     out = calls("♠J ♣KQJ7643 ♦2 ♥AK10", "pass pass pass 2♣ pass 2♦ pass", dealer=E_)
     assert out[0].call == a("2♥") and "C-4.1" in out[0].ids and "opener" in out[0].text
+
+
+def test_C_3_4_IC_12_no_three_grand_with_three_or_four_aces():
+    # Four aces, suits about equal: 2 grand (C-3.3); 3 grand, which shows no more than two
+    # aces, was accepted too (drill bid/1-rv1y0).
+    out = calls("♠AQ2 ♣A9754 ♦AJ ♥A5", "pass pass pass", dealer=W_)
+    assert out[0].call == a("2G") and "3G" not in {s.call.notation() for s in out}

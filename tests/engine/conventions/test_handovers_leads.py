@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from engine.actions import Give, Play, parse_bid
-from engine.cards import Card, CardSet, Suit
+from engine.cards import Card, CardSet, Suit, parse_cards
 from engine.conventions.handovers import allpass_handover, bolshevik_gifts, defenders_handover
 from engine.conventions.leads import LeadKind, LeadSituation, opening_leads
 from engine.deal import Deal
@@ -155,6 +155,21 @@ def test_C_6_5_bolshevik_lowest_to_the_stalker_highest_to_the_left():
     assert g.card_for(right(0)) == card("♥3")  # the stalker
     assert g.card_for(left(0)) == card("♥A")  # a short ace shed
     assert g.card_for(partner(0)) == card("♥Q")
+
+
+def test_C_6_5_IC_30_a_two_card_void_and_a_short_ace_go_together():
+    # East (seat 1) after the kitty: ♥108 empties ♥, and the third card sheds the ♣A; the
+    # old text said "shortens ♥" (drill hand-over/4-rv4y3). The Handbook's layout, the ♥10
+    # to the left and the ace across, is preferred, the other way round allowed.
+    out = bolshevik_gifts(CardSet.parse("♠QJ962 ♣AQ94 ♦K10875 ♥108"), 1)
+    assert out[0].preferred and "voids ♥" in out[0].text and "♣A" in out[0].text
+    assert out[0].card_for(right(1)) == card("♥8") and out[0].card_for(left(1)) == card("♥10")
+    assert out[0].card_for(partner(1)) == card("♣A") and not out[1].preferred
+    # With a three-card void at hand, voiding a pair and shedding an ace is allowed too
+    # (drill hand-over/4-rv4y0).
+    other = bolshevik_gifts(CardSet.parse("♠AJ76542 ♣109 ♦K1052 ♥A92"), 1)
+    assert other[0].preferred and {c for _, c in other[0].gifts} == set(parse_cards("♥2 ♥A ♥9"))
+    assert any({c for _, c in g.gifts} == set(parse_cards("♣9 ♣10 ♥A")) for g in other)
 
 
 # --- C-7 opening leads -----------------------------------------------------------------------
