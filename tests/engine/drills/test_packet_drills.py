@@ -137,3 +137,14 @@ def test_every_packet_drill_text_is_a_message(slug):
             with pytest.raises(DrillInputError) as err:
                 grade(d, {})
             assert isinstance(err.value.args[0], Msg)
+
+
+def test_C_3_5_no_misere_message_from_a_hand_naturally_void():
+    # Drill build-packet/4-rv4y0 asked ♣75432 ♦AJ53 ♥10532 (no spades dealt) to say "misère
+    # possible": the Handbook bids no misère with a natural void.
+    from engine.cards import CardSet
+
+    hand = CardSet.parse("♣75432 ♦AJ53 ♥10532")
+    wish = PacketWish.parse("voids=- keeps=♣♦ misere=yes first=♥ second=♠ ace=none")
+    cards = [Card.parse(c) for c in ("♣7", "♦J", "♣5", "♣3")]
+    assert any("void in ♠" in p for p in task_problems(hand, cards, wish, Form.NOKITTY))
