@@ -247,6 +247,12 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.and": "{held}, ja {rule}",
     "dc.but": "{held}, mutta {rule}",
     "dc.then": "{held}; {rule}",
+    "dc.then_fails": "{held}{fails}; {rule}",
+    "dc.gap_nothing_received": ", mutta partnerilta ei tullut mitään autettavaa",
+    "dc.gap_low": ", mutta partnerin maassa on alle kaksi pientä korttia",
+    "dc.gap_entry": ", mutta ei kuningasta eikä rouvaa tikin voittamiseen",
+    "dc.gap_own_hand": ", mutta tämä käsi ei itse ole misäärikäsi (ässiä tai suojaamattomia "
+    "korkeita kortteja, jotka voittavat tikkejä)",
     "dc.bonus_then": "{held}{bonus}; {rule}",
     "dc.tricks": ("{count} tikki", "{count} tikkiä"),
     "dc.sure_tricks": ("{count} varma valttitikki", "{count} varmaa valttitikkiä"),

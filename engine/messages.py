@@ -259,6 +259,12 @@ ENGLISH: Final[dict[str, Template]] = {
     "dc.and": "{held}, and {rule}",
     "dc.but": "{held}, but {rule}",
     "dc.then": "{held}; {rule}",
+    "dc.then_fails": "{held}{fails}; {rule}",
+    "dc.gap_nothing_received": ", but nothing came from partner to help with",
+    "dc.gap_low": ", but fewer than two low cards in partner's suit",
+    "dc.gap_entry": ", but no king or queen to win a trick with",
+    "dc.gap_own_hand": ", but this hand is no misère hand itself (aces or unguarded high cards "
+    "that will win tricks)",
     "dc.bonus_then": "{held}{bonus}; {rule}",
     "dc.tricks": ("{count} trick", "{count} tricks"),
     "dc.sure_tricks": ("{count} sure trump trick", "{count} sure trump tricks"),

@@ -142,6 +142,19 @@ def _own_misere_fit(hand: CardSet) -> bool:
     return h.twos >= 1 and h.low_cards >= 4 and risks <= 1
 
 
+def _allpass_gap(received: bool, low: bool, entries: bool, fit: bool) -> Msg:
+    """Which of IC-44's conditions an all-pass pass fails, first missing first."""
+    if not received:
+        return Msg("dc.gap_nothing_received")
+    if not low:
+        return Msg("dc.gap_low")
+    if not entries:
+        return Msg("dc.gap_entry")
+    if not fit:
+        return Msg("dc.gap_own_hand")
+    return Msg("empty")
+
+
 def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoice]:
     """The conventional answer (C-8.2): double or pass, preferred first, with the reason."""
     k = situation.kind
@@ -248,7 +261,21 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
                 "C-8.2",
                 "IC-44",
             ),
-            fact(_choice(False, Msg("dc.then", held=held, rule=rule)), "C-8.2", "IC-44"),
+            fact(
+                _choice(
+                    False,
+                    Msg(
+                        "dc.then_fails",
+                        held=held,
+                        fails=_allpass_gap(
+                            got is not None, len(help_cards) >= 2, bool(entries), fit
+                        ),
+                        rule=rule,
+                    ),
+                ),
+                "C-8.2",
+                "IC-44",
+            ),
         )
     # Bolshevik
     if not situation.stalker:

@@ -31,6 +31,16 @@ def test_IC_43_misere_double_with_plenty_of_low_cards_a_two_suit_and_a_king():
     assert _doubles("♠K8 ♣5432 ♦Q9 ♥J85432", DoubleKind.MISERE, "6M")
 
 
+def test_IC_44_an_all_pass_pass_says_which_condition_fails():
+    # East has low ♦ for partner and entries, but ♣KQ2 and ♦AQ make it no misère hand: the
+    # reason listed only the conditions met (drill double/1-rv1y5).
+    from engine.cards import Card
+
+    sit = DoubleSituation(DoubleKind.ALLPASS, None, Card.parse("♦2"), Card.parse("♥A"))
+    out = double_options(CardSet.parse("♠K9632 ♣KQ2 ♦AQ942"), sit)
+    assert out[0].double is False and "no misère hand" in out[0].text
+
+
 def test_IC_41_overlapping_guards_still_make_two_sure_trump_tricks():
     # Lesson authors' 1-t2-k0 / 1-t2-k1: Q J 8 2 and K J 6 3. The opponents' higher honours
     # each take one round and one low card; what is left over wins both times (A, K x, Q x x,
