@@ -276,6 +276,12 @@ class HandEval:
         """IC-13 (see the module docstring)."""
         if self.natural_voids:
             return MisereFit.NONE
+        return self.misere_cards
+
+    @property
+    def misere_cards(self) -> MisereFit:
+        """IC-13's measure of the cards alone, without the natural-void rule: for a hand whose
+        void was made by handing cards over (a packet, a hand-over), which is no natural void."""
         risks = len(self.exposed_aces) + len(self.uncovered_honours)
         if self.twos >= 2 and risks == 0:
             return MisereFit.SIX

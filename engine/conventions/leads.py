@@ -274,7 +274,11 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
 def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     h = evaluate(hand)
     exposed = [s for s in h.ace_suits if hand.length(s) < 5]
-    help_me = bool(exposed) or h.misere is MisereFit.NONE
+    fit = h.misere
+    made = sit.handed_over
+    if made is not None and set(h.natural_voids) <= {made.suit}:
+        fit = h.misere_cards  # the void was made by the hand-over: no natural void (IC-13)
+    help_me = bool(exposed) or fit is MisereFit.NONE
     if help_me:
         why = Msg("ld.short_aces" if exposed else "ld.poor_hand")
         _ask_for_help(hand, sit, ch, Msg("ld.with", why=why), True, None)
@@ -286,7 +290,7 @@ def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     # for help is right too, so that lead is marked as resting on the reading.
     if h.ace_suits:
         why = Msg("ld.reading_aces")
-    elif h.misere is MisereFit.FIVE:
+    elif fit is MisereFit.FIVE:
         why = Msg("ld.reading_poor")
     else:
         return

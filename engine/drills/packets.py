@@ -549,13 +549,7 @@ def _absent_rank(rest: CardSet, suits: Sequence[Suit], misere: bool) -> list[Sui
 def kept_misere_fit(rest: CardSet) -> MisereFit:
     """Misère fitness (IC-13) of the cards the passer keeps. A suit emptied by the packet is
     no natural void, so the void rule does not apply here; the rest of IC-13 does."""
-    h = evaluate(rest)
-    risks = len(h.exposed_aces) + len(h.uncovered_honours)
-    if h.twos >= 2 and risks == 0:
-        return MisereFit.SIX
-    if h.twos >= 1 and h.low_cards >= 4 and risks <= 1:
-        return MisereFit.FIVE
-    return MisereFit.NONE
+    return evaluate(rest).misere_cards
 
 
 def task_problems(hand: CardSet, cards: Sequence[Card], wish: PacketWish, form: Form) -> list[str]:

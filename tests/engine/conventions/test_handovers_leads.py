@@ -264,6 +264,15 @@ def test_C_6_2_C_7_4_asking_for_help_in_the_void_signal_suit_leads_below_the_sig
     assert "void signal" in out[0].text
 
 
+def test_C_7_4_IC_13_a_void_made_by_the_hand_over_is_no_natural_void():
+    # East was dealt ♠6 ♣85 ♦KJ109432 ♥J53, handed over ♠6 and got ♦Q: the ♠ void is its own
+    # doing, so the hand is still a five-misère hand, not "a poor hand" asking for help
+    # (drill lead/3-rw3z1): the king of partner's short suit leads.
+    sit = LeadSituation(LeadKind.ALLPASS, received=card("♦Q"), handed_over=card("♠6"))
+    out = opening_leads(CardSet.parse("♣85 ♦KQJ109432 ♥J53"), sit)
+    assert pref(out) == card("♦K")
+
+
 def test_C_7_3_IC_37_no_lone_ace_lead_against_a_misere():
     # No-kitty 6 misère, no exchange, no 2-spot: the shortest suit is a lone ♠A, which would
     # only win the trick for the defence (drill lead/2-rv2y5); the next-shortest suit's
