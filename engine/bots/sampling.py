@@ -14,7 +14,7 @@ from ..cards import FULL_MASK, Card, Suit
 from ..conventions.packets import read_packet
 from ..messages import Msg
 from ..rules import Form
-from ..solver import Objective, Position, _core, card_values, runs
+from ..solver import Objective, Position, _core, card_values, dds, runs
 from ..solver.double_dummy import BudgetExceeded, bolshevik_doublings
 from ..trick_taking import Kind, Phase
 from ..views import SeatView
@@ -253,6 +253,8 @@ def look_ahead(
         # needs: start each decision from an empty table, so the layouts a budget leaves
         # out depend on the view alone.
         _core.reset()
+    if config.dds_nodes and dds.available():
+        dds.reset()  # DDS's table too: its node counts decide where the budget stops
     for hands in deals:
         if solved and config.dds_nodes and sum(dds_nodes) >= config.dds_nodes:
             break  # DDS's work so far is the budget: the layouts solved decide

@@ -57,9 +57,11 @@ class _Collector:
         self.items.append((call, candidate, tuple(ids), text, tuple(shows)))
 
     def fallback(self, text: Msg, ids: Sequence[str], shows: Sequence[ShownFact] = ()) -> None:
-        """Pass, accepted only when no convention gives this hand a call."""
-        if not self.items:
-            self.add(PASS, True, text, ids, shows)
+        """Pass, when no convention gives this hand a call it prefers: calls that are only
+        allowed (not preferred) leave pass the preferred answer."""
+        if not any(it[1] for it in self.items):
+            self.items = [it for it in self.items if it[0] != PASS]
+            self.items.insert(0, (PASS, True, tuple(ids), text, tuple(shows)))
 
     def result(self) -> list[CallSuggestion]:
         if not self.items:
@@ -672,9 +674,12 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
         if h.misere >= MisereFit.FIVE and not any(
             b.denomination.is_misere for _, b in v.bids_of(me) + v.bids_of(pa)
         ):
+            # The Handbook's second round describes "the possibility to play misère": with a
+            # six-misère hand the message is the call; with a weaker one it is allowed and
+            # pass stays first.
             col.add(
                 v.lowest(Denomination.MISERE),
-                False,
+                h.misere is MisereFit.SIX,
                 Msg("cs.low_cards", why=h.misere_words()),
                 ("C-4.1",),
                 (ShownFact(ShowKind.LOW_CARDS),),

@@ -139,4 +139,16 @@ def card_tricks(
     return out
 
 
-__all__ = ["DDSUnavailable", "available", "card_tricks"]
+def reset() -> None:
+    """Make DDS's next search start from an empty table. DDS keeps its transposition table
+    when it is given the same deal again, and a warm table needs far fewer nodes (a whole
+    deal: 77,801 nodes cold, 50 warm), so a caller that budgets by DDS's node counts resets
+    first, and the same position then always costs the same nodes. A different deal starts
+    DDS afresh, so one tiny deal does it (FreeMemory would too, at 9 ms against 0.02)."""
+    lib = _library()
+    fut = _FutureTricks()
+    with _lock:
+        lib.SolveBoard(_deal((0x1, 0x2, 0x4, 0x8), 0, (), -1), -1, 1, 1, ctypes.byref(fut), 0)
+
+
+__all__ = ["DDSUnavailable", "available", "card_tricks", "reset"]

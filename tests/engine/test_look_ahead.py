@@ -249,7 +249,7 @@ def test_a_sampled_opening_lead_sees_only_the_view_and_overrides_the_conventions
     sampled, plain = ConventionBot(CURRENT.with_options("lead_layouts=6")), ConventionBot()
     rng = random.Random(3)
     changed = swapped = 0
-    for n in range(10):
+    for n in range(14):
         deal = Deal.from_seed(Form.KITTY if n % 2 else Form.NOKITTY, n % 4, "slead", n)
         play_with_bots(deal, plain, until=lambda d: d.phase is Phase.PLAY)
         if deal.is_over or deal.contract is None:

@@ -243,15 +243,22 @@ def test_C_7_2_IC_31_equal_long_suits_lead_the_stronger_sequence_not_the_higher_
 
 
 def test_C_6_1_IC_17_an_encouragement_names_no_side_suit_of_the_main_players():
-    # Golden drill hand-over/1/g1x4: S's 5♣ asked N for 5♦ (IC-17); handing partner the ♣A
-    # "to strengthen the main players' side suit" misread it.
+    # Golden drill hand-over/1/g1x4 as it was first dealt: S's 5♣ asked N for 5♦ (IC-17);
+    # handing partner the ♣A "to strengthen the main players' side suit" misread it.
     from engine.conventions.auction import played_auction
-    from engine.drills import generate
+    from engine.conventions.calls import parse_auction
 
-    drill = generate("hand-over", 1, "g1x4")
-    auction = played_auction(Form.KITTY, drill.data["auction"], drill.data["dealer"])
+    calls = (
+        "pass 3♠ pass 3♦ pass 4♦ pass 5M pass 5♠ pass pass pass pass 5♣ pass 5♦ "
+        "pass pass pass pass pass pass pass"
+    )
+    auction = played_auction(Form.KITTY, parse_auction(calls, 3), 3)
     assert auction.natural_suits_of_side(0) == [S, D]
-    assert "♣A" not in [c[0] for c in drill.solution["choices"]]
+    sides = [s for s in auction.natural_suits_of_side(0) if s is not D]
+    out = defenders_handover(
+        CardSet.parse("♠109 ♣AK9843 ♦3 ♥KQ1095"), parse_bid("5♦"), card("♥K"), sides
+    )
+    assert pref(out) == card("♦3") and card("♣A") not in cards_of(out)
 
 
 def test_C_6_2_C_7_4_asking_for_help_in_the_void_signal_suit_leads_below_the_signal():
