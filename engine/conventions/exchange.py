@@ -903,13 +903,21 @@ def distribution_options(
         raise ValueError("three cards are needed")
     kb, lo, ro = partner(seat), left(seat), right(seat)
     got = frozenset(received)
-    avoid: set[Suit] = set(shown_aces)
+    # An ace this hand holds (partner may have just sent it) is no ace partner keeps: its suit
+    # needs no card kept to reach partner (a 2 grand shows "every ace", this one included).
+    avoid: set[Suit] = {s for s in shown_aces if Card(s, Rank.ACE) not in hand}
+    marked: set[Suit] = set()
     if len(received) == 4:
         r = read_packet(received, Form.KITTY)
         if r.ace_mark.suit is not None:
-            avoid.add(r.ace_mark.suit)  # partner's ace: keep a card to reach it
+            marked.add(r.ace_mark.suit)  # partner's ace: keep a card to reach it
+    avoid |= marked
     misere = kind is ContractKind.MISERE
     exclude = {trump} if trump is not None else set()
+    if not any(0 < hand.length(s) <= 3 for s in Suit if s not in avoid | exclude):
+        # Aces shown everywhere (a 2 grand: every ace) would leave nothing to void: the
+        # Handbook's rule, the shortest suit, comes first; only an ace mark still holds.
+        avoid = marked
     out: list[GiveChoice] = []
     if kind is ContractKind.GRAND:
         out = _grand_gifts(hand, kb, lo, ro, avoid, got)

@@ -136,16 +136,13 @@ def defenders_handover(
     if d.is_misere:
         _misere_defender(hand, ch)
     elif d.suit is None:
-        for s in shortest_suits(hand):
+        # Between equally short suits of equal points, one the main players bid first (the
+        # Handbook: strengthening partner there is an advantage too); the others allowed.
+        tied = _tied_shortest(hand)
+        tied.sort(key=lambda s: (_points(ascending(hand, s)), s not in main_side_suits))
+        for i, s in enumerate(tied):
             top = max(hand.suit(s), key=lambda c: c.rank)
-            ch.add(
-                top,
-                True,
-                Msg("ho.grand_short", suit=s.symbol),
-                "C-6.3",
-                "IC-27",
-            )
-            break
+            ch.add(top, i == 0, Msg("ho.grand_short", suit=s.symbol), "C-6.3", "IC-27")
         for s in main_side_suits:
             cards = ascending(hand, s)
             if cards:
@@ -243,16 +240,19 @@ def _misere_defender(hand: CardSet, ch: CardChoices) -> None:
     voids = [s for s in Suit if hand.length(s) == 0]
     if voids:
         _natural_void_signal(hand, ch, ("C-6.2", "IC-28"), True)
-    for s in shortest_suits(hand):
+    # Between equally short suits the lowest card (the Handbook's "lowest card in the
+    # shortest suit"), then the fewest points; the others' lowest cards allowed.
+    tied = _tied_shortest(hand)
+    tied.sort(key=lambda s: (ascending(hand, s)[0].rank, _points(ascending(hand, s))))
+    for i, s in enumerate(tied):
         low = ascending(hand, s)[0]
-        ch.add(
-            low,
-            True,
-            Msg("ho.misere_lowest", suit=s.symbol),
-            "C-6.2",
-            "IC-27",
-        )
-        break
+        ch.add(low, i == 0, Msg("ho.misere_lowest", suit=s.symbol), "C-6.2", "IC-27")
+
+
+def _tied_shortest(hand: CardSet) -> list[Suit]:
+    """The suits as short as the shortest one (IC-27's candidates before its tie-break)."""
+    suits = shortest_suits(hand)
+    return [s for s in suits if hand.length(s) == hand.length(suits[0])]
 
 
 # --- all-pass misère (R-5.2) -------------------------------------------------------------------

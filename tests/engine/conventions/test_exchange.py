@@ -109,6 +109,18 @@ def test_C_2_5_IC_26_a_misere_return_keeps_no_bare_low_card():
     assert set(opts[0].packet) == set(parse_cards("♥Q ♥10 ♥4 ♦J"))
 
 
+def test_IC_24_a_two_grand_showing_every_ace_does_not_block_the_grand_void():
+    # East (seat 1) got ♠A ♠9 ♠5 ♠8 from West, whose 2 grand showed every ace: protecting
+    # all four suits left nothing to void, and the ♠A went straight back as "no suit short
+    # enough to void" (drill hand-over/5-rw5z1). The Handbook's grand rule voids ♦K102.
+    hand = CardSet.parse("♠A9854 ♣KQ7 ♦K102 ♥98753")
+    g = distribution_options(
+        hand, 1, ContractKind.GRAND, None, parse_cards("♠A ♠9 ♠5 ♠8"), shown_aces=tuple(Suit)
+    )[0]
+    assert g.card_for(partner(1)) == Card.parse("♦K")
+    assert {g.card_for(left(1)), g.card_for(right(1))} == set(parse_cards("♦10 ♦2"))
+
+
 def test_R_4_3_handbook_6S_partner_voids_diamonds():
     # Player A: ♥A6 ♦765 ♣94 ♠AK1084 + ♣3 ♠Q ♠6 ♠7 from C (seat 2 = partner of 0).
     hand = CardSet.parse("♥A6 ♦765 ♣943 ♠AKQ108764")

@@ -149,6 +149,22 @@ def test_C_6_3_grand_defender_hands_over_the_top_of_the_shortest_suit():
 # --- C-6.5 Bolshevik -----------------------------------------------------------------------
 
 
+def test_C_6_2_IC_27_equally_short_suits_give_the_lowest_card_the_others_allowed():
+    # ♠98 and ♣102 against 5 misère: suit order gave ♠8 and threw the ♣2 away from the
+    # choice (drill hand-over/2-rw2z3); the Handbook's rule names the lowest card.
+    out = defenders_handover(CardSet.parse("♠98 ♣102 ♦KQ72 ♥KJ987"), parse_bid("5M"))
+    assert pref(out) == card("♣2") and card("♠8") in cards_of(out)
+
+
+def test_C_6_3_IC_27_a_tie_in_grand_goes_to_the_main_players_suit():
+    # ♣K6 and ♥K4 are as short and as strong; ♥ is a suit the main players bid, where the
+    # Handbook also likes to strengthen partner (drill hand-over/2-rv2y2 took ♣K by suit order).
+    out = defenders_handover(
+        CardSet.parse("♠Q10875 ♣K6 ♦K953 ♥K4"), parse_bid("5G"), main_side_suits=(D, H)
+    )
+    assert pref(out) == card("♥K") and card("♣K") in cards_of(out)
+
+
 def test_C_6_5_bolshevik_lowest_to_the_stalker_highest_to_the_left():
     hand = CardSet.parse("♠K1084 ♥AQ3 ♦J5432 ♣762 ♠2")
     g = bolshevik_gifts(hand, 0)[0]
