@@ -98,15 +98,19 @@ class SuitEval:
 
     @property
     def openers_second_round(self) -> bool:
-        """A second-round suit, or the Handbook's easier second suit for an opener: two
-        honours and spots (read as two *high* honours, since it takes a six-level contract),
-        or three honours with the ace (or K Q J). C-5.1's "first-round and second-round suit"
-        uses it, as the Handbook's own 6♠ hand needs (♣A K 8 7 beside ♥A K Q 8 7, IC-10)."""
+        """A second-round suit, or the Handbook's easier second suit for an opener (the kitty
+        opener's second round, C-4.1, IC-10)."""
+        return self.second_round or self.openers_easier
+
+    @property
+    def openers_easier(self) -> bool:
+        """The opener's easier second suit itself: two honours and spots (read as two *high*
+        honours), or three honours with the ace or K Q J, without C-4.1's plain standard.
+        C-5.1's six-level "first-round and second-round suit" takes this, as the Handbook's
+        own 6♠ hand needs (♣A K 8 7 beside ♥A K Q 8 7) and twelve tricks demand (IC-10)."""
         kqj = all(r in self.ranks for r in (Rank.KING, Rank.QUEEN, Rank.JACK))
-        return (
-            self.second_round
-            or (self.high_honours >= 2 and self.spots >= 2)
-            or (self.honours >= 3 and (self.ace or kqj))
+        return (self.high_honours >= 2 and self.spots >= 2) or (
+            self.honours >= 3 and (self.ace or kqj)
         )
 
     @property

@@ -947,10 +947,14 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
         return _StrongHand(
             True, Msg("cs.very_strong", suit=suit_words(h, s), side=h.side_ace_words(s))
         )
-    frs = h.first_round_suits(need_side_ace=False)
+    # (b) with no ace at all would promise twelve tricks on kings and queens: the Handbook's
+    # hands of this kind hold aces (♣AKJ87 and ♦AQJ7), so one ace at least (IC-10).
+    frs = h.first_round_suits(need_side_ace=False) if h.aces else []
     for s in frs:
         for t in sorted(Suit, key=lambda x: h[x].quality, reverse=True):
-            if t is not s and h[t].openers_second_round:
+            # IC-10: the six level reads the opener's easier second suit with *high* honours
+            # (A K Q); C-4.1's plain standard (Q J and spots) is not enough for twelve tricks.
+            if t is not s and h[t].openers_easier:
                 return _StrongHand(
                     True,
                     Msg("cs.two_suits", first=h[s].describe(), second=h[t].describe()),

@@ -770,3 +770,11 @@ def test_C_3_4_IC_12_no_three_grand_with_three_or_four_aces():
     # aces, was accepted too (drill bid/1-rv1y0).
     out = calls("♠AQ2 ♣A9754 ♦AJ ♥A5", "pass pass pass", dealer=W_)
     assert out[0].call == a("2G") and "3G" not in {s.call.notation() for s in out}
+
+
+def test_C_5_1_IC_10_no_six_level_two_suiter_on_queens_and_jacks():
+    # ♣KQ1083 and ♥QJ762, no ace, over an opponent's 6♠: C-4.1's plain second-round suit made
+    # it a six-level "first-round and second-round suit" (drill bid/7-rw7z1); the Handbook's
+    # hands of that kind hold aces. The Handbook's own 6♠ hand still opens.
+    assert preferred("♠7 ♣KQ1083 ♦J8 ♥QJ762", "pass 6♠", Form.NOKITTY, dealer=E_) == "pass"
+    assert preferred("♠84 ♣AK87 ♦K2 ♥AKQ87", "", Form.NOKITTY) == "6♠"
