@@ -665,6 +665,10 @@ def make_build(level: int, seed: str) -> Drill:
         raise RuntimeError("no hand fits the message")
     cards, reading, wish, hand = found
     build = build_packet(cards, wish, form)
+    marking = wish.ace_mark is not None and wish.ace_mark.suit is not None
+    # The example shown first reads the same to every reader: unless the message is an ace
+    # mark, an order whose top card is no low spot (2 to 6, the Handbook's mark) comes first.
+    orders = sorted(build.orders, key=lambda o: not marking and o[0].rank <= Rank.SIX)
     shown = sorted(cards, key=lambda c: (c.suit, -c.rank))
     themes = _build_themes(reading, wish, form)
     return Drill(
@@ -681,7 +685,7 @@ def make_build(level: int, seed: str) -> Drill:
             "wish": wish.notation(),
         },
         solution={
-            "orders": [tuple(str(c) for c in o) for o in build.orders],
+            "orders": [tuple(str(c) for c in o) for o in orders],
             "rule": describe_orders(build.orders),
             "pattern": reading.pattern,
             "ids": list(dict.fromkeys([*reading.ids, *themes])),
