@@ -671,8 +671,10 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     ("C-4.1", "C-3.9", "IC-20"),
                     (ShownFact(ShowKind.RAISE, s),),
                 )
-        if h.misere >= MisereFit.FIVE and not any(
-            b.denomination.is_misere for _, b in v.bids_of(me) + v.bids_of(pa)
+        if (
+            h.misere >= MisereFit.FIVE
+            and describes(v.lowest(Denomination.MISERE))  # IC-15: a pre-empt from level 5
+            and not any(b.denomination.is_misere for _, b in v.bids_of(me) + v.bids_of(pa))
         ):
             # The Handbook's second round describes "the possibility to play misère": with a
             # six-misère hand the message is the call; with a weaker one it is allowed and

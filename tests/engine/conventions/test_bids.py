@@ -778,3 +778,10 @@ def test_C_5_1_IC_10_no_six_level_two_suiter_on_queens_and_jacks():
     # hands of that kind hold aces. The Handbook's own 6♠ hand still opens.
     assert preferred("♠7 ♣KQ1083 ♦J8 ♥QJ762", "pass 6♠", Form.NOKITTY, dealer=E_) == "pass"
     assert preferred("♠84 ♣AK87 ♦K2 ♥AKQ87", "", Form.NOKITTY) == "6♠"
+
+
+def test_IC_15_no_second_round_low_cards_misere_from_level_five():
+    # Over 3♠ 4♦ the lowest misère is 5M: a pre-empt, not round two's "low cards" message,
+    # which a bot made and its partner then read as a request (drill bid/6-rw6z3).
+    out = calls("♠2 ♣8632 ♦9753 ♥J42", "3♠ 4♦ pass pass pass pass", dealer=N_)
+    assert "5M" not in {s.call.notation() for s in out}
