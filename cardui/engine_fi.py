@@ -513,6 +513,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nk_competitive": "vastustaja on tarjonnut mutta partneri ei: halvin maatarjous, {words}",
     "cs.nk_preempt": "misääriesto vastustajien tarjouksen jälkeen ({why})",
     "cs.nk_not_strong": "ei mitään tarpeeksi vahvaa kilpailemaan kuutostasolla",
+    "cs.nk_defend": "puolustaminen kuutos- tai seiskatasolla kilpailemisen sijaan",
+    "cs.nk_grand_over_misere": "grandi, halvin tarjous vastustajien misäärin yli, ja {aces} "
+    "ässää riittää valtittomaan peliin",
     "cs.hopeless_high": "passimisääriin toivoton käsi (vain korkeita kortteja)",
     "cs.nk_6d": "{reason}, luonnollinen reno sekä padassa että ristissä",
     "cs.nk_6c": "{reason}, luonnollinen reno ({voids}) eikä halua patoja valtiksi",

@@ -516,6 +516,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "{words}",
     "cs.nk_preempt": "a misère pre-empt after the opponents' bid ({why})",
     "cs.nk_not_strong": "nothing strong enough to compete at the six level",
+    "cs.nk_defend": "defending instead of competing at the six or seven level",
+    "cs.nk_grand_over_misere": "grand, the cheapest bid over the opponents' misère, with {aces} "
+    "aces for a no-trump contract",
     "cs.hopeless_high": "a hand hopeless for all-pass misère (only high cards)",
     "cs.nk_6d": "{reason}, naturally void in both ♠ and ♣",
     "cs.nk_6c": "{reason}, with a natural void in {voids} and no wish for ♠ as trumps",

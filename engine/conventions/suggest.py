@@ -1007,6 +1007,17 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     ("C-5.4", *ids_strong),
                     (ShownFact(ShowKind.COMPETITIVE),),
                 )
+                st = v.standing
+                if strong and st is not None and st.denomination.is_misere and h.aces >= 3:
+                    # Over a six misère the cheapest bid is six grand (the Handbook's own
+                    # sequence 6♠ → six misère → six grand): with three aces, allowed too.
+                    col.add(
+                        v.lowest(Denomination.GRAND),
+                        False,
+                        Msg("cs.nk_grand_over_misere", aces=number_msg(h.aces)),
+                        ("C-5.4", "C-5.1"),
+                        (ShownFact(ShowKind.COMPETITIVE),),
+                    )
             if h.misere >= MisereFit.FIVE:
                 col.add(
                     v.lowest(Denomination.MISERE),
@@ -1018,7 +1029,8 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.add(
                 PASS,
                 not col.items,
-                Msg("cs.nk_not_strong"),
+                # A strong hand that passes chooses to defend; it is not too weak to bid.
+                Msg("cs.nk_defend" if strong or hopeless else "cs.nk_not_strong"),
                 ("C-5.4",),
                 (ShownFact(ShowKind.NOTHING),),
             )

@@ -785,3 +785,13 @@ def test_IC_15_no_second_round_low_cards_misere_from_level_five():
     # which a bot made and its partner then read as a request (drill bid/6-rw6z3).
     out = calls("♠2 ♣8632 ♦9753 ♥J42", "3♠ 4♦ pass pass pass pass", dealer=N_)
     assert "5M" not in {s.call.notation() for s in out}
+
+
+def test_C_5_4_a_strong_hand_over_six_misere_may_bid_six_grand_and_passes_to_defend():
+    # ♠AKQ86 ♣A43 ♦AK103 ♥K over an opponent's 6 misère: 6 grand, the cheapest bid (the
+    # Handbook's 6♠ → six misère → six grand), got no credit, and the allowed pass was
+    # explained as "nothing strong enough" (drill bid/7-rw7z3).
+    out = calls("♠AKQ86 ♣A43 ♦AK103 ♥K", "6M pass pass", Form.NOKITTY, dealer=N_)
+    by_call = {s.call.notation(): s for s in out}
+    assert "6G" in by_call and not by_call["6G"].preferred
+    assert "strong enough" not in by_call["pass"].text
