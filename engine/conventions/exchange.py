@@ -34,7 +34,7 @@ from ..actions import Give, Packet
 from ..cards import Card, CardSet, Rank, Suit
 from ..messages import Msg
 from ..rules import Form, left, partner, right
-from .facts import merge_ids, suits_msg
+from .facts import cards_msg, merge_ids, suits_msg
 from .handeval import POINTS
 from .packets import (
     NO_ACE_MARK,
@@ -957,7 +957,7 @@ def distribution_options(
             ]
         )
         filler_words = (
-            Msg("px.give_fill_poor" if misere else "px.give_fill", cards=_and(fillers))
+            Msg("px.give_fill_poor" if misere else "px.give_fill", cards=cards_msg(fillers))
             if fillers
             else Msg("empty")
         )
@@ -998,7 +998,7 @@ def distribution_options(
                             "px.give_second",
                             suit=v.symbol,
                             other=s.symbol,
-                            extra=_and(extra),
+                            extra=cards_msg(extra),
                             ids=", ".join(ids),
                         ),
                     )
@@ -1044,7 +1044,7 @@ def _grand_gifts(
     if len(opp_cards) < 2:
         return []
     filled = [c for c in opp_cards if c.suit is not v]
-    fill = Msg("px.grand_gift_fill", cards=_and(filled)) if filled else Msg("empty")
+    fill = Msg("px.grand_gift_fill", cards=cards_msg(filled)) if filled else Msg("empty")
     words = Msg("px.grand_gift_words", suit=v.symbol, fill=fill)
     ids = ("IC-24",)
     return [
@@ -1061,14 +1061,6 @@ def _grand_gifts(
             Msg("px.grand_gift_swapped"),
         ),
     ]
-
-
-def _and(cards: Sequence[Card]) -> Msg:
-    """Cards joined with "and" ("♠2 and ♥3"), as a message so the "and" translates."""
-    if len(cards) == 1:
-        return Msg("suits.one", suit=str(cards[0]))
-    first = str(cards[0]) if len(cards) == 2 else _and(cards[:-1])
-    return Msg("suits.and", first=first, last=str(cards[-1]))
 
 
 def _fillers(

@@ -3,7 +3,7 @@ text helpers, so every module words suits and cards the same way."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..cards import Card, Suit
@@ -55,6 +55,14 @@ def suits_msg(suits: Iterable[Suit]) -> Msg:
 
 def cards_words(cards: Iterable[Card]) -> str:
     return " ".join(str(c) for c in cards)
+
+
+def cards_msg(cards: Sequence[Card]) -> Msg:
+    """Cards joined with "and" ("♠2 and ♥3"), as a message so the "and" translates."""
+    if len(cards) == 1:
+        return Msg("suits.one", suit=str(cards[0]))
+    first = str(cards[0]) if len(cards) == 2 else cards_msg(cards[:-1])
+    return Msg("suits.and", first=first, last=str(cards[-1]))
 
 
 def merge_ids(*groups: Iterable[str]) -> tuple[str, ...]:

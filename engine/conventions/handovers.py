@@ -30,6 +30,7 @@ from ..cards import Card, CardSet, Rank, Suit
 from ..messages import Msg
 from ..rules import left, partner, right
 from .exchange import GiveChoice
+from .facts import cards_msg, suits_msg
 from .handeval import POINTS
 
 
@@ -350,11 +351,7 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
     out: list[GiveChoice] = []
     options.sort(key=lambda t: t[0])
     for _, voided, cards, ace in options:
-        names = (
-            Msg("suits.one", suit=voided[0].symbol)
-            if len(voided) == 1
-            else Msg("suits.and", first=voided[0].symbol, last=voided[1].symbol)
-        )
+        names = suits_msg(voided)
         if ace is None:
             cs = sorted(cards, key=lambda c: c.rank)
             gifts = ((stalker, cs[0]), (lho, cs[-1]), (across, cs[1]))
@@ -370,13 +367,13 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
             # suit is the liability the Handbook wants gone.
             others = sorted((c for c in hand if c.suit is not s), key=lambda c: -c.rank)
             extra = others[: 3 - len(cs)]
-            names = Msg("suits.one", suit=s.symbol)
+            names = suits_msg([s])
             if len(extra) == 1:
                 out += _void_and_ace([*cs, *extra], extra[0], names, (stalker, lho, across), True)
             else:
                 pool = sorted([*cs, *extra], key=lambda c: c.rank)
                 gifts = ((stalker, pool[0]), (lho, pool[-1]), (across, pool[1]))
-                text = Msg("ho.bol_void_high", suit=s.symbol, cards=_words(extra))
+                text = Msg("ho.bol_void_high", suit=s.symbol, cards=cards_msg(extra))
                 out.append(GiveChoice(gifts, True, ("C-6.5", "IC-30"), text))
         else:
             pool = sorted([cs[0], cs[1], cs[-1]], key=lambda c: c.rank)
@@ -384,13 +381,6 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
             text = Msg("ho.bol_shortens", suit=s.symbol)
             out.append(GiveChoice(gifts, True, ("C-6.5", "IC-30"), text))
     return out
-
-
-def _words(cards: Sequence[Card]) -> Msg:
-    items = tuple(str(c) for c in cards)
-    if len(items) == 1:
-        return Msg("suits.one", suit=items[0])
-    return Msg("suits.and", first=items[0], last=items[1])
 
 
 def _void_and_ace(
@@ -408,7 +398,7 @@ def _void_and_ace(
     text = (
         Msg("ho.bol_void_ace", suits=names, card=str(high))
         if high.is_ace
-        else Msg("ho.bol_void_high", suit=names, cards=str(high))
+        else Msg("ho.bol_void_high", suit=names, cards=cards_msg([high]))
     )
     return [
         GiveChoice(

@@ -633,7 +633,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 if s in side_suits:
                     continue
                 low = v.lowest_suit(s)
-                if low is not None and describes(Bid(min(low.level + 1, 7), low.denomination)):
+                if low is not None and low.level + 1 <= 4:  # the jump, a description too
                     col.add(
                         Bid(low.level + 1, low.denomination),
                         True,

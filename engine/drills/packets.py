@@ -577,7 +577,7 @@ def task_problems(hand: CardSet, cards: Sequence[Card], wish: PacketWish, form: 
     fit = kept_misere_fit(rest)
     if wish.misere is True and fit is MisereFit.NONE:
         problems.append("the message says misère is possible but the hand is no misère hand")
-    natural_voids = [s for s in Suit if not hand.length(s)]
+    natural_voids = evaluate(hand).natural_voids
     if wish.misere is True and natural_voids:
         # The Handbook: no misère with a natural void (C-3.5, IC-13).
         problems.append(

@@ -106,6 +106,19 @@ def _deal(
     return d
 
 
+def _solve(deal: _Deal, solutions: int) -> _FutureTricks:
+    """One SolveBoard call (``solutions`` 1: one best card, 3: every card)."""
+    lib = _library()
+    fut = _FutureTricks()
+    with _lock:
+        # target -1: find the most tricks; mode 1: search even when only one card is legal,
+        # so its score is right too.
+        rc = lib.SolveBoard(deal, -1, solutions, 1, ctypes.byref(fut), 0)
+    if rc != 1:
+        raise RuntimeError(f"DDS SolveBoard failed with code {rc}")
+    return fut
+
+
 def card_tricks(
     hands: tuple[int, int, int, int],
     leader: int,
@@ -118,15 +131,7 @@ def card_tricks(
     (card index → tricks), or for one best card with ``best_only``. ``trick`` holds at most
     three cards; ``trumps`` is a suit 0–3 or -1. The nodes DDS searched are appended to
     ``nodes``: a measure of the work that, unlike a clock, is the same on every run."""
-    lib = _library()
-    deal = _deal(hands, leader, trick, trumps)
-    fut = _FutureTricks()
-    with _lock:
-        # target -1: find the most tricks; solutions 1: one best card, 3: every card.
-        # mode 1: search even when only one card is legal, so its score is right too.
-        rc = lib.SolveBoard(deal, -1, 1 if best_only else 3, 1, ctypes.byref(fut), 0)
-    if rc != 1:
-        raise RuntimeError(f"DDS SolveBoard failed with code {rc}")
+    fut = _solve(_deal(hands, leader, trick, trumps), 1 if best_only else 3)
     if nodes is not None:
         nodes.append(fut.nodes)
     out: dict[int, int] = {}
@@ -145,10 +150,7 @@ def reset() -> None:
     deal: 77,801 nodes cold, 50 warm), so a caller that budgets by DDS's node counts resets
     first, and the same position then always costs the same nodes. A different deal starts
     DDS afresh, so one tiny deal does it (FreeMemory would too, at 9 ms against 0.02)."""
-    lib = _library()
-    fut = _FutureTricks()
-    with _lock:
-        lib.SolveBoard(_deal((0x1, 0x2, 0x4, 0x8), 0, (), -1), -1, 1, 1, ctypes.byref(fut), 0)
+    _solve(_deal((0x1, 0x2, 0x4, 0x8), 0, (), -1), 1)
 
 
 __all__ = ["DDSUnavailable", "available", "card_tricks", "reset"]
