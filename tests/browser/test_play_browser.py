@@ -35,7 +35,9 @@ def _learner_move(page) -> bool:
         for i in range(selects.count()):
             # tap cards in the hand: they fill the choices in order
             picks.nth(i).click(position=CORNER, timeout=3000)
-        page.locator("#act-form button[type=submit]").click(timeout=3000)
+        # Only the choosing form's own button: if a bot's move swapped the table meanwhile
+        # (a bidding box has several submit buttons), this times out and the caller looks again.
+        page.locator("#act-form:has(select) button[type=submit]").click(timeout=3000)
         return True
     if page.locator(".act-form button[name=action]").count():
         page.locator(".act-form button[name=action]").first.click(timeout=3000)
