@@ -165,6 +165,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cm.king_after_ace": "{suit}A on jo näytetty, joten tämä näyttää lisäksi {suit}K:n",
     "cm.king_after_pass": "kolmannen kierroksen passin jälkeen {suit}K ilman ässää",
     "cm.ace": "{suit}A, näytetty alimmalla tasolla",
+    "cm.or_kitty_bid": (
+        "{shown}; tai, jos näytettävää ei partnerin passin jälkeen enää ole, keskikorttitarjous"
+        " partnerin värissä {suit}"
+    ),
     "cm.answers_spades": "partnerin passi vastustajien misäärieston jälkeen pyysi tätä "
     "keskikorttitarjousta padassa (♠); tämä käsi ottaa keskikortit ja voi lähettää partnerille "
     "patansa",

@@ -180,6 +180,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "cm.king_after_ace": "the {suit}A was shown already, so this adds the {suit}K",
     "cm.king_after_pass": "after a pass in round three, the {suit}K without the ace",
     "cm.ace": "the {suit}A, shown at the lowest level",
+    "cm.or_kitty_bid": (
+        "{shown}; or, with nothing more to show after partner's pass, the kitty bid in"
+        " partner's {suit}"
+    ),
     "cm.answers_spades": "partner's pass after the misère pre-empt asked for this kitty bid in "
     "♠; this hand takes the kitty and can send partner its spades",
     "cm.asked": "partner's one-step-lower bid asked for this{kitty}",

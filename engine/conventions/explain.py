@@ -227,25 +227,30 @@ def _explain_kitty(v: AuctionView, call: Action) -> CallMeaning:
     if gap != 0:
         return _unconventional(call, v.form)
     if s in shown.aces:
-        return _meaning(
-            call,
-            Msg("cm.king_after_ace", suit=s.symbol),
-            ("C-4.3",),
-            (ShownFact(ShowKind.KING, s),),
-        )
-    if shown.passed_round3:
-        return _meaning(
-            call,
-            Msg("cm.king_after_pass", suit=s.symbol),
-            ("C-4.3",),
-            (ShownFact(ShowKind.KING, s),),
-        )
-    return _meaning(
-        call,
-        Msg("cm.ace", suit=s.symbol),
-        ("C-4.2",) if r == 3 else ("C-4.3",),
-        (ShownFact(ShowKind.ACE, s),),
-    )
+        body, ids, kind = Msg("cm.king_after_ace", suit=s.symbol), ("C-4.3",), ShowKind.KING
+    elif shown.passed_round3:
+        body, ids, kind = Msg("cm.king_after_pass", suit=s.symbol), ("C-4.3",), ShowKind.KING
+    else:
+        body, ids = Msg("cm.ace", suit=s.symbol), ("C-4.2",) if r == 3 else ("C-4.3",)
+        kind = ShowKind.ACE
+    if _may_be_kitty_bid(v, s):
+        body, ids = Msg("cm.or_kitty_bid", shown=body, suit=s.symbol), (*ids, "C-4.4")
+    return _meaning(call, body, ids, (ShownFact(kind, s),))
+
+
+def _may_be_kitty_bid(v: AuctionView, s: Suit) -> bool:
+    """Right after partner's pass, the lowest bid in partner's suit is also how a hand with
+    nothing more to show makes the kitty bid (C-4.4, IC-16): the same call, so the reader
+    cannot tell which, and either way it takes the kitty if the auction ends there."""
+    me, pa = v.seat, v.partner
+    if not isinstance(v.last_call_of(pa), Pass):
+        return False
+    agreed = v.agreed_trump(me)
+    if agreed is not None:
+        return agreed == (s, pa)
+    opening = v.first_bid_of_side(me)
+    opened = opening is not None and opening[1] == pa and opening[2].denomination.suit is s
+    return opened or s in v.natural_suits_of(pa)
 
 
 def _encouragement_meaning(v: AuctionView, call: Bid) -> CallMeaning | None:

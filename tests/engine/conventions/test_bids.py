@@ -795,3 +795,25 @@ def test_C_5_4_a_strong_hand_over_six_misere_may_bid_six_grand_and_passes_to_def
     by_call = {s.call.notation(): s for s in out}
     assert "6G" in by_call and not by_call["6G"].preferred
     assert "strong enough" not in by_call["pass"].text
+
+
+def test_C_4_4_a_kitty_bid_below_level_five_is_explained_as_one():
+    """The responder with nothing left to show takes the kitty at the lowest level of the
+    opener's suit right after the opener's pass (IC-16): the same call shows an ace in that
+    suit, so the explanation of the call names both readings (a review found 3♦ explained
+    only as "the ♦A" on a hand without it)."""
+    auction = (
+        "pass pass 1♦ pass  pass pass pass pass  2♠ pass 2G pass  pass pass 3♣ pass"
+        "  pass pass pass pass"
+    )
+    hand = "♠A53 ♣QJ96 ♦943 ♥Q10"
+    made = calls(hand, auction)[0]
+    assert made.call == a("3♦") and made.shows[0].kind is ShowKind.KITTY_BID
+    auc = parse_auction(auction, 0)
+    meaning = explain_call(made.call, Form.KITTY, auc, len(auc) % 4, 0)
+    assert "kitty bid" in meaning.text and "C-4.4" in meaning.ids
+    # An ace shown in one's own suit, or after partner showed something, stays an ace.
+    auc = parse_auction(ACES_AUCTION, 0)
+    for i in (8, 10, 12):
+        m = explain_call(auc[i][1], Form.KITTY, auc[:i], auc[i][0], 0)
+        assert "kitty bid" not in m.text and "C-4.4" not in m.ids
