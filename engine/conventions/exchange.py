@@ -641,6 +641,10 @@ def return_options(
                 )
                 for c in trumps
             ]
+        if play_misere and out:
+            # A misère hand keeps no bare ace: it takes a trick when its suit comes, and the
+            # voiding return sends it (C-2.5). A safe-suit alternative leaving one is no answer.
+            trumps = [c for c in trumps if not _bare_ace_left(hand, c.cards)]
         out += trumps
     if not out:
         for fill, words, ids in _fills(hand, 4, set(), PacketPlan(ContractKind.TRUMPS)):
@@ -650,6 +654,12 @@ def return_options(
     if not result:
         result = [_fallback(hand, Form.NOKITTY, False, returned=True)]
     return result
+
+
+def _bare_ace_left(hand: CardSet, sent: Sequence[Card]) -> bool:
+    """Whether sending ``sent`` leaves an ace alone in its suit in ``hand``."""
+    left = [c for c in hand if c not in sent]
+    return any(c.is_ace and sum(1 for o in left if o.suit is c.suit) == 1 for c in left)
 
 
 def _return_misere(

@@ -391,3 +391,16 @@ def test_IC_26_a_misere_flag_with_no_suit_to_void_gets_a_trump_return_that_says_
     # With a short suit to void (♥ down to four), the same packet gets the misère return.
     opts = return_options(CardSet.parse("♠K6 ♣K865 ♦Q876532 ♥AQJ9"), received)
     assert "C-2.5" in opts[0].ids and classify(opts[0], received) == "misère"
+
+
+def test_C_2_5_IC_26_a_misere_return_never_leaves_a_bare_ace():
+    # Partner plays 6 misère and sent four spades; voiding ♦ (ace and all) is the answer.
+    # The safe-suit return that kept the ♦A alone here was accepted as second best (drill
+    # return-packet/3-rw3z0): in a misère a bare ace takes a trick when its suit comes.
+    hand = CardSet.parse("♠KJ9532 ♣QJ98653 ♦AQ73")
+    opts = return_options(hand, parse_cards("♠K ♠9 ♠3 ♠2"), misere=True)
+    assert {c.suit for c in opts[0].packet} == {D}
+    for choice in opts:
+        left = [c for c in hand if c not in choice.packet]
+        for ace in (c for c in left if c.is_ace):
+            assert sum(1 for c in left if c.suit is ace.suit) > 1, choice.packet
