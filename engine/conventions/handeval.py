@@ -37,6 +37,8 @@ room, the choice is an interpretation note (IC-n, see ``INTERPRETATIONS.md``):
 
 from __future__ import annotations
 
+import functools
+
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final
@@ -322,6 +324,14 @@ class HandEval:
 
 
 def evaluate(hand: CardSet) -> HandEval:
+    """What the conventions measure in ``hand`` (shared: a bot evaluates the same hand at
+    every call of an auction, and a drill maker over many auctions)."""
+    return _evaluate(hand.mask)
+
+
+@functools.lru_cache(maxsize=4096)
+def _evaluate(mask: int) -> HandEval:
+    hand = CardSet(mask)
     return HandEval(
         hand,
         (
