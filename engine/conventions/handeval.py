@@ -38,7 +38,6 @@ room, the choice is an interpretation note (IC-n, see ``INTERPRETATIONS.md``):
 from __future__ import annotations
 
 import functools
-
 from dataclasses import dataclass
 from enum import IntEnum
 from typing import Final

@@ -671,6 +671,17 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     ("C-4.1", "C-3.9", "IC-20"),
                     (ShownFact(ShowKind.RAISE, s),),
                 )
+                if first_seat == pa:
+                    # C-3.9: the opener's suit may be raised straight to five or six, as in
+                    # the first round (allowed; the cheapest support leaves room to show).
+                    for level in (5, 6):
+                        col.add(
+                            Bid(level, Denomination.of_suit(s)),
+                            False,
+                            Msg("cs.raise_direct"),
+                            ("C-3.9",),
+                            (ShownFact(ShowKind.RAISE, s),),
+                        )
         if (
             h.misere >= MisereFit.FIVE
             and describes(v.lowest(Denomination.MISERE))  # IC-15: a pre-empt from level 5

@@ -363,6 +363,15 @@ def test_C_4_1_opener_jumps_with_a_second_first_round_suit():
     assert preferred("♠AKJ84 ♥AKJ84 ♣8 ♦9", "1♠ pass pass pass") == "2♥"
 
 
+def test_C_3_9_C_4_1_second_round_support_may_jump_to_five_or_six():
+    # North opened 1 grand, then bid 2♦; South, with six ♦ to the queen and nothing else to
+    # show, supports at 3♦, and the Handbook's direct raise to five or six is accepted too
+    # (drill bid/4-r34x3 gave 5♦ nothing).
+    out = calls("♠852 ♦Q85432 ♥942", "pass 1G pass pass  pass 2♦ pass", dealer=3)
+    assert out[0].call == a("3♦")
+    assert {a("5♦"), a("6♦")} <= {s.call for s in out[1:]}
+
+
 def test_C_4_1_responder_who_showed_a_misfit_names_the_best_suit():
     assert preferred("♣Q852 ♦K643 ♥KJ974", "1♠ pass 2M pass  pass pass") == "2♥"
 
