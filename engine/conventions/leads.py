@@ -327,7 +327,7 @@ def _ask_for_help(
         )
         return
     for s in _longest(hand, (got.suit,) if got is not None else ()):
-        mid = middling(ascending(hand, s))
+        mid = _middling_loser(hand, ascending(hand, s))
         if mid is not None:
             ch.add(
                 mid,
@@ -338,6 +338,20 @@ def _ask_for_help(
                 open_reading=open_reading,
             )
             return
+
+
+def _middling_loser(hand: CardSet, cards: Sequence[Card]) -> Card | None:
+    """IC-28's middling card for a misère lead, but never a sure winner (a card whose every
+    higher card of the suit is in this hand, as the K beside the A): the middle card, else
+    the nearest middling one below it, else above it."""
+    mid = middling(cards)
+    if mid is None:
+        return None
+    i = cards.index(mid)
+    for c in [*reversed(cards[1 : i + 1]), *cards[i + 1 : -1]]:
+        if any(Card(c.suit, r) not in hand for r in Rank if r > c.rank):
+            return c
+    return None
 
 
 def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:

@@ -331,6 +331,16 @@ def test_C_7_4_all_pass_with_aces_lead_the_suit_handed_over():
     assert pref(out).suit is C
 
 
+def test_C_7_4_IC_28_asking_for_help_never_leads_a_sure_winner():
+    # The suit handed over is gone, so a middling card of another suit asks for help; in
+    # ♠AK103 the middle card is the K, which wins for certain beside the A: the ♠10 goes
+    # (drill lead/3-r33x1 preferred the ♠K).
+    sit = LeadSituation(LeadKind.ALLPASS, received=card("♥K"), handed_over=card("♦K"))
+    out = opening_leads(CardSet.parse("♠AK103 ♣KJ10 ♥KJ9754"), sit)
+    assert pref(out) == card("♠10")
+    assert card("♠K") not in [c.card for c in out]
+
+
 def test_C_7_4_IC_34_an_ace_in_a_long_suit_leaves_the_reading_open():
     """IC-34 reads "with aces" as aces in short suits; the Handbook does not say, so with an
     ace only in a long suit the help-asking lead is listed as resting on that reading, for a
