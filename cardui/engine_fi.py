@@ -622,6 +622,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "kortti, {suit}",
     "ho.side_back": "partneri lähetti sivumaan kortin, joten takaisin menee korkein valtti",
     "ho.no_trump_short": "ei valttia annettavaksi: lyhyimmän maan korkein kortti",
+    "ho.tied_short": "{suit} on yhtä lyhyt: sen korkein kortti käy myös (heikompi maa ensin)",
     "ho.singleton": "yksinäinen {suit}: partneri voi lyödä valtilla, kun maata {suit} "
     "pelataan ensimmäisen kerran",
     "ho.main_side": "pääpelaajien sivumaan {suit} korkein kortti partnerin vahvistukseksi",
@@ -637,6 +638,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "kortti ja kuningas jää sisääntuloksi{back}",
     "ho.ap_shortest": "lyhyin maa",
     "ho.ap_equal": "yhtä lyhyitä maita",
+    "ho.ap_same": (
+        ", yhtä matala kuin ensisijainen kortti (tasatilanteen ratkaisee maiden järjestys)"
+    ),
     "ho.ap_lower": ", vaikka toinen lyhyt maa antaisi pienemmän kortin",
     "ho.ap_pick": "{lead}, {suit}: {why}{pref}{back}",
     "ho.bol_voids": "tyhjentää {suits}: pienin kortti oikeanpuoleiselle vastustajalle, "

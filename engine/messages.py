@@ -625,6 +625,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "{suit}",
     "ho.side_back": "partner sent a side card, so the highest trump goes back",
     "ho.no_trump_short": "no trump to send: the highest card of the shortest suit",
+    "ho.tied_short": (
+        "{suit} is just as short: its highest card is accepted too (the weaker suit comes first)"
+    ),
     "ho.singleton": "a singleton {suit}: partner can ruff the first {suit} lead",
     "ho.main_side": "the highest card of the main players' side suit {suit}, to strengthen partner",
     "ho.highest": "the highest card",
@@ -639,6 +642,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "over to keep the king as an entry{back}",
     "ho.ap_shortest": "the shortest suit",
     "ho.ap_equal": "equally short suits",
+    "ho.ap_same": ", as low as the preferred card (the order of the suits breaks the tie)",
     "ho.ap_lower": ", though another short suit gives a lower card",
     "ho.ap_pick": "{lead}, {suit}: {why}{pref}{back}",
     "ho.bol_voids": "voids {suits}: the lowest card to the stalker, the highest to the left-hand "

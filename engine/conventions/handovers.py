@@ -193,9 +193,16 @@ def _trump_defender(
         ch.add(trumps[-1], True, Msg("ho.side_back"), "C-6.1")
     elif short_top is not None:
         ch.add(short_top, True, Msg("ho.no_trump_short"), "C-6.1")
+    if short_top is not None and any(c == short_top for c, *_ in ch.items):
+        # IC-27: the other suits as short as the one chosen are accepted too.
+        for s in side[1:]:
+            if hand.length(s) == hand.length(side[0]):
+                top = max(hand.suit(s), key=lambda c: c.rank)
+                ch.add(top, False, Msg("ho.tied_short", suit=s.symbol), "C-6.1", "IC-27")
+    # Partner's own card never goes straight back: it undoes the exchange.
     for s in Suit:
         cards = ascending(hand, s)
-        if s is not trump and len(cards) == 1:
+        if s is not trump and len(cards) == 1 and cards[0] != received:
             ch.add(
                 cards[0],
                 False,
@@ -203,8 +210,8 @@ def _trump_defender(
                 "C-6.1",
             )
     for s in main_side_suits:
-        cards = ascending(hand, s)
-        if s is not trump and cards:
+        cards = [c for c in ascending(hand, s) if c != received]
+        if s is not trump and cards and cards[-1].rank.is_honour:  # a spot strengthens nothing
             ch.add(
                 cards[-1],
                 False,
@@ -314,7 +321,9 @@ def allpass_handover(
                 )
     for i, (_, s, card, why) in enumerate(picks):
         lead = Msg("ho.ap_shortest" if len(tied) == 1 else "ho.ap_equal")
-        pref = Msg("empty" if i == 0 else "ho.ap_lower")
+        pref = Msg(
+            "empty" if i == 0 else "ho.ap_same" if picks[0][0] == picks[i][0] else "ho.ap_lower"
+        )
         text = Msg("ho.ap_pick", lead=lead, suit=s.symbol, why=why, pref=pref, back=back)
         ch.add(card, i == 0, text, "C-6.4", "IC-29")
     return ch.result()

@@ -522,3 +522,29 @@ def test_hand_overs_and_leads_are_legal_in_real_deals(seed, form):
         assert stalker == right(d)
         lead = opening_leads(deal.hand(stalker), LeadSituation(LeadKind.BOLSHEVIK))[0]
         assert deal.can(Play(lead.card))
+
+
+def test_C_6_1_partners_card_never_goes_straight_back():
+    # Partner handed over ♣Q against 5♦ (♣ a main players' side suit): the answer is the
+    # highest trump; handing the ♣Q back "to strengthen partner" only undoes the exchange,
+    # and ♣4 strengthens nothing (drill hand-over/1-r31x1).
+    hand = CardSet.parse("♠AQ92 ♣Q4 ♦109765 ♥J95")
+    out = defenders_handover(hand, parse_bid("5♦"), card("♣Q"), main_side_suits=(C,))
+    assert pref(out) == card("♦10")
+    assert cards_of(out) == {card("♦10")}
+
+
+def test_C_6_1_IC_27_an_equally_short_suit_is_accepted_too():
+    # Three trumps: the highest card of the shortest/weakest side suit, ♣K (♣ and ♦ both five
+    # cards, ♣ fewer points); the ♦A of the other five-card suit is accepted (IC-27; drill
+    # hand-over/1-r31x3 gave it nothing).
+    out = defenders_handover(CardSet.parse("♠J108 ♣KJ542 ♦AJ732"), parse_bid("5♠"))
+    assert pref(out) == card("♣K")
+    assert card("♦A") in cards_of(out) and "IC-27" in out[1].ids
+
+
+def test_C_6_4_IC_29_equally_low_cards_are_not_called_lower():
+    # ♠43 and ♥83: both suits give a 3; the second is not "a lower card" (hand-over/3-r33x0).
+    out = allpass_handover(CardSet.parse("♠43 ♣107543 ♦AKQ64 ♥83"), received=card("♣7"))
+    assert {c.card for c in out} == {card("♠3"), card("♥3")}
+    assert "lower card" not in out[1].text and "as low as" in out[1].text
