@@ -917,10 +917,15 @@ def distribution_options(
     # needs no card kept to reach partner (a 2 grand shows "every ace", this one included).
     avoid: set[Suit] = {s for s in shown_aces if Card(s, Rank.ACE) not in hand}
     marked: set[Suit] = set()
+    # Four cards of one suit are partner's trumps handed over (the Handbook: the kitty
+    # bidder "hands over all trump cards"): whatever the kitty bid named, none is given away.
+    sent_trumps: set[Suit] = set()
     if len(received) == 4:
         r = read_packet(received, Form.KITTY)
         if r.ace_mark.suit is not None:
             marked.add(r.ace_mark.suit)  # partner's ace: keep a card to reach it
+        if kind is ContractKind.TRUMPS and len({c.suit for c in received}) == 1:
+            sent_trumps.add(received[0].suit)
     avoid |= marked
     misere = kind is ContractKind.MISERE
     exclude = {trump} if trump is not None else set()
@@ -948,7 +953,9 @@ def distribution_options(
             what = Msg("px.give_highest", suit=v.symbol)
             ids = ("IC-24",)
         need = 2 - len(to_opps)
-        fillers = _fillers(hand, need, exclude | {v}, misere, got, avoid)
+        fillers = _fillers(hand, need, exclude | {v} | sent_trumps, misere, got, avoid)
+        if len(fillers) < need:
+            fillers = _fillers(hand, need, exclude | {v}, misere, got, avoid)
         if len(fillers) < need:
             continue
         opp_cards = to_opps + fillers

@@ -188,6 +188,18 @@ def test_R_4_3_IC_24_trumps_fill_with_spots_never_an_honour():
     assert both and not both[0].preferred
 
 
+def test_R_4_3_IC_24_partners_one_suit_packet_is_its_trumps_and_fills_nothing():
+    """Drill hand-over/5-r35x2: the kitty was taken at 4♥, but partner sent its four ♦ to
+    this nine-diamond hand, the Handbook's "all trump cards" handed over: the ♦3 is no
+    filler; the ♠2 is."""
+    hand = CardSet.parse("♠Q32 ♣Q3 ♦AKQJ97643 ♥KJ")
+    opts = distribution_options(hand, 0, ContractKind.TRUMPS, H, parse_cards("♦J ♦9 ♦6 ♦7"))
+    g = opts[0]
+    assert g.card_for(partner(0)) == Card.parse("♣Q")
+    assert {g.card_for(left(0)), g.card_for(right(0))} == set(parse_cards("♣3 ♠2"))
+    assert all(c.suit is not D for o in opts for _, c in o.gifts)
+
+
 def test_R_4_3_IC_24_keeps_a_suit_where_partner_showed_an_ace_in_the_bidding():
     """Golden hand-over/5/g5x5: partner bid 4♠ in round five, an ace (C-4.3), so ♠ is kept
     to reach it (Handbook "Trumps": do not void the suit of partner's ace) and ♥ is voided."""
