@@ -902,15 +902,15 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "rp.q_absent": "{suit} (ei yliannossa)",
     "rp.opening_6d": "6♦-avaus kertoi jo, ettei antajalle jaettu yhtään ♠- eikä ♣-korttia; "
     "ylianto ei sano sitä uudestaan, joten kumpikin luetaan renoksi",
-    "rp.opening_6s": "6♠ ei näytä luonnollista renoa, ja järjestys kertoo vain yliannossa "
-    "olevista maista: maista {suits} ei tiedetä mitään",
+    "rp.opening_6s": "6♠ ei näytä luonnollista renoa, joten antajalle jaettiin maita {suits}, "
+    "eikä ylianto lähetä niitä: ne ovat yhä kädessä",
     "rp.a_kept": "{suit} jatkuu",
     "rp.a_void": "{suit} reno",
     "rp.a_first": "ensimmäinen valinta {suit}",
     "rp.a_second": "toinen valinta {suit}",
     "rp.a_mark": "päällimmäinen kortti: {label}",
     "rp.a_absent_void": "{suit} reno (tarjous näytti sen)",
-    "rp.a_absent_unknown": "{suit} ei näytetty",
+    "rp.a_absent_kept": "{suit} yhä kädessä (ei luonnollista renoa, ei lähetetty)",
     "rp.a_misere_yes": "misääri: kyllä",
     "rp.a_misere_no": "misääri: ei",
     "rp.err_missing": "vastaa jokaiseen kysymykseen ({label} puuttuu)",

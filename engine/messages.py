@@ -896,15 +896,15 @@ ENGLISH: Final[dict[str, Template]] = {
     "rp.q_absent": "{suit} (not in the packet)",
     "rp.opening_6d": "The 6♦ opening already said the passer was dealt no ♠ and no ♣; the "
     "packet does not say it again, so both count as void",
-    "rp.opening_6s": "6♠ shows no natural void, and an order only speaks about the suits it "
-    "holds: nothing is known about {suits}",
+    "rp.opening_6s": "6♠ shows no natural void, so the passer was dealt some {suits} and the "
+    "packet sends none: they are still held",
     "rp.a_kept": "{suit} kept",
     "rp.a_void": "{suit} void",
     "rp.a_first": "first choice {suit}",
     "rp.a_second": "second choice {suit}",
     "rp.a_mark": "top card: {label}",
     "rp.a_absent_void": "{suit} void (the bid showed it)",
-    "rp.a_absent_unknown": "{suit} not shown",
+    "rp.a_absent_kept": "{suit} still held (no natural void, none sent)",
     "rp.a_misere_yes": "misère: yes",
     "rp.a_misere_no": "misère: no",
     "rp.err_missing": "answer every question ({label} is missing)",

@@ -257,8 +257,10 @@ def _questions(reading: PacketReading, level: int, opening: str | None) -> list[
                     "name": f"absent_{s.letter}",
                     "label": Msg("rp.q_absent", suit=s.symbol),
                     "kind": "absent",
-                    "options": ["void", "unknown"],
-                    "answer": "void" if s in natural else "unknown",
+                    # 6♠ shows no natural void: a suit the packet does not hold is one the
+                    # passer still has (it was dealt some and sent none).
+                    "options": ["void", "kept"],
+                    "answer": "void" if s in natural else "kept",
                 }
             )
     return qs
