@@ -151,8 +151,9 @@ def _finish(
     keeps = frozenset(present - voids)
     nsuits = len(present)
     wish = PacketWish(voids=voids, keeps=keeps, misere=misere, ace_mark=cand.mark)
-    if form is Form.NOKITTY and nsuits == 1:
-        wish = PacketWish(misere=misere, ace_mark=cand.mark)  # IC-1: no void reading
+    if form is Form.NOKITTY and nsuits == 1 and not returned:
+        # IC-1: the declarer's one-suit packet spends its order on the trump wish.
+        wish = PacketWish(misere=misere, ace_mark=cand.mark)
     wants_wish = form is Form.NOKITTY and not returned and nsuits <= 2
     if wants_wish and first is not None and first not in present:
         wish = wish.combine(PacketWish(first=first))

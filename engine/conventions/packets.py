@@ -306,7 +306,7 @@ class PacketReading:
         """Everything this reading says, as a wish (fields it does not signal stay None)."""
         nokitty_main = self.form is Form.NOKITTY and not self.returned
         signalled_status = self.shape is not Shape.FOUR_SUITS and not (
-            self.shape is Shape.ONE_SUIT and self.form is Form.NOKITTY
+            self.shape is Shape.ONE_SUIT and nokitty_main
         )
         return PacketWish(
             voids=self.voids if signalled_status else None,
@@ -395,7 +395,7 @@ def _read(
         ranks = [c.rank for c in cs]
         ascending = ranks == sorted(ranks)
         descending = ranks == sorted(ranks, reverse=True)
-        if nokitty:
+        if nokitty and not returned:
             status[s] = SuitStatus.UNKNOWN
             pattern = "xxxx"
             say(
@@ -896,7 +896,7 @@ def _single_reason(
                 "C-1.3",
                 "C-1.4",
             )
-        if nsuits == 1 and form is Form.NOKITTY:
+        if nsuits == 1 and form is Form.NOKITTY and not returned:
             return fact(
                 "In a no-kitty game a one-suit packet spends its order on the trump wish, so "
                 "it cannot say whether the suit is void or kept",

@@ -416,3 +416,15 @@ def test_C_2_5_IC_26_a_misere_return_never_leaves_a_bare_ace():
         left = [c for c in hand if c not in choice.packet]
         for ace in (c for c in left if c.is_ace):
             assert sum(1 for c in left if c.suit is ace.suit) > 1, choice.packet
+
+
+def test_C_2_4_IC_1_a_one_suit_return_shows_whether_the_suit_is_kept():
+    # Partner's return carries no trump wish, so its order shows kept and void suits as in a
+    # kitty game (C-1.1). East sends the four highest of ♣108752 and keeps ♣2: rank order,
+    # not the mixed ♣10 ♣8 ♣5 ♣7 that says "void" (drill return-packet/1-r31x1).
+    hand = CardSet.parse("♠109764 ♣108752 ♦AJ10954 ♥3")
+    best = return_options(hand, parse_cards("♦9 ♦A ♦4 ♦5"))[0]
+    assert set(best.packet) == set(parse_cards("♣10 ♣8 ♣7 ♣5"))
+    assert all(read_packet(o, Form.NOKITTY, returned=True).continuing == {C} for o in best.orders)
+    # The declarer's own one-suit packet still spends its order on the trump wish (IC-1).
+    assert read_packet(parse_cards("♣A ♣4 ♣7 ♣J"), Form.NOKITTY).continuing == frozenset()
