@@ -416,6 +416,10 @@ def _trumps_nokitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             mid = middling(cards)
             if mid is not None and allowed(mid):
                 ch.add(mid, True, Msg("ld.long_middling", suit=s.symbol), "C-7.5", "IC-28")
+                # IC-28: the other middling cards (up to the 10) say the same, second.
+                for c in cards[1:-1]:
+                    if c.rank <= Rank.TEN and allowed(c):
+                        ch.add(c, True, Msg("ld.long_middling", suit=s.symbol), "C-7.5", "IC-28")
     for s in side:
         ace = Card(s, Rank.ACE)
         if ace in hand and Card(s, Rank.KING) not in hand and high_beside(ace):

@@ -548,3 +548,12 @@ def test_C_6_4_IC_29_equally_low_cards_are_not_called_lower():
     out = allpass_handover(CardSet.parse("♠43 ♣107543 ♦AKQ64 ♥83"), received=card("♣7"))
     assert {c.card for c in out} == {card("♠3"), card("♥3")}
     assert "lower card" not in out[1].text and "as low as" in out[1].text
+
+
+def test_C_7_5_IC_28_every_middling_card_of_the_long_suit_is_accepted():
+    # No-kitty 6♣: ♠K (touching honours) first; of the long ♠KQ965 the middle card ♠9 and the
+    # other middling spot ♠6 are accepted, not the ♠Q of the touching pair (lead/1-r31x3).
+    sit = LeadSituation.for_contract(parse_bid("6♣"), Form.NOKITTY)
+    out = opening_leads(CardSet.parse("♠KQ965 ♣A963 ♦853 ♥3"), sit)
+    assert pref(out) == card("♠K")
+    assert {card("♠9"), card("♠6")} <= cards_of(out) and card("♠Q") not in cards_of(out)
