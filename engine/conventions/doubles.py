@@ -251,7 +251,10 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
         mine = situation.handed_over
         bonus = (
             Msg("dc.bonus", card=str(mine))
-            if ok and mine is not None and (mine.rank is Rank.TWO or hand.length(mine.suit) == 0)
+            # The Handbook: "a 2 spot or a singleton low card" (low: 2 to 5, IC-44).
+            if ok
+            and mine is not None
+            and (mine.rank is Rank.TWO or (hand.length(mine.suit) == 0 and mine.rank <= Rank.FIVE))
             else Msg("empty")
         )
         return _decide(

@@ -41,6 +41,18 @@ def test_IC_44_an_all_pass_pass_says_which_condition_fails():
     assert out[0].double is False and "no misère hand" in out[0].text
 
 
+def test_IC_44_only_a_low_singleton_handed_over_is_counted_as_help():
+    # West handed over its lone ♠8: a void, but the Handbook's help is "a 2 spot or a
+    # singleton low card", and an 8 is not low (drill double/1-r31x3 said it helped).
+    from engine.cards import Card
+
+    hand = CardSet.parse("♣K9543 ♦10632 ♥A943")
+    for given, helps in (("♠8", False), ("♠4", True)):
+        sit = DoubleSituation(DoubleKind.ALLPASS, None, Card.parse("♣3"), Card.parse(given))
+        out = double_options(hand, sit)
+        assert out[0].double and ("helps too" in out[0].text) is helps
+
+
 def test_IC_41_overlapping_guards_still_make_two_sure_trump_tricks():
     # Lesson authors' 1-t2-k0 / 1-t2-k1: Q J 8 2 and K J 6 3. The opponents' higher honours
     # each take one round and one low card; what is left over wins both times (A, K x, Q x x,
