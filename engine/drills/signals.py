@@ -135,6 +135,8 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         entry = Card(wanted, Rank.KING)
         if entry not in hand:
             hand = hand.add(entry)
+        if any(c.rank is Rank.ACE and c.suit is not wanted for c in hand):
+            continue  # an ace elsewhere is the better entry: the wish would not fit the hand
         # An ace is never the signal: partner reads a discarded ace as one being got rid of
         # (misère) or a winner thrown away (grand), not as a request.
         spare = [

@@ -23,17 +23,20 @@ def test_C_8_1_read_drill_still_refuses_the_wrong_suit():
     assert check(d, {"suit": "C"}).credit == 0.0
 
 
-def test_C_8_1_an_ace_is_never_the_signal_and_an_open_card_comes_second():
-    # All-pass misère, ♣986532 ♦K82 ♥AK2, ♦ wanted: by IC-36's count ♥A (14, high even) and
-    # ♣6 ask for ♦ too, but partner reads a discarded ace as an ace got rid of (the Handbook's
-    # all-pass signalling), and a 6 lies on IC-36's open line: ♣2 is the plain request.
-    d = generate("signal", 2, "rv2y1")
-    assert d.data["play"].id == "sig.play_allpass" and "♥A" in str(d.data["hand"])
-    assert check(d, {"card": "♣2"}).credit == 1.0
-    half = check(d, {"card": "♣6"})
-    assert half.correct and half.credit == 0.5 and "♥" in half.summary
-    ace = check(d, {"card": "♥A"})
-    assert not ace.correct and ace.credit == 0.0 and "ace" in ace.summary
+def test_C_8_1_an_open_card_comes_second_and_no_ace_outside_the_wanted_suit():
+    # All-pass misère, ♠1052 ♦Q876 ♥K7652, ♥ wanted: ♥5 says it plainly; ♦8 lies on IC-36's
+    # open line (where high even cards begin) and comes second, with half credit.
+    d = generate("signal", 2, "rv2y9")
+    assert d.data["play"].id == "sig.play_allpass"
+    assert check(d, {"card": "♥5"}).credit == 1.0
+    half = check(d, {"card": "♦8"})
+    assert half.correct and half.credit == 0.5 and "♠" in half.summary
+    # The entry the drill names is the hand's: an ace in another suit would be the better
+    # entry, so such hands are not dealt (drill signal/2-r32x2 asked for ♣ from ♠AKQJ85).
+    for i in range(60):
+        d = generate("signal", 2, f"entry{i}")
+        wanted = d.data["wanted"]
+        assert all(c.rank.name != "ACE" or c.suit.letter == wanted for c in d.data["hand"])
 
 
 def test_choose_drills_never_accept_an_ace_and_always_have_a_preferred_card():
