@@ -372,7 +372,7 @@ def _explain_kitty_response(
     gap = call.level - low.level if low is not None else 99
     if kind in (Opening.MISERE, Opening.MISERE_PREEMPT):
         return _unconventional(call, v.form)
-    if d.is_misere and gap == 0 and ps is not None:
+    if d.is_misere and gap == 0 and ps is not None and call.level <= 4:  # IC-15
         return _meaning(
             call,
             Msg("cm.resp_misfit", suit=ps.symbol),

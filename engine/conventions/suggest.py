@@ -475,14 +475,19 @@ def _kitty_respond(
                 ("C-3.9",),
                 (ShownFact(ShowKind.RAISE, ps),),
             )
-    if e.length == 0 or (e.length == 1 and e.ranks[0].is_spot):
+    low_misere = v.lowest(Denomination.MISERE)
+    # IC-15: the misfit is described up to level 4; from level 5 a misère names a contract
+    # (7 misère over partner's 6♣ would commit the side to losing every trick).
+    if (e.length == 0 or (e.length == 1 and e.ranks[0].is_spot)) and (
+        low_misere is not None and low_misere.level <= 4
+    ):
         holding = (
             Msg("cs.a_void")
             if e.length == 0
             else Msg("cs.only_card", card=f"{ps.symbol}{e.ranks[0].symbol}")
         )
         col.add(
-            v.lowest(Denomination.MISERE),
+            low_misere,
             True,
             Msg("cs.misfit", holding=holding),
             ("C-3.13",),

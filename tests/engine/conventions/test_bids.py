@@ -372,6 +372,17 @@ def test_C_3_9_C_4_1_second_round_support_may_jump_to_five_or_six():
     assert {a("5♦"), a("6♦")} <= {s.call for s in out[1:]}
 
 
+def test_C_3_13_IC_15_no_misfit_misere_at_the_contract_levels():
+    # Over E's 6 misère South bid 6♣; a club void answered "the lowest misère", 7 misère,
+    # which commits the side to losing every trick (drill bid/4-r34x0 left partner in it).
+    out = calls("♠Q8743 ♦KJ62 ♥9852", "6M 6♣ pass", dealer=1)
+    assert a("7M") not in {s.call for s in out}
+    auc = parse_auction("6M 6♣ pass", 1)
+    assert explain_call(a("7M"), Form.KITTY, auc, 0, 1).shows[0].kind is not ShowKind.MISFIT
+    # Low down the misfit misère stays the answer.
+    assert preferred("♠Q8743 ♦KJ62 ♥9852", "1♣ pass", dealer=1) == "2M"
+
+
 def test_C_4_1_responder_who_showed_a_misfit_names_the_best_suit():
     assert preferred("♣Q852 ♦K643 ♥KJ974", "1♠ pass 2M pass  pass pass") == "2♥"
 
