@@ -1097,9 +1097,10 @@ def _fillers(
     if misere:
         pool = [c for s in _shortest_side(hand, exclude, misere=True) for c in _desc(hand, s)]
     else:
+        # Between equally long side suits, the one with the lowest spot (IC-24's "lowest").
         longest = sorted(
             (s for s in Suit if s not in exclude and hand.length(s) > 0),
-            key=lambda s: -hand.length(s),
+            key=lambda s: (-hand.length(s), min(c.rank for c in hand.suit(s))),
         )
         pool = [c for s in longest for c in sorted(hand.suit(s), key=lambda c: c.rank)]
         pool.sort(key=lambda c: not c.rank.is_spot)  # stable: spots first, suit order kept

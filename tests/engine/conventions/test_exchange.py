@@ -428,3 +428,12 @@ def test_C_2_4_IC_1_a_one_suit_return_shows_whether_the_suit_is_kept():
     assert all(read_packet(o, Form.NOKITTY, returned=True).continuing == {C} for o in best.orders)
     # The declarer's own one-suit packet still spends its order on the trump wish (IC-1).
     assert read_packet(parse_cards("♣A ♣4 ♣7 ♣J"), Form.NOKITTY).continuing == frozenset()
+
+
+def test_R_4_3_IC_24_equally_long_side_suits_fill_from_the_lower_spot():
+    # ♠A108 and ♥853 are equally long: the filler is the lowest spot, ♥3, not the ♠8 that
+    # suit order picked (drill hand-over/5-r35x3).
+    hand = CardSet.parse("♠A108 ♣AKJ109863 ♦103 ♥853")
+    g = distribution_options(hand, 0, ContractKind.TRUMPS, C, parse_cards("♣K ♣10 ♣3 ♣8"))[0]
+    assert g.card_for(partner(0)) == Card.parse("♦10")
+    assert {g.card_for(left(0)), g.card_for(right(0))} == set(parse_cards("♦3 ♥3"))
