@@ -1146,6 +1146,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
         "vain {n} pientä {first}-korttia mutta hyvä {second}-maa: sen sijaan palautetaan toinen "
         "valinta",
     ),
+    "px.ret_second_all": (
+        "ei yhtään {first}-korttia: toisen toiveen {second}-kortit menevät takaisin"
+    ),
     "px.ret_second_none": "ei yhtään {first}-korttia mutta hyvä {second}-maa: sen sijaan "
     "palautetaan toinen valinta",
     "px.ret_none": "ei {suit}-kortteja annettavaksi (partnerin ensimmäinen valinta)",

@@ -1128,6 +1128,7 @@ ENGLISH: Final[dict[str, Template]] = {
         "only {n} low {first} but good {second}: the second choice goes back instead",
         "only {n} low {first} but good {second}: the second choice goes back instead",
     ),
+    "px.ret_second_all": "no {first} to send: the cards of the second choice, {second}, go back",
     "px.ret_second_none": "no {first} but good {second}: the second choice goes back instead",
     "px.ret_none": "no {suit} to send (partner's first choice)",
     "px.ret_four": "the four highest of {n} {suit} (partner's first choice)",

@@ -835,6 +835,19 @@ def _return_trumps(
             Msg("px.ret_send", what=what, fill=Msg("px.ret_fill") if k else Msg("empty")),
         )
     )
+    if not f and second is not None and s2 and not (weak_first and good_second):
+        # No card of the first choice at all: the Handbook's second choice is "the suit to
+        # be returned" when the first cannot be; its cards, ace included, are accepted.
+        whole = s2[:4]
+        out.append(
+            _Candidate(
+                whole + _side_fill(hand, got, 4 - len(whole), {second}, None, unwanted, voids),
+                NO_ACE_MARK,
+                False,
+                ("C-2.4",),
+                Msg("px.ret_second_all", first=first.symbol, second=second.symbol),
+            )
+        )
     return out
 
 

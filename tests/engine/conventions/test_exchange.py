@@ -437,3 +437,14 @@ def test_R_4_3_IC_24_equally_long_side_suits_fill_from_the_lower_spot():
     g = distribution_options(hand, 0, ContractKind.TRUMPS, C, parse_cards("♣K ♣10 ♣3 ♣8"))[0]
     assert g.card_for(partner(0)) == Card.parse("♦10")
     assert {g.card_for(left(0)), g.card_for(right(0))} == set(parse_cards("♦3 ♥3"))
+
+
+def test_C_2_4_with_no_first_choice_card_the_whole_second_choice_is_accepted():
+    # Partner asks ♣ first, ♦ second; this hand has no ♣. The Handbook's second choice is the
+    # suit to return when the first cannot be: ♦A962 whole is accepted beside the preferred
+    # return that keeps the ♦A (drill return-packet/2-r32x0 gave it nothing).
+    hand = CardSet.parse("♠AQ8763 ♦A962 ♥KQ108642")
+    opts = return_options(hand, parse_cards("♠A ♥2 ♥6 ♥4"))
+    assert Card.parse("♦A") not in opts[0].packet
+    whole = [o for o in opts if set(o.packet) == set(parse_cards("♦A ♦9 ♦6 ♦2"))]
+    assert whole and not whole[0].preferred
