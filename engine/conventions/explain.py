@@ -226,16 +226,19 @@ def _explain_kitty(v: AuctionView, call: Action) -> CallMeaning:
         )
     if gap != 0:
         return _unconventional(call, v.form)
+    honour_ids: tuple[str, ...] = ("C-4.3",)
+    shown_kind = ShowKind.KING
     if s in shown.aces:
-        body, ids, kind = Msg("cm.king_after_ace", suit=s.symbol), ("C-4.3",), ShowKind.KING
+        body = Msg("cm.king_after_ace", suit=s.symbol)
     elif shown.passed_round3:
-        body, ids, kind = Msg("cm.king_after_pass", suit=s.symbol), ("C-4.3",), ShowKind.KING
+        body = Msg("cm.king_after_pass", suit=s.symbol)
     else:
-        body, ids = Msg("cm.ace", suit=s.symbol), ("C-4.2",) if r == 3 else ("C-4.3",)
-        kind = ShowKind.ACE
+        body, shown_kind = Msg("cm.ace", suit=s.symbol), ShowKind.ACE
+        honour_ids = ("C-4.2",) if r == 3 else ("C-4.3",)
     if _may_be_kitty_bid(v, s):
-        body, ids = Msg("cm.or_kitty_bid", shown=body, suit=s.symbol), (*ids, "C-4.4")
-    return _meaning(call, body, ids, (ShownFact(kind, s),))
+        body = Msg("cm.or_kitty_bid", shown=body, suit=s.symbol)
+        honour_ids = (*honour_ids, "C-4.4")
+    return _meaning(call, body, honour_ids, (ShownFact(shown_kind, s),))
 
 
 def _may_be_kitty_bid(v: AuctionView, s: Suit) -> bool:

@@ -106,10 +106,10 @@ def answers(d: Drill) -> list[dict[str, Any]]:
             }
             for c in rows
         ]
-    if d.type == "signal":
+    if d.type == "signal":  # choosing a discard: the open cards of IC-36 come second
         return [
-            {"answer": c[0], "preferred": True, "why": c[2], "ids": list(c[3])}
-            for c in sol["choices"]
+            {"answer": c[0], "preferred": c[1], "why": c[2], "ids": list(c[3])}
+            for c in sorted(sol["choices"], key=lambda c: not c[1])
         ]
     if d.type == "read-packet":
         return [
