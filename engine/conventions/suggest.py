@@ -23,6 +23,7 @@ from .calls import (
     ShowKind,
     ShownFact,
     call_words,
+    encouragement_target,
     last_encouragement,
     preempt_pass_asks_spades,
     suit_words,
@@ -579,7 +580,7 @@ def _respond_over_preempt(
                 ("C-4.5", "IC-18"),
                 (ShownFact(ShowKind.ASKS_KITTY_BID, suit, bid=target),),
             )
-        else:
+        elif encouragement_target(v, target) is None:
             col.add(
                 target,
                 True,
@@ -587,6 +588,16 @@ def _respond_over_preempt(
                 ("C-4.5", "C-3.8"),
                 (ShownFact(ShowKind.FIRST_ROUND_SUIT, suit),),
             )
+        # Otherwise the suit cannot be named at all: its own bid reads as asking for the suit
+        # above (the Handbook's "3♣ → five misère → 5♦" asks for 5♥), so it is not made.
+    if high and not col.items:
+        col.add(
+            PASS,
+            True,
+            Msg("cs.no_suit_to_name"),
+            ("C-4.5", "IC-18"),
+            (ShownFact(ShowKind.NOTHING),),
+        )
     if not high:
         col.add(
             PASS,

@@ -383,6 +383,14 @@ def test_C_3_13_IC_15_no_misfit_misere_at_the_contract_levels():
     assert preferred("♠Q8743 ♦KJ62 ♥9852", "1♣ pass", dealer=1) == "2M"
 
 
+def test_C_4_5_IC_18_a_suit_whose_bid_would_ask_for_the_next_is_not_bid_over_the_preempt():
+    # 3♣ (high cards), five misère: the responder's best suit ♦ has no free step below (♣
+    # is the side's), and 5♦ itself reads as asking for 5♥ (the Handbook's own example), so
+    # bidding it "naturally" left the asker bidding 5♥ on three hearts (drill bid/6-r46y2).
+    out = calls("♠KQ6 ♣J ♦Q9864 ♥A95", "pass 3♣ 5M")
+    assert out[0].call == PASS and a("5♦") not in {s.call for s in out}
+
+
 def test_C_4_1_responder_who_showed_a_misfit_names_the_best_suit():
     assert preferred("♣Q852 ♦K643 ♥KJ974", "1♠ pass 2M pass  pass pass") == "2♥"
 
