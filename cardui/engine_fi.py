@@ -667,6 +667,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "partneria sakaamaan sitä maata",
     "ld.misere_high": "korkea kortti maasta, jonka partneri antoi ({suit}, partnerin lyhyt maa), "
     "ja perässä pieni",
+    "ld.misere_only": "ainoa kortti maasta, jonka partneri antoi ({suit}, partnerin lyhyt maa): "
+    "perään ei jää sitä maata",
     "ld.misere_another": "toinen korkea kortti partnerin lyhyestä maasta",
     "ld.misere_two": "kädessä {suit}2: sen maan toiseksi pienin kortti",
     "ld.misere_no_two": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}",
@@ -677,6 +679,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.with": "kun kädessä on {why},",
     "ld.reading_aces": "jos 'ässät' luetaan miksi tahansa ässäksi, myös pitkän maan ässäksi,",
     "ld.reading_poor": "jos 'heikko käsi' kattaa käden, joka sopii vain viiden misäärin estoon,",
+    "ld.reading_poor_no_ace": "jos 'heikko käsi' kattaa ässättömän käden, joka ei sovi "
+    "edes viiden misäärin estoon,",
     "ld.ask_handed": "{why} lähde maalla, jonka tämä käsi antoi ({suit}), ja pyydä apua",
     "ld.ask_handed_lower": "{why} lähde maalla, jonka tämä käsi antoi ({suit}), ja pyydä apua "
     "annettua korttia {card} pienemmällä kortilla: pienempi kortti täydentää renomerkin",

@@ -669,6 +669,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "partner to shed that suit",
     "ld.misere_high": "a high card of the suit partner handed over ({suit}, partner's short "
     "suit), a low one to follow",
+    "ld.misere_only": "the only card of the suit partner handed over ({suit}, partner's short "
+    "suit): nothing of it is left to follow",
     "ld.misere_another": "another high card of partner's short suit",
     "ld.misere_two": "holding the {suit}2: the second-lowest card of that suit",
     "ld.misere_no_two": "no 2-spot: the lowest card of the shortest suit, {suit}",
@@ -680,6 +682,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.reading_aces": "reading 'with aces' as any ace, even one in a long suit,",
     "ld.reading_poor": "reading 'a poor hand' to take in a hand only fit for a five-misère "
     "pre-empt,",
+    "ld.reading_poor_no_ace": "reading 'a poor hand' to take in one with no ace that is not "
+    "even a five-misère hand,",
     "ld.ask_handed": "{why} lead the suit this hand handed over ({suit}) to ask for help",
     "ld.ask_handed_lower": "{why} lead the suit this hand handed over ({suit}) to ask for help, "
     "with a card below the {card} handed over: the lower card completes the void signal",

@@ -12,10 +12,10 @@ C-ids. Interpretations (``INTERPRETATIONS.md``):
 - IC-33 A "high card of the suit received" (C-7.3) is this hand's highest card of that suit;
   a "low card of the 2-spot suit" (C-7.6) is its second-lowest, keeping the 2 for later.
 - IC-34 All-pass (C-7.4): "aces or a poor hand" means an ace in a suit shorter than five, or
-  a hand that is not even a five-misère hand (IC-13); then the suit this hand handed over
-  is led with a middling card, or, when that suit is gone, a middling card of another suit.
-  Where another fair reading (any ace; a five-misère hand as "poor") would ask for help,
-  that lead is listed with ``open_reading="IC-34"``.
+  a hand with an ace that is not even a five-misère hand (IC-13); then the suit this hand
+  handed over is led with a middling card, or, when that suit is gone, a middling card of
+  another suit. Where another fair reading (any ace; a five-misère hand as "poor"; a poor
+  hand with no ace) would ask for help, that lead is listed with ``open_reading="IC-34"``.
 - IC-37 Bolshevik (C-7.6): the stalker does not lead the suit of the card the Bolshevik gave
   it (C-6.5: the lowest card of a suit it is probably emptying); that lead is allowed, not
   preferred. Nor does it lead an ace by the letter of C-7.6 (from A-2, or a lone ace).
@@ -241,7 +241,8 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             ch.add(
                 cards[-1],
                 True,
-                Msg("ld.misere_high", suit=got.suit.symbol),
+                # The card partner sent may be the only one left: then nothing follows it.
+                Msg("ld.misere_high" if len(cards) > 1 else "ld.misere_only", suit=got.suit.symbol),
                 "C-7.3",
                 "IC-33",
             )
@@ -278,7 +279,9 @@ def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     made = sit.handed_over
     if made is not None and set(h.natural_voids) <= {made.suit}:
         fit = h.misere_cards  # the void was made by the hand-over: no natural void (IC-13)
-    help_me = bool(exposed) or fit is MisereFit.NONE
+    # "Otherwise a poor hand": with no ace at all the Handbook's own scheme (a king or a
+    # middling card of partner's short suit) stays first, and asking is the open reading.
+    help_me = bool(exposed) or (fit is MisereFit.NONE and bool(h.ace_suits))
     if help_me:
         why = Msg("ld.short_aces" if exposed else "ld.poor_hand")
         _ask_for_help(hand, sit, ch, Msg("ld.with", why=why), True, None)
@@ -292,6 +295,8 @@ def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         why = Msg("ld.reading_aces")
     elif fit is MisereFit.FIVE:
         why = Msg("ld.reading_poor")
+    elif fit is MisereFit.NONE:
+        why = Msg("ld.reading_poor_no_ace")
     else:
         return
     _ask_for_help(hand, sit, ch, why, False, "IC-34")

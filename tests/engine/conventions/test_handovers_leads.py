@@ -557,3 +557,30 @@ def test_C_7_5_IC_28_every_middling_card_of_the_long_suit_is_accepted():
     out = opening_leads(CardSet.parse("♠KQ965 ♣A963 ♦853 ♥3"), sit)
     assert pref(out) == card("♠K")
     assert {card("♠9"), card("♠6")} <= cards_of(out) and card("♠Q") not in cards_of(out)
+
+
+def test_C_7_4_IC_34_with_no_ace_a_poor_hand_helps_partner_first():
+    # "An ace in one or more suits, or otherwise a poor hand": with no ace at all the
+    # Handbook's own scheme (a king or a middling card of partner's short suit) stays first,
+    # and asking for help is the open reading, accepted in full (drills lead/3-r43y1, 3-r43y5
+    # preferred the ask on hands without an ace).
+    sit = LeadSituation(LeadKind.ALLPASS, received=card("♠2"), handed_over=card("♥4"))
+    out = opening_leads(CardSet.parse("♠K10982 ♣K9654 ♦Q93"), sit)
+    assert pref(out) == card("♠K")
+    ask = next(c for c in out if c.card.suit is C)
+    assert ask.open_reading == "IC-34"
+
+
+def test_C_7_3_the_card_partner_sent_alone_is_not_said_to_have_a_low_one_to_follow():
+    # Drill lead/2-r42y1: partner's ♦4 is South's only diamond; the reason promised "a low
+    # one to follow".
+    sit = LeadSituation.for_contract(
+        parse_bid("5M"),
+        Form.KITTY,
+        received=card("♦4"),
+        handed_over=card("♦8"),
+        exchange=True,
+    )
+    out = opening_leads(CardSet.parse("♠KQ10742 ♣A75 ♦4 ♥Q104"), sit)
+    assert pref(out) == card("♦4")
+    assert "a low one to follow" not in out[0].text
