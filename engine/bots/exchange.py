@@ -14,6 +14,7 @@ from ..conventions.exchange import (
     distribution_options,
     return_options,
 )
+from ..conventions.explain import shows_natural_void
 from ..conventions.handovers import allpass_handover as allpass_choices
 from ..conventions.handovers import bolshevik_gifts as bolshevik_choices
 from ..conventions.handovers import defenders_handover as defender_choices
@@ -104,7 +105,8 @@ def return_packet(view: SeatView) -> Decision:
     """R-4.8 / C-2.4: partner's four cards back in a no-kitty game."""
     received = view.packet_received()
     assert received is not None
-    choice = return_options(view.hand, received.cards)[0]
+    void = shows_natural_void(view.form, view.calls, view.dealer, received.giver)
+    choice = return_options(view.hand, received.cards, natural_void=void)[0]
     return Decision(choice.action, choice.text, choice.ids)
 
 

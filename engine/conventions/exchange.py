@@ -41,6 +41,7 @@ from .packets import (
     AceMark,
     PacketReading,
     PacketWish,
+    SuitStatus,
     build_packet,
     is_low_spot,
     read_packet,
@@ -617,21 +618,32 @@ def _nokitty_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]:
 
 
 def return_options(
-    hand: CardSet, received: Sequence[Card], misere: bool | None = None
+    hand: CardSet,
+    received: Sequence[Card],
+    misere: bool | None = None,
+    natural_void: bool = False,
 ) -> list[PacketChoice]:
     """C-2.4: the partner's four cards back in a no-kitty game. ``hand`` holds the received
-    packet already (17 cards); ``received`` is that packet, top first."""
+    packet already (17 cards); ``received`` is that packet, top first. ``natural_void``: the
+    passer's bids showed a natural void (C-5.2): the suit the wish names second is then most
+    likely that void, and the side suit to fill from is the one the packet shows kept."""
     if len(received) != 4:
         raise ValueError("the received packet has four cards")
     got = frozenset(received)
     reading = read_packet(received, Form.NOKITTY)
     first, second = reading.first_choice, reading.second_choice
+    side: Suit | None = None
+    if natural_void:
+        kept = [s for s, st in reading.suits if st is SuitStatus.CONTINUES and s is not first]
+        side = kept[0] if kept else None
     out: list[_Candidate] = []
     play_misere = reading.misere if misere is None else misere
     if play_misere:
         out += _return_misere(hand, received, first, second, reading.unwanted)
     if first is not None:
-        trumps = _return_trumps(hand, got, first, second, reading.unwanted, reading.voids)
+        trumps = _return_trumps(
+            hand, got, first, second, reading.unwanted, reading.voids, side, natural_void
+        )
         blocked = _no_misere_void(hand, received, first, reading.unwanted) if play_misere else None
         if blocked is not None and not out:
             # IC-26: the flag says a misère is possible, but no suit can be voided; partner's
@@ -767,14 +779,21 @@ def _return_trumps(
     second: Suit | None,
     unwanted: Suit | None = None,
     voids: frozenset[Suit] = frozenset(),
+    side: Suit | None = None,
+    natural_void: bool = False,
 ) -> list[_Candidate]:
+    """C-2.4's returns. After a natural void (``natural_void``) the wish's second suit is
+    likely that void: no second-choice return, and the fill comes from ``side``, the suit
+    partner's packet shows kept (the Handbook: "the declarer's side suit")."""
     out: list[_Candidate] = []
+    if natural_void:
+        second = side
     f = _desc(hand, first)
     s2 = _desc(hand, second) if second is not None else []
     weak_first = len(f) <= 2 and all(c.rank.is_spot for c in f)
     # The Handbook: "three or four good cards" in the second choice, read as honours.
     good_second = sum(1 for c in s2[:4] if c.rank.is_honour) >= 3
-    if weak_first and good_second and second is not None:
+    if weak_first and good_second and second is not None and not natural_void:
         out.append(
             _Candidate(
                 s2[:4] + _side_fill(hand, got, 4 - len(s2[:4]), {second}, second, unwanted, voids),
@@ -835,7 +854,13 @@ def _return_trumps(
             Msg("px.ret_send", what=what, fill=Msg("px.ret_fill") if k else Msg("empty")),
         )
     )
-    if not f and second is not None and s2 and not (weak_first and good_second):
+    if (
+        not f
+        and second is not None
+        and s2
+        and not (weak_first and good_second)
+        and not natural_void
+    ):
         # No card of the first choice at all: the Handbook's second choice is "the suit to
         # be returned" when the first cannot be; its cards, ace included, are accepted.
         whole = s2[:4]

@@ -533,3 +533,16 @@ def auction_explanations(
     for i, (s, c) in enumerate(auction):
         out.append(explain_call(c, form, auction[:i], s, dealer))
     return out
+
+
+def shows_natural_void(
+    form: Form, auction: Sequence[tuple[int, Action]], dealer: int, seat: int
+) -> bool:
+    """Whether ``seat``'s bids in ``auction`` showed a natural void (C-5.2: 6♣, 6♠ then 6♣,
+    6♦), as its partner reads them."""
+    return any(
+        f.kind is ShowKind.NATURAL_VOID
+        for i, (s, c) in enumerate(auction)
+        if s == seat and isinstance(c, Bid)
+        for f in explain_call(c, form, auction[:i], s, dealer).shows
+    )

@@ -16,6 +16,7 @@ from typing import Any
 
 from ..cards import Card, CardSet, NotationError, Rank, Suit
 from ..conventions import PacketChoice, read_packet, return_options
+from ..conventions.explain import shows_natural_void
 from ..deal import Deal
 from ..messages import Msg
 from ..rules import Form, partner
@@ -160,10 +161,16 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
             received = _received(deal, seat)
             if level < 3 and read_packet(received, Form.NOKITTY).misere:
                 continue  # reading the misère flag is level 3's lesson
-            best = return_options(deal.hand(seat), received)[0]
+            best = _options(deal, seat, received)[0]
             if classify(best, received) in rt.classes:
                 return i, deal
     raise RuntimeError("no return situation found")  # pragma: no cover
+
+
+def _options(deal: Deal, seat: int, received: Sequence[Card]) -> list[PacketChoice]:
+    """The conventions' returns, knowing whether partner's bids showed a natural void."""
+    void = shows_natural_void(Form.NOKITTY, deal.calls, deal.dealer, partner(seat))
+    return return_options(deal.hand(seat), received, natural_void=void)
 
 
 def _received(deal: Deal, seat: int) -> tuple[Card, ...]:
@@ -177,7 +184,7 @@ def make(level: int, seed: str) -> Drill:
     assert seat is not None
     hand = deal.hand(seat)
     received = _received(deal, seat)
-    choices = return_options(hand, received)
+    choices = _options(deal, seat, received)
     best = choices[0]
     bidder = partner(seat)
     bid = deal.kitty_bid

@@ -448,3 +448,19 @@ def test_C_2_4_with_no_first_choice_card_the_whole_second_choice_is_accepted():
     assert Card.parse("♦A") not in opts[0].packet
     whole = [o for o in opts if set(o.packet) == set(parse_cards("♦A ♦9 ♦6 ♦2"))]
     assert whole and not whole[0].preferred
+
+
+def test_C_2_4_C_5_2_after_a_natural_void_the_return_fills_from_the_kept_side_suit():
+    # West bid 6♠ then 6♣ (a natural void) and sent ♠K ♥6 ♥4 ♥5: first choice ♦, and the
+    # other missing suit, ♣, is the natural void, no side suit. The return fills from the
+    # suit the packet shows West keeping, ♠ (drill return-packet/1-r41y2 sent three ♣).
+    hand = CardSet.parse("♠K854 ♣109754 ♦6 ♥KQ86543")
+    packet = parse_cards("♠K ♥6 ♥4 ♥5")
+    best = return_options(hand, packet, natural_void=True)[0]
+    assert set(best.packet) == set(parse_cards("♦6 ♠8 ♠5 ♠4"))
+    assert {c.suit for c in return_options(hand, packet)[0].packet} == {C, D}  # without
+    # 6♠ then 6♣ with ♦ kept: ♣7 under three of this hand's own diamonds, not three ♥ into
+    # the natural void, nor partner's own ♦ sent back (drill return-packet/2-r42y3).
+    hand = CardSet.parse("♠A98754 ♣7 ♦KQJ984 ♥J965")
+    best = return_options(hand, parse_cards("♦9 ♦K ♦J ♠A"), natural_void=True)[0]
+    assert set(best.packet) == set(parse_cards("♣7 ♦Q ♦8 ♦4"))
