@@ -642,7 +642,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "over to keep the king as an entry{back}",
     "ho.ap_shortest": "the shortest suit",
     "ho.ap_equal": "equally short suits",
-    "ho.ap_same": ", as low as the preferred card (the order of the suits breaks the tie)",
+    "ho.ap_same": ", as low as the preferred card (the order of the suits decides between them)",
     "ho.ap_lower": ", though another short suit gives a lower card",
     "ho.ap_pick": "{lead}, {suit}: {why}{pref}{back}",
     "ho.bol_voids": "voids {suits}: the lowest card to the stalker, the highest to the left-hand "

@@ -6,10 +6,10 @@ from engine.drills import generate, grade
 
 
 def test_IC_34_lead_drill_gives_full_credit_to_the_other_reading_of_a_poor_hand():
-    # Golden lead/3/g3x3 (♦3), g3x6 (♣5), g3x7 (♠J): five-misère hands, where asking for help
-    # in the suit this hand handed over is right under the other fair reading of C-7.4's
+    # Golden lead/3/g3x3 (♣Q), g3x6 (♥3), g3x7 (♣K): poor hands with no ace, where asking for
+    # help in the suit this hand handed over is right under the other fair reading of C-7.4's
     # "a poor hand". IC-34 promises full credit with the note, not an allowed card's half.
-    for seed, main, other in (("g3x3", "♣5", "♦3"), ("g3x6", "♥5", "♣5"), ("g3x7", "♦10", "♠J")):
+    for seed, main, other in (("g3x3", "♥5", "♣Q"), ("g3x6", "♣K", "♥3"), ("g3x7", "♦K", "♣K")):
         d = generate("lead", 3, seed)
         assert grade(d, {"card": main}).credit == 1.0
         v = grade(d, {"card": other})
@@ -20,5 +20,5 @@ def test_IC_34_lead_drill_gives_full_credit_to_the_other_reading_of_a_poor_hand(
 
 
 def test_C_7_4_lead_drill_still_half_credits_a_merely_allowed_card():
-    d = generate("lead", 3, "g3x3")  # ♣4: another middling club, allowed, not preferred
-    assert grade(d, {"card": "♣4"}).credit == 0.5
+    d = generate("lead", 3, "g3x3")  # ♥4: another middling heart, allowed, not preferred
+    assert grade(d, {"card": "♥4"}).credit == 0.5
