@@ -468,14 +468,7 @@ def _kitty_respond(
             ("C-3.9",),
             (ShownFact(ShowKind.RAISE, ps),),
         )
-        for level in (5, 6):
-            col.add(
-                Bid(level, Denomination.of_suit(ps)),
-                False,
-                Msg("cs.raise_direct"),
-                ("C-3.9",),
-                (ShownFact(ShowKind.RAISE, ps),),
-            )
+        _direct_raises(col, ps)
     low_misere = v.lowest(Denomination.MISERE)
     # IC-15: the misfit is described up to level 4; from level 5 a misère names a contract
     # (7 misère over partner's 6♣ would commit the side to losing every trick).
@@ -499,6 +492,19 @@ def _kitty_respond(
         ("C-3.7",),
         (ShownFact(ShowKind.NOTHING),),
     )
+
+
+def _direct_raises(col: _Collector, suit: Suit) -> None:
+    """C-3.9: partner's suit raised straight to five or six, allowed beside the cheapest
+    raise or support."""
+    for level in (5, 6):
+        col.add(
+            Bid(level, Denomination.of_suit(suit)),
+            False,
+            Msg("cs.raise_direct"),
+            ("C-3.9",),
+            (ShownFact(ShowKind.RAISE, suit),),
+        )
 
 
 MIN_TRUMPS_TO_NAME = 4
@@ -536,14 +542,6 @@ def _respond_over_preempt(
         else:
             suits = [max(playable, key=lambda e: e.quality).suit] if playable else []
         which = Msg("cs.which_longest" if kind is Opening.EQUAL_SUITS else "cs.which_best")
-        if not suits and not col.items:
-            col.add(
-                PASS,
-                True,
-                Msg("cs.no_suit_to_name"),
-                ("C-4.5", "IC-18"),
-                (ShownFact(ShowKind.NOTHING),),
-            )
     else:
         suits = [x for x in h.first_round_suits(need_side_ace=False) if x is not ps]
         which = Msg("cs.which_own")
@@ -590,7 +588,7 @@ def _respond_over_preempt(
             )
         # Otherwise the suit cannot be named at all: its own bid reads as asking for the suit
         # above (the Handbook's "3♣ → five misère → 5♦" asks for 5♥), so it is not made.
-    if high and not col.items:
+    if high and not col.items:  # no suit to name (none, or none that can be named)
         col.add(
             PASS,
             True,
@@ -688,16 +686,8 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     (ShownFact(ShowKind.RAISE, s),),
                 )
                 if first_seat == pa:
-                    # C-3.9: the opener's suit may be raised straight to five or six, as in
-                    # the first round (allowed; the cheapest support leaves room to show).
-                    for level in (5, 6):
-                        col.add(
-                            Bid(level, Denomination.of_suit(s)),
-                            False,
-                            Msg("cs.raise_direct"),
-                            ("C-3.9",),
-                            (ShownFact(ShowKind.RAISE, s),),
-                        )
+                    # As in the first round (allowed; the cheapest support leaves room).
+                    _direct_raises(col, s)
         if (
             h.misere >= MisereFit.FIVE
             and describes(v.lowest(Denomination.MISERE))  # IC-15: a pre-empt from level 5

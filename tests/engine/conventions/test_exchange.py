@@ -121,12 +121,20 @@ def test_IC_24_a_two_grand_showing_every_ace_does_not_block_the_grand_void():
     assert {g.card_for(left(1)), g.card_for(right(1))} == set(parse_cards("♦10 ♦2"))
 
 
+def _trump_gifts(hand: str, trump: Suit, packet: str) -> tuple[Card, set[Card]]:
+    """The preferred R-4.3 distribution of seat 0 in a trump contract: partner's card and
+    the two opponents' cards."""
+    opts = distribution_options(
+        CardSet.parse(hand), 0, ContractKind.TRUMPS, trump, parse_cards(packet)
+    )
+    g = opts[0]
+    return g.card_for(partner(0)), {g.card_for(left(0)), g.card_for(right(0))}
+
+
 def test_R_4_3_handbook_6S_partner_voids_diamonds():
     # Player A: ♥A6 ♦765 ♣94 ♠AK1084 + ♣3 ♠Q ♠6 ♠7 from C (seat 2 = partner of 0).
-    hand = CardSet.parse("♥A6 ♦765 ♣943 ♠AKQ108764")
-    g = distribution_options(hand, 0, ContractKind.TRUMPS, S, parse_cards("♣3 ♠Q ♠6 ♠7"))[0]
-    assert g.card_for(partner(0)) == Card.parse("♦7")
-    assert {g.card_for(left(0)), g.card_for(right(0))} == set(parse_cards("♦6 ♦5"))
+    home, away = _trump_gifts("♥A6 ♦765 ♣943 ♠AKQ108764", S, "♣3 ♠Q ♠6 ♠7")
+    assert (home, away) == (Card.parse("♦7"), set(parse_cards("♦6 ♦5")))
 
 
 def test_R_4_3_handbook_tail_ruff_gifts_diamond_8_to_partner_and_spade_2_to_an_opponent():
@@ -433,10 +441,8 @@ def test_C_2_4_IC_1_a_one_suit_return_shows_whether_the_suit_is_kept():
 def test_R_4_3_IC_24_equally_long_side_suits_fill_from_the_lower_spot():
     # ♠A108 and ♥853 are equally long: the filler is the lowest spot, ♥3, not the ♠8 that
     # suit order picked (drill hand-over/5-r35x3).
-    hand = CardSet.parse("♠A108 ♣AKJ109863 ♦103 ♥853")
-    g = distribution_options(hand, 0, ContractKind.TRUMPS, C, parse_cards("♣K ♣10 ♣3 ♣8"))[0]
-    assert g.card_for(partner(0)) == Card.parse("♦10")
-    assert {g.card_for(left(0)), g.card_for(right(0))} == set(parse_cards("♦3 ♥3"))
+    home, away = _trump_gifts("♠A108 ♣AKJ109863 ♦103 ♥853", C, "♣K ♣10 ♣3 ♣8")
+    assert (home, away) == (Card.parse("♦10"), set(parse_cards("♦3 ♥3")))
 
 
 def test_C_2_4_with_no_first_choice_card_the_whole_second_choice_is_accepted():
