@@ -209,9 +209,12 @@ def _trump_defender(
                 Msg("ho.singleton", suit=s.symbol),
                 "C-6.1",
             )
+    # An honour only (a spot strengthens nothing), and not in the suit partner's card came
+    # from: partner is shortening that suit (C-6.1), and its own card never goes back.
+    short = received.suit if received is not None else None
     for s in main_side_suits:
-        cards = [c for c in ascending(hand, s) if c != received]
-        if s is not trump and cards and cards[-1].rank.is_honour:  # a spot strengthens nothing
+        cards = ascending(hand, s)
+        if s is not trump and s is not short and cards and cards[-1].rank.is_honour:
             ch.add(
                 cards[-1],
                 False,

@@ -532,6 +532,11 @@ def test_C_6_1_partners_card_never_goes_straight_back():
     out = defenders_handover(hand, parse_bid("5♦"), card("♣Q"), main_side_suits=(C,))
     assert pref(out) == card("♦10")
     assert cards_of(out) == {card("♦10")}
+    # Nor a card of the suit partner is shortening: ♦7 came from partner's short suit, so
+    # the ♦J "strengthens" nothing there (drill hand-over/1-r41y3); the ♠J still may.
+    hand = CardSet.parse("♠J73 ♣J754 ♦J72 ♥KJ108")
+    out = defenders_handover(hand, parse_bid("5♣"), card("♦7"), main_side_suits=(S, D))
+    assert pref(out) == card("♣J") and cards_of(out) == {card("♣J"), card("♠J")}
 
 
 def test_C_6_1_IC_27_an_equally_short_suit_is_accepted_too():
