@@ -632,17 +632,17 @@ def return_options(
     got = frozenset(received)
     reading = read_packet(received, Form.NOKITTY)
     first, second = reading.first_choice, reading.second_choice
-    side: Suit | None = None
     if natural_void:
+        # The fill's "side suit" is the one the packet shows kept, not the wish's second.
         kept = [s for s, st in reading.suits if st is SuitStatus.CONTINUES and s is not first]
-        side = kept[0] if kept else None
+        second = kept[0] if kept else None
     out: list[_Candidate] = []
     play_misere = reading.misere if misere is None else misere
     if play_misere:
-        out += _return_misere(hand, received, first, second, reading.unwanted)
+        out += _return_misere(hand, received, first, reading.second_choice, reading.unwanted)
     if first is not None:
         trumps = _return_trumps(
-            hand, got, first, second, reading.unwanted, reading.voids, side, natural_void
+            hand, got, first, second, reading.unwanted, reading.voids, natural_void
         )
         blocked = _no_misere_void(hand, received, first, reading.unwanted) if play_misere else None
         if blocked is not None and not out:
@@ -779,15 +779,12 @@ def _return_trumps(
     second: Suit | None,
     unwanted: Suit | None = None,
     voids: frozenset[Suit] = frozenset(),
-    side: Suit | None = None,
     natural_void: bool = False,
 ) -> list[_Candidate]:
-    """C-2.4's returns. After a natural void (``natural_void``) the wish's second suit is
-    likely that void: no second-choice return, and the fill comes from ``side``, the suit
-    partner's packet shows kept (the Handbook: "the declarer's side suit")."""
+    """C-2.4's returns. After a natural void (``natural_void``) ``second`` is the suit
+    partner's packet shows kept (the Handbook: "the declarer's side suit"), the fill's
+    source, and no second-choice return is made."""
     out: list[_Candidate] = []
-    if natural_void:
-        second = side
     f = _desc(hand, first)
     s2 = _desc(hand, second) if second is not None else []
     weak_first = len(f) <= 2 and all(c.rank.is_spot for c in f)

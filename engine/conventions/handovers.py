@@ -195,10 +195,9 @@ def _trump_defender(
         ch.add(short_top, True, Msg("ho.no_trump_short"), "C-6.1")
     if short_top is not None and any(c == short_top for c, *_ in ch.items):
         # IC-27: the other suits as short as the one chosen are accepted too.
-        for s in side[1:]:
-            if hand.length(s) == hand.length(side[0]):
-                top = max(hand.suit(s), key=lambda c: c.rank)
-                ch.add(top, False, Msg("ho.tied_short", suit=s.symbol), "C-6.1", "IC-27")
+        for s in _tied_shortest(hand, (trump,))[1:]:
+            top = ascending(hand, s)[-1]
+            ch.add(top, False, Msg("ho.tied_short", suit=s.symbol), "C-6.1", "IC-27")
     # Partner's own card never goes straight back: it undoes the exchange.
     for s in Suit:
         cards = ascending(hand, s)
@@ -260,9 +259,10 @@ def _misere_defender(hand: CardSet, ch: CardChoices) -> None:
         ch.add(low, i == 0, Msg("ho.misere_lowest", suit=s.symbol), "C-6.2", "IC-27")
 
 
-def _tied_shortest(hand: CardSet) -> list[Suit]:
-    """The suits as short as the shortest one (IC-27's candidates before its tie-break)."""
-    suits = shortest_suits(hand)
+def _tied_shortest(hand: CardSet, exclude: Sequence[Suit] = ()) -> list[Suit]:
+    """The suits as short as the shortest one (IC-27's candidates before its tie-break),
+    in :func:`shortest_suits`'s order."""
+    suits = shortest_suits(hand, exclude)
     return [s for s in suits if hand.length(s) == hand.length(suits[0])]
 
 

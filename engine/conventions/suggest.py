@@ -358,6 +358,12 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
         )
 
 
+def _describing(b: Bid | None) -> Bid | None:
+    """``b`` while it is still a description or an honour showing (IC-15: up to level 4);
+    from level 5 a bid names the contract. None otherwise."""
+    return b if b is not None and b.level <= 4 else None
+
+
 def _kitty_respond(
     v: AuctionView, h: HandEval, col: _Collector, opening_index: int, opening: Bid
 ) -> None:
@@ -469,12 +475,10 @@ def _kitty_respond(
             (ShownFact(ShowKind.RAISE, ps),),
         )
         _direct_raises(col, ps)
-    low_misere = v.lowest(Denomination.MISERE)
     # IC-15: the misfit is described up to level 4; from level 5 a misère names a contract
     # (7 misère over partner's 6♣ would commit the side to losing every trick).
-    if (e.length == 0 or (e.length == 1 and e.ranks[0].is_spot)) and (
-        low_misere is not None and low_misere.level <= 4
-    ):
+    low_misere = _describing(v.lowest(Denomination.MISERE))
+    if (e.length == 0 or (e.length == 1 and e.ranks[0].is_spot)) and low_misere is not None:
         holding = (
             Msg("cs.a_void")
             if e.length == 0
@@ -630,10 +634,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
     if r == 2:
         # IC-15: a second-round description is a bid up to level 4; from level 5 a bid
         # names the contract, and a suit that is only worth describing is no contract.
-        def describes(b: Bid | None) -> bool:
-            return b is not None and b.level <= 4
-
-        if my_misfit and describes(v.lowest_suit(h.best_suit)):
+        if my_misfit and _describing(v.lowest_suit(h.best_suit)):
             best = h.best_suit
             col.add(
                 v.lowest_suit(best),
@@ -661,7 +662,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
             # three honours with the ace (or K Q J), as C-5.1 already reads it (IC-10).
             seconds += [x for x in Suit if x not in seconds and h[x].openers_second_round]
         for s in seconds:
-            if s in side_suits or not describes(v.lowest_suit(s)):
+            if s in side_suits or not _describing(v.lowest_suit(s)):
                 continue
             col.add(
                 v.lowest_suit(s),
@@ -677,7 +678,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
             if s in v.suits_bid_by(me):
                 continue
             e = h[s]
-            if e.length >= 4 and e.honours >= 1 and describes(v.lowest_suit(s)):
+            if e.length >= 4 and e.honours >= 1 and _describing(v.lowest_suit(s)):
                 col.add(
                     v.lowest_suit(s),
                     True,
@@ -690,7 +691,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     _direct_raises(col, s)
         if (
             h.misere >= MisereFit.FIVE
-            and describes(v.lowest(Denomination.MISERE))  # IC-15: a pre-empt from level 5
+            and _describing(v.lowest(Denomination.MISERE))  # IC-15: a pre-empt from level 5
             and not any(b.denomination.is_misere for _, b in v.bids_of(me) + v.bids_of(pa))
         ):
             # The Handbook's second round describes "the possibility to play misère": with a
@@ -788,15 +789,12 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
     shown = honours_shown(v, me)
     side_suits = v.natural_suits_of_side(me)
 
-    def cheap(b: Bid | None) -> Bid | None:
-        return b if b is not None and b.level <= 4 else None
-
     # With partner's fourth ace shown (C-3.10) nothing is missing: on to the side's aces.
     if r == 3 and shown.three_aces and not honours_shown(v, v.partner).fourth_ace:
         missing = next((s for s in Suit if not h[s].ace), None)
         if missing is not None:
             col.add(
-                cheap(v.lowest_suit(missing)),
+                _describing(v.lowest_suit(missing)),
                 True,
                 Msg("cs.missing_ace", suit=missing.symbol),
                 ("C-4.2",),
@@ -805,7 +803,7 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
         return
     if r == 3 and side_suits and all(h[s].ace for s in side_suits):
         col.add(
-            cheap(v.lowest(Denomination.GRAND)),
+            _describing(v.lowest(Denomination.GRAND)),
             True,
             Msg("cs.aces_side", suits=suits_msg(side_suits)),
             ("C-4.2",),
@@ -816,7 +814,7 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
         unshown = []
     options: list[tuple[Bid, Suit, ShowKind]] = []
     for s in unshown:
-        b = cheap(v.lowest_suit(s))
+        b = _describing(v.lowest_suit(s))
         if b is not None:
             options.append((b, s, ShowKind.ACE))
     if r >= 4:
@@ -824,7 +822,7 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
             if not h[s].king or s in shown.kings:
                 continue
             if s in shown.aces or (shown.passed_round3 and not h[s].ace):
-                b = cheap(v.lowest_suit(s))
+                b = _describing(v.lowest_suit(s))
                 if b is not None:
                     options.append((b, s, ShowKind.KING))
     options.sort(key=lambda t: t[0].key(v.form))
