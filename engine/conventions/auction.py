@@ -18,6 +18,15 @@ from ..cards import Suit
 from ..rules import SEAT_NAMES, Form, partner, side
 
 NOKITTY_MIN_LEVEL: Final = 6  # R-3.3
+#: IC-15: below this level a bid describes the hand (honours, a misfit's best suit, low cards);
+#: from it on a bid names a contract. There a bid is natural in any round, an opponents'
+#: misère is a pre-empt (IC-18) and a bid one step below the side's suit asks for it (IC-17).
+CONTRACT_LEVEL: Final = 5
+
+
+def describes(bid: Bid | None) -> bool:
+    """IC-15: ``bid`` is still a description (below :data:`CONTRACT_LEVEL`)."""
+    return bid is not None and bid.level < CONTRACT_LEVEL
 
 
 def bidding_form(form: Form) -> Form:
@@ -196,7 +205,7 @@ class AuctionView:
             if not isinstance(c, Bid):
                 flags.append(False)
                 continue
-            natural = self.round_of(i) <= 2 or c.level >= 5
+            natural = self.round_of(i) <= 2 or not describes(c)
             before = self.before(i) if natural else None
             if before is not None and before.answers_spade_request(c):
                 pass  # IC-18: the kitty bid partner's pass asked for, not an encouragement
@@ -266,14 +275,15 @@ class AuctionView:
             return False
         if any(i > first[0] for i, _ in self.calls_of(me)):
             return False
+        return self.opponents_preempt() is not None
+
+    def opponents_preempt(self) -> Bid | None:
+        """The standing bid when it is an opponents' misère pre-empt over this seat's side
+        (IC-18: a misère that names a contract, level 5 or more), else None."""
         st, st_seat = self.standing, self.standing_seat
-        return (
-            st is not None
-            and st_seat is not None
-            and side(st_seat) != side(me)
-            and st.denomination.is_misere
-            and st.level >= 5
-        )
+        if st is None or st_seat is None or side(st_seat) == side(self.seat):
+            return None
+        return st if st.denomination.is_misere and not describes(st) else None
 
     def pass_would_ask_spades(self) -> bool:
         """IC-18: a pass by the seat to call would ask partner (the opener of 3 of a suit or
@@ -320,6 +330,19 @@ class AuctionView:
                     out.append(su)
         return out
 
+    def kitty_suits(self) -> KittySuits:
+        """C-4.4 (IC-16): the suits the seat to call may take the kitty in, as the partner of
+        their first bidder."""
+        opening = self.first_bid_of_side(self.seat)
+        opened = None
+        if opening is not None and opening[1] == self.partner:
+            opened = opening[2].denomination.suit
+        return KittySuits(
+            self.agreed_trump(self.seat),
+            tuple(self.natural_suits_of(self.partner)),
+            opened,
+        )
+
     def agreed_trump(self, of_seat: int) -> tuple[Suit, int] | None:
         """The most recent suit both partners of the side have bid naturally, with the seat
         that bid it first."""
@@ -336,6 +359,22 @@ class AuctionView:
                     assert first is not None
                     return (su, first)
         return None  # pragma: no cover - common is not empty
+
+
+@dataclass(frozen=True)
+class KittySuits:
+    """Where a kitty bid (C-4.4, IC-16) may go: the side's agreed suit with its first bidder
+    when there is one; else one of partner's natural suits, or partner's opening suit."""
+
+    agreed: tuple[Suit, int] | None
+    partners: tuple[Suit, ...]
+    opened: Suit | None
+
+    def allows(self, suit: Suit, partner_seat: int) -> bool:
+        """Whether a kitty bid in ``suit`` takes the kitty in partner's suit."""
+        if self.agreed is not None:
+            return self.agreed == (suit, partner_seat)
+        return suit is self.opened or suit in self.partners
 
 
 def encouragement(
@@ -358,7 +397,7 @@ def encouragement(
     if form is Form.NOKITTY:
         if not target.denomination.is_misere:
             return None
-    elif bid.level < 5:
+    elif describes(bid):
         return None
     if target.denomination.is_misere:
         return target if partner(seat) in misere_seats else None

@@ -13,7 +13,14 @@ from ..cards import Suit
 from ..messages import Msg
 from ..rules import Form, partner
 from ..scoring import bid_words
-from .auction import AuctionView, Opening, analyse, classify_opening, honours_shown
+from .auction import (
+    AuctionView,
+    Opening,
+    analyse,
+    classify_opening,
+    describes,
+    honours_shown,
+)
 from .calls import (
     CallMeaning,
     ShowKind,
@@ -198,7 +205,7 @@ def _explain_kitty(v: AuctionView, call: Action) -> CallMeaning:
         return _unconventional(call, v.form)
     low = v.lowest_suit(s)
     gap = call.level - low.level if low is not None else 99
-    if call.level >= 5:
+    if not describes(call):
         return _meaning(
             call,
             Msg("cm.kitty_bid", suit=s.symbol),
@@ -245,15 +252,8 @@ def _may_be_kitty_bid(v: AuctionView, s: Suit) -> bool:
     """Right after partner's pass, the lowest bid in partner's suit is also how a hand with
     nothing more to show makes the kitty bid (C-4.4, IC-16): the same call, so the reader
     cannot tell which, and either way it takes the kitty if the auction ends there."""
-    me, pa = v.seat, v.partner
-    if not isinstance(v.last_call_of(pa), Pass):
-        return False
-    agreed = v.agreed_trump(me)
-    if agreed is not None:
-        return agreed == (s, pa)
-    opening = v.first_bid_of_side(me)
-    opened = opening is not None and opening[1] == pa and opening[2].denomination.suit is s
-    return opened or s in v.natural_suits_of(pa)
+    pa = v.partner
+    return isinstance(v.last_call_of(pa), Pass) and v.kitty_suits().allows(s, pa)
 
 
 def _encouragement_meaning(v: AuctionView, call: Bid) -> CallMeaning | None:
@@ -375,7 +375,7 @@ def _explain_kitty_response(
     gap = call.level - low.level if low is not None else 99
     if kind in (Opening.MISERE, Opening.MISERE_PREEMPT):
         return _unconventional(call, v.form)
-    if d.is_misere and gap == 0 and ps is not None and call.level <= 4:  # IC-15
+    if d.is_misere and gap == 0 and ps is not None and describes(call):  # IC-15
         return _meaning(
             call,
             Msg("cm.resp_misfit", suit=ps.symbol),
@@ -422,7 +422,7 @@ def _explain_kitty_response(
             (ShownFact(ShowKind.BEST_SUIT, s),),
         )
     if s is ps:
-        strength = Msg("cm.raise_direct" if call.level >= 5 else "empty")
+        strength = Msg("empty" if describes(call) else "cm.raise_direct")
         return _meaning(
             call,
             Msg("cm.resp_raise", strength=strength, suit=s.symbol),

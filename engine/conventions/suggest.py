@@ -17,7 +17,16 @@ from ..cards import CardSet, Suit
 from ..messages import Msg
 from ..rules import Form, partner, side
 from ..scoring import bid_words
-from .auction import AuctionView, Opening, analyse, classify_opening, honours_shown, step_below
+from .auction import (
+    CONTRACT_LEVEL,
+    AuctionView,
+    Opening,
+    analyse,
+    classify_opening,
+    describes,
+    honours_shown,
+    step_below,
+)
 from .calls import (
     CallSuggestion,
     ShowKind,
@@ -359,9 +368,15 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
 
 
 def _describing(b: Bid | None) -> Bid | None:
-    """``b`` while it is still a description or an honour showing (IC-15: up to level 4);
-    from level 5 a bid names the contract. None otherwise."""
-    return b if b is not None and b.level <= 4 else None
+    """``b`` while it is still a description or an honour showing (IC-15), else None."""
+    return b if describes(b) else None
+
+
+def _describing_jump(low: Bid | None) -> Bid | None:
+    """One level above ``low`` (C-3.9's jump, C-4.3's A K Q) while that is a description."""
+    if low is None or low.level >= 7:
+        return None
+    return _describing(Bid(low.level + 1, low.denomination))
 
 
 def _kitty_respond(
@@ -372,16 +387,9 @@ def _kitty_respond(
     ps = opening.denomination.suit
     grand = v.lowest(Denomination.GRAND)
     # An opponent's misère pre-empt over partner: the C-4.5 encouragement.
-    st, st_seat = v.standing, v.standing_seat
-    preempted = (
-        st is not None
-        and st_seat is not None
-        and side(st_seat) != side(v.seat)
-        and st.denomination.is_misere
-        and st.level >= 5
-    )
+    st = v.opponents_preempt()
     own = h.first_round_suits(need_side_ace=False)
-    if preempted and st is not None:
+    if st is not None:
         _respond_over_preempt(v, h, col, kind, ps, st)
         return
     if kind in (Opening.MISERE, Opening.MISERE_PREEMPT):
@@ -648,9 +656,10 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 if s in side_suits:
                     continue
                 low = v.lowest_suit(s)
-                if low is not None and low.level + 1 <= 4:  # the jump, a description too
+                jump = _describing_jump(low)
+                if jump is not None:  # the jump, a description too
                     col.add(
-                        Bid(low.level + 1, low.denomination),
+                        jump,
                         True,
                         Msg("cs.second_first_round", suit=suit_words(h, s)),
                         ("C-4.1",),
@@ -716,10 +725,8 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
     """C-4.5 / C-4.4 after an opponent's misère pre-empt over our bids: the first bidder of
     our suit asks partner (one step below) to take the kitty in it; that partner bids it."""
     me, pa = v.seat, v.partner
-    st, st_seat = v.standing, v.standing_seat
-    if st is None or st_seat is None or side(st_seat) == side(me):
-        return False
-    if not st.denomination.is_misere or st.level < 5:
+    st = v.opponents_preempt()
+    if st is None:
         return False
     agreed = v.agreed_trump(me)
     trump: Suit | None = None
@@ -841,9 +848,10 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
         for s in Suit:
             if h[s].akq and s not in shown.aces:
                 low = v.lowest_suit(s)
-                if low is not None and low.level + 1 <= 4:
+                jump = _describing_jump(low)
+                if jump is not None:
                     col.add(
-                        Bid(low.level + 1, low.denomination),
+                        jump,
                         False,
                         Msg("cs.akq", suit=s.symbol),
                         ("C-4.3",),
@@ -858,24 +866,21 @@ def _kitty_bid(v: AuctionView, h: HandEval, col: _Collector) -> None:
     me, pa = v.seat, v.partner
     if any(it[1] and isinstance(it[0], Bid) for it in col.items):
         return  # still something to show first
-    agreed = v.agreed_trump(me)
+    suits = v.kitty_suits()
     trump: Suit | None = None
     first_bidder: int | None = None
-    if agreed is not None:
-        trump, first_bidder = agreed
+    if suits.agreed is not None:
+        trump, first_bidder = suits.agreed
     else:
-        for s in v.natural_suits_of(pa):
+        for s in suits.partners:
             e = h[s]
             if e.length >= 4 and e.honours >= 1:
                 trump, first_bidder = s, pa
                 break
-    opening = v.first_bid_of_side(me)
-    if trump is None and opening is not None and opening[1] == pa:
+    if trump is None and suits.opened is not None:
         # C-4.4: the opener's partner takes the kitty in the opener's suit, support or not
         # (the Handbook's tail-ruff deal: a singleton heart, and the kitty brings three more).
-        opened = opening[2].denomination.suit
-        if opened is not None:
-            trump, first_bidder = opened, pa
+        trump, first_bidder = suits.opened, pa
     if trump is None or first_bidder is None:
         return
     last_pa = v.last_call_of(pa)
@@ -885,10 +890,10 @@ def _kitty_bid(v: AuctionView, h: HandEval, col: _Collector) -> None:
     made = [
         b
         for i, b in v.bids_of(me) + v.bids_of(pa)
-        if b.denomination.suit is trump and b.level >= 5 and v.is_natural(i)
+        if b.denomination.suit is trump and not describes(b) and v.is_natural(i)
     ]
     kitty = v.lowest_suit(trump)
-    if made or kitty is None or kitty.level > 5:
+    if made or kitty is None or kitty.level > CONTRACT_LEVEL:
         return
     if first_bidder == pa and isinstance(last_pa, Pass) and v.round >= 3:
         col.add(

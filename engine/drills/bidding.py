@@ -177,18 +177,7 @@ def _answering(p: _Point) -> bool:
     first = v.first_bid_of_side(v.seat)
     if first is None or first[1] != v.partner:
         return False
-    return not any(i > first[0] for i, _ in v.calls_of(v.seat)) and not _preempted(v)
-
-
-def _preempted(v: AuctionView) -> bool:
-    st, st_seat = v.standing, v.standing_seat
-    return (
-        st is not None
-        and st_seat is not None
-        and side(st_seat) != side(v.seat)
-        and st.denomination.is_misere
-        and st.level >= 5
-    )
+    return not any(i > first[0] for i, _ in v.calls_of(v.seat)) and v.opponents_preempt() is None
 
 
 def _round_two(p: _Point) -> bool:
