@@ -504,6 +504,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.no_ace_round3": "ei ässää näytettävänä kolmannella kierroksella",
     "cs.kitty_bid": "partneri tarjosi ensin maata {trump}, joten tämä käsi ottaa keskikortit ja "
     "lähettää partnerille {trump}-korttinsa: keskikorttitarjous",
+    "cs.kitty_bid_over_them": "vastustajilla on korkein tarjous, ja keskikorttitarjous partnerin "
+    "maassa {trump} ylittäisi sen; ilman neljää {trump}-korttia ja honööriä tämä käsi antaa "
+    "heidän pelata",
     "cs.ask_kitty_bid": "partneri ei ole tehnyt keskikorttitarjousta maassa {trump}: askelta "
     "alempana kuin {target} oleva tarjous pyytää sitä",
     "cs.misere_overbid": "partnerin misääri ylitettiin, ja tämäkin käsi sopii misääriin ({why}): "

@@ -506,6 +506,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.no_ace_round3": "no ace to show in round three",
     "cs.kitty_bid": "partner first bid {trump}, so this hand takes the kitty and sends partner "
     "its {trump}: the kitty bid",
+    "cs.kitty_bid_over_them": "the opponents hold the auction, and the kitty bid in partner's "
+    "{trump} would outbid them; without four {trump} with an honour this hand lets them play",
     "cs.ask_kitty_bid": "partner has not made the kitty bid in {trump}: one step below {target} "
     "asks for it",
     "cs.misere_overbid": "partner's misère was overbid and this hand is good for misère too "

@@ -896,13 +896,25 @@ def _kitty_bid(v: AuctionView, h: HandEval, col: _Collector) -> None:
     if made or kitty is None or kitty.level > CONTRACT_LEVEL:
         return
     if first_bidder == pa and isinstance(last_pa, Pass) and v.round >= 3:
+        # IC-16: over the opponents' standing bid the kitty bid outbids them; without
+        # support for partner's suit the hand lets them play (C-3.7), the bid allowed.
+        over_them = v.standing_seat is not None and side(v.standing_seat) != side(me)
+        support = h[trump].length >= 4 and h[trump].honours >= 1
         col.add(
             v.lowest_suit(trump),
-            True,
+            support or not over_them,
             Msg("cs.kitty_bid", trump=trump.symbol),
             ("C-4.4", "IC-16"),
             (ShownFact(ShowKind.KITTY_BID, trump),),
         )
+        if over_them:
+            col.add(
+                PASS,
+                not support,
+                Msg("cs.kitty_bid_over_them", trump=trump.symbol),
+                ("C-3.7", "IC-16"),
+                (ShownFact(ShowKind.NOTHING),),
+            )
     elif first_bidder == me and isinstance(last_pa, Pass) and v.round >= 4:
         st = v.standing
         if v.standing_seat == pa and st is not None and st.denomination.suit is trump:

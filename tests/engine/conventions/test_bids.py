@@ -845,3 +845,23 @@ def test_C_4_4_a_kitty_bid_below_level_five_is_explained_as_one():
     for i in (8, 10, 12):
         m = explain_call(auc[i][1], Form.KITTY, auc[:i], auc[i][0], 0)
         assert "kitty bid" not in m.text and "C-4.4" not in m.ids
+
+
+def test_IC_16_a_kitty_bid_over_the_opponents_needs_support_for_partners_suit():
+    """Over the opponents' standing 4 grand (all four aces shown between them), the kitty bid
+    in partner's ♥ only outbids them: with three small ♥ this hand lets them play, the bid
+    still allowed; with four ♥ and an honour it competes, pass allowed (a review of fresh
+    drills found 5♥ the only answer on the first hand, bid 6-r5z4)."""
+    auction = "1♥ pass pass 1G  2♠ 2G pass 3♣  pass 4♠ pass 4G  pass pass"
+    weak = calls("♠J6 ♣8742 ♦K103 ♥843", auction, dealer=E_)
+    assert weak[0].call == PASS and "lets them play" in weak[0].text
+    assert {s.call.notation() for s in weak} == {"pass", "5♥"}
+    strong = calls("♠J6 ♣874 ♦K10 ♥Q843", auction, dealer=E_)
+    assert strong[0].call == a("5♥")
+    assert PASS in {s.call for s in strong}
+    # Where our side holds the standing bid, support does not come into it.
+    ours = calls(
+        "♠J6 ♣8742 ♦K103 ♥843", "1♥ pass pass pass  2♠ pass pass pass  pass pass", dealer=E_
+    )
+    assert a("2♥") in {s.call for s in ours}
+    assert not any("lets them play" in s.text for s in ours)
