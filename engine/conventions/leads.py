@@ -166,11 +166,13 @@ def _touching_and_second(
     touching.sort(key=lambda c: (-hand.length(c.suit), -c.rank, -c.suit))
     for t in touching:
         ch.add(t, True, Msg("ld.touching", suit=t.suit.symbol), *ids, "IC-31")
+    # Between equally long suits the convention leaves the choice: each is accepted, the
+    # higher-ranking suit named first.
     longest = _longest(hand, exclude)
-    if longest:
-        s = longest[0]
-        sh = second_highest(hand, s)
-        ch.add(sh, True, Msg("ld.second_highest", suit=s.symbol), *ids)
+    for s in longest:
+        if hand.length(s) < hand.length(longest[0]):
+            break
+        ch.add(second_highest(hand, s), True, Msg("ld.second_highest", suit=s.symbol), *ids)
 
 
 def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:

@@ -258,6 +258,14 @@ def test_C_7_2_IC_31_equal_long_suits_lead_the_stronger_sequence_not_the_higher_
     assert card("♥J") in cards_of(choices)
 
 
+def test_C_7_2_equally_long_suits_each_give_the_second_highest_card():
+    # A review of fresh drills (lead 1-r5z3): ♠KJ43 and ♥KJ54 against 7 grand, and only ♥J
+    # was accepted, the tie broken by suit rank where C-7.2 leaves the choice.
+    choices = opening_leads(CardSet.parse("♠KJ43 ♣KQ4 ♦K4 ♥KJ54"), LeadSituation(LeadKind.GRAND))
+    assert pref(choices) == card("♥J")
+    assert set(cards_of(choices)) == {card("♥J"), card("♠J")}
+
+
 def test_C_6_1_IC_17_an_encouragement_names_no_side_suit_of_the_main_players():
     # Golden drill hand-over/1/g1x4 as it was first dealt: S's 5♣ asked N for 5♦ (IC-17);
     # handing partner the ♣A "to strengthen the main players' side suit" misread it.
