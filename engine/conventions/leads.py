@@ -333,18 +333,23 @@ def _ask_for_help(
             open_reading=open_reading,
         )
         return
-    for s in _longest(hand, (got.suit,) if got is not None else ()):
-        mid = _middling_loser(hand, ascending(hand, s))
-        if mid is not None:
-            ch.add(
-                mid,
-                candidate,
-                Msg("ld.ask_other", why=why, suit=s.symbol),
-                "C-7.4",
-                "IC-34",
-                open_reading=open_reading,
-            )
-            return
+    # Any other suit's middling card asks; the one partner can most easily win comes first
+    # (the most higher cards outside this hand), so that partner takes the lead.
+    mids = [
+        _middling_loser(hand, ascending(hand, s))
+        for s in _longest(hand, (got.suit,) if got is not None else ())
+    ]
+    asks = [c for c in mids if c is not None]
+    asks.sort(key=lambda c: -sum(Card(c.suit, r) not in hand for r in Rank if r > c.rank))
+    for mid in asks:
+        ch.add(
+            mid,
+            candidate,
+            Msg("ld.ask_other", why=why, suit=mid.suit.symbol),
+            "C-7.4",
+            "IC-34",
+            open_reading=open_reading,
+        )
 
 
 def _middling_loser(hand: CardSet, cards: Sequence[Card]) -> Card | None:

@@ -339,6 +339,16 @@ def test_C_7_4_all_pass_with_aces_lead_the_suit_handed_over():
     assert pref(out).suit is C
 
 
+def test_C_7_4_IC_34_asking_for_help_leads_the_card_partner_can_most_easily_win():
+    # Review of fresh drills, lead 3-r5z0: after handing over a singleton ♣10 the poor hand
+    # asked with ♦J from ♦AKJ1098, which only the ♦Q beats; ♥5 from ♥Q52 lets partner win
+    # and lead ♣ back. Every other suit's middling card is accepted.
+    sit = LeadSituation(LeadKind.ALLPASS, received=card("♠10"), handed_over=card("♣10"))
+    out = opening_leads(CardSet.parse("♠10985 ♦AKJ1098 ♥Q52"), sit)
+    assert pref(out) == card("♥5")
+    assert card("♦J") in cards_of(out)
+
+
 def test_C_7_4_IC_28_asking_for_help_never_leads_a_sure_winner():
     # The suit handed over is gone, so a middling card of another suit asks for help; in
     # ♠AK103 the middle card is the K, which wins for certain beside the A: the ♠10 goes
