@@ -381,7 +381,10 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
             extra = others[: 3 - len(cs)]
             names = suits_msg([s])
             if len(extra) == 1:
-                out += _void_and_ace([*cs, *extra], extra[0], names, (stalker, lho, across), True)
+                # An ace is a liability only in a short suit (an ace at least fifth is safe).
+                short = extra[0].is_ace and hand.length(extra[0].suit) <= 4
+                seats = (stalker, lho, across)
+                out += _void_and_ace([*cs, *extra], extra[0], names, seats, True, short)
             else:
                 pool = sorted([*cs, *extra], key=lambda c: c.rank)
                 gifts = ((stalker, pool[0]), (lho, pool[-1]), (across, pool[1]))
@@ -401,15 +404,17 @@ def _void_and_ace(
     names: Msg,
     seats: tuple[int, int, int],
     preferred: bool,
+    short_ace: bool = True,
 ) -> list[GiveChoice]:
     """Two cards that empty a suit and one high card (a short ace) of another: the lower of
     the pair to the stalker; the higher to the left-hand opponent and the high card across,
-    as the Handbook lays a suit out, or the other way round (both accepted)."""
+    as the Handbook lays a suit out, or the other way round (both accepted). ``short_ace``:
+    the high card is an ace in a suit of four cards or fewer, the liability C-6.5 sheds."""
     stalker, lho, across = seats
     low, top = sorted((c for c in cards if c != high), key=lambda c: c.rank)
     text = (
         Msg("ho.bol_void_ace", suits=names, card=str(high))
-        if high.is_ace
+        if high.is_ace and short_ace
         else Msg("ho.bol_void_high", suit=names, cards=cards_msg([high]))
     )
     return [

@@ -188,6 +188,14 @@ def test_C_6_5_IC_30_a_two_card_void_and_a_short_ace_go_together():
     assert any({c for _, c in g.gifts} == set(parse_cards("♣9 ♣10 ♥A")) for g in other)
 
 
+def test_C_6_5_an_ace_at_least_fifth_is_not_called_a_short_suits_liability():
+    # Review of fresh drills, hand-over 4-r5z1: ♥43 empties ♥ and the third card is the ♣A
+    # of ♣A10764, which the text called "a liability in a short suit".
+    out = bolshevik_gifts(CardSet.parse("♠10843 ♣A10764 ♦A10762 ♥43"), 3)
+    assert out[0].preferred and "voids ♥" in out[0].text
+    assert all("short suit" not in g.text for g in out)
+
+
 # --- C-7 opening leads -----------------------------------------------------------------------
 
 
