@@ -1176,7 +1176,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "vastustajille (toinen reno; {ids})",
     "px.give_none": "mikään maa ei ole tarpeeksi lyhyt tyhjennettäväksi (R-4.3)",
     "px.grand_gift_words": "paras {suit} partnerille, heikoimmat vastustajille{fill}",
-    "px.grand_gift_fill": " (täytteeksi {cards} seuraavaksi lyhyimmästä maasta)",
+    "px.grand_gift_fill": " (täytteeksi {cards}: seuraavaksi lyhyimpien maiden heikoimmat)",
     "px.grand_gift": "grandi: lyhyin maa on {suit}: {words} (IC-24)",
     "px.grand_gift_swapped": "kuten yllä, vastustajien kortit toisin päin (IC-24)",
     # --- the play bots' reasons for a card ---

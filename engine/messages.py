@@ -1154,7 +1154,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "the opponents (a second void; {ids})",
     "px.give_none": "no suit short enough to void (R-4.3)",
     "px.grand_gift_words": "the best {suit} to partner, the weakest to the opponents{fill}",
-    "px.grand_gift_fill": " ({cards} from the next short suit to fill)",
+    "px.grand_gift_fill": " ({cards} to fill: the weakest of the next short suits)",
     "px.grand_gift": "grand: the shortest suit is {suit}: {words} (IC-24)",
     "px.grand_gift_swapped": "as above, the opponents' cards the other way round (IC-24)",
     # --- the play bots' reasons for a card (engine.bots.play, sampling; engine.vint.bots) --

@@ -1078,8 +1078,9 @@ def _grand_gifts(
     """IC-24, grand (the Handbook's "Grand"): the best card of the shortest suit to partner and
     the weakest cards of that suit to the opponents. Only the suit of partner's ace mark is
     kept out (partner must be reachable); an ace of this hand's own may go to partner. A suit
-    of fewer than three cards is filled up with the weakest cards of the next shortest suits,
-    never from the long suit partner sent."""
+    of fewer than three cards is filled up with the weakest cards of the next shortest suits
+    (their spots, an honour only when no spot is left), never from the long suit partner
+    sent."""
     order = _shortest_side(hand, avoid)
     if not order:
         return []
@@ -1093,6 +1094,7 @@ def _grand_gifts(
         for s in sorted(order[1:], key=lambda s: s in sent)
         for c in sorted(hand.suit(s), key=lambda c: c.rank)
     ]
+    spare.sort(key=lambda c: c.rank.is_honour)  # the weakest: spots before any honour
     opp_cards = (rest + spare)[:2]
     if len(opp_cards) < 2:
         return []

@@ -168,6 +168,17 @@ def test_R_4_3_IC_24_grand_best_card_of_the_shortest_suit_to_partner_even_an_ace
     assert "IC-24" in g.ids
 
 
+def test_R_4_3_IC_24_grand_fills_with_spots_before_an_honour():
+    """South (seat 2) voids its singleton ♣Q to partner; the two fillers are the weakest
+    cards of the next short suits, ♥6 and ♠7, not the ♥K that a 1 grand opener's ♥A would
+    love to capture (review of fresh drills, hand-over 5-r5z2)."""
+    hand = CardSet.parse("♠KQ87 ♣Q ♦AKJ987654 ♥K6")
+    received = parse_cards("♦A ♦6 ♦4 ♦5")
+    g = distribution_options(hand, 2, ContractKind.GRAND, None, received)[0]
+    assert g.card_for(partner(2)) == Card.parse("♣Q")
+    assert {g.card_for(left(2)), g.card_for(right(2))} == set(parse_cards("♥6 ♠7"))
+
+
 def test_R_4_3_IC_24_grand_keeps_the_suit_of_partners_ace_mark():
     """Only partner's ace suit is protected: ♥3 on top of the packet marks partner's ♥A, so
     the hand keeps a heart to reach it and voids its next shortest suit."""
