@@ -1165,6 +1165,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.ret_mark": "{what}, päällimmäisenä {card} ässämerkkinä, ja {suit}A jää sisääntuloksi",
     "px.ret_send": "{what}{fill}",
     "px.ret_fill": ", mukana partnerin sivumaan korkeimmat kortit",
+    "px.ret_fill_rest": ", täytteenä muiden maiden korkeimmat kortit",
+    "px.ret_fill_then": ", mukana partnerin sivumaan ja sitten toisen maan korkeimmat kortit",
     "px.give_lowest": "pienin {suit} partnerille ja korkeammat vastustajille",
     "px.give_highest": "korkein {suit} partnerille ja loput vastustajille",
     "px.give_lone": " (yksinäinen vasemmanpuoleiselle vastustajalle)",

@@ -1143,6 +1143,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.ret_mark": "{what} with {card} on top as an ace mark, keeping the {suit}A as an entry",
     "px.ret_send": "{what}{fill}",
     "px.ret_fill": ", with the highest cards of partner's side suit",
+    "px.ret_fill_rest": ", filled with the highest cards of the other suits",
+    "px.ret_fill_then": ", with the highest cards of partner's side suit, then of another suit",
     "px.give_lowest": "the lowest {suit} to partner and the higher ones to the opponents",
     "px.give_highest": "the highest {suit} to partner and the rest to the opponents",
     "px.give_lone": " (a lone one to the left-hand opponent)",

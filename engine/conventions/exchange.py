@@ -632,18 +632,20 @@ def return_options(
     got = frozenset(received)
     reading = read_packet(received, Form.NOKITTY)
     first, second = reading.first_choice, reading.second_choice
+    voids = reading.voids
     if natural_void:
-        # The fill's "side suit" is the one the packet shows kept, not the wish's second.
+        # The fill's "side suit" is the one the packet shows kept, not the wish's second,
+        # which is most likely the natural void: it fills only after the other suits.
         kept = [s for s, st in reading.suits if st is SuitStatus.CONTINUES and s is not first]
         second = kept[0] if kept else None
+        if reading.second_choice is not None and reading.second_choice is not second:
+            voids = voids | {reading.second_choice}
     out: list[_Candidate] = []
     play_misere = reading.misere if misere is None else misere
     if play_misere:
         out += _return_misere(hand, received, first, reading.second_choice, reading.unwanted)
     if first is not None:
-        trumps = _return_trumps(
-            hand, got, first, second, reading.unwanted, reading.voids, natural_void
-        )
+        trumps = _return_trumps(hand, got, first, second, reading.unwanted, voids, natural_void)
         blocked = _no_misere_void(hand, received, first, reading.unwanted) if play_misere else None
         if blocked is not None and not out:
             # IC-26: the flag says a misère is possible, but no suit can be voided; partner's
@@ -848,7 +850,7 @@ def _return_trumps(
             NO_ACE_MARK,
             not any(c.preferred for c in out),
             ("C-2.4",),
-            Msg("px.ret_send", what=what, fill=Msg("px.ret_fill") if k else Msg("empty")),
+            Msg("px.ret_send", what=what, fill=_fill_words(plain, second)),
         )
     )
     if (
@@ -871,6 +873,16 @@ def _return_trumps(
             )
         )
     return out
+
+
+def _fill_words(fill: Sequence[Card], second: Suit | None) -> Msg:
+    """The end of a return's reason: where its filling cards come from."""
+    if not fill:
+        return Msg("empty")
+    in_second = sum(1 for c in fill if c.suit is second)
+    if in_second == len(fill):
+        return Msg("px.ret_fill")
+    return Msg("px.ret_fill_then" if in_second else "px.ret_fill_rest")
 
 
 def _side_fill(

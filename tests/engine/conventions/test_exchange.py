@@ -109,6 +109,16 @@ def test_C_2_5_IC_26_a_misere_return_keeps_no_bare_low_card():
     assert set(opts[0].packet) == set(parse_cards("♥Q ♥10 ♥4 ♦J"))
 
 
+def test_IC_26_after_a_natural_void_the_wishs_second_suit_is_no_filler():
+    # West bid 6♠ then 6♣ (C-5.2: a natural void, keeping the spades) and sent four clubs
+    # wishing ♥, then ♦: ♦ is most likely the void, so ♦J ♦8 are no "side suit" to fill
+    # with (review of fresh drills, return-packet 1-r5z3).
+    hand = CardSet.parse("♠K98 ♣Q975432 ♦AJ864 ♥73")
+    opts = return_options(hand, parse_cards("♣Q ♣9 ♣4 ♣7"), natural_void=True)
+    assert set(opts[0].packet) == set(parse_cards("♦4 ♣5 ♥3 ♥7"))
+    assert all(not set(o.packet) & set(parse_cards("♦J ♦8")) for o in opts)
+
+
 def test_IC_24_a_two_grand_showing_every_ace_does_not_block_the_grand_void():
     # East (seat 1) got ♠A ♠9 ♠5 ♠8 from West, whose 2 grand showed every ace: protecting
     # all four suits left nothing to void, and the ♠A went straight back as "no suit short
