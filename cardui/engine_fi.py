@@ -453,6 +453,12 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "nimeää pisimmän maansa, {suit}{also}, nelostasolla; partneri tarjoaa sen viitostasolla ja "
     "luovuttaa kaikki sen maan korttinsa",
     "cs.best_suit": "partneri näyttää korkeita kortteja: vastaaja nimeää parhaan maansa, {suit}",
+    "cs.best_suit_cheaper": "partneri näyttää korkeita kortteja, ja paras maa {best} voitaisiin "
+    "nimetä vain tasolla, jolla tarjous nimeää sopimuksen: vastaaja nimeää maan {suit}, joka on "
+    "yhtä pitkä ja tällä tasolla vielä kuvaus",
+    "cs.best_suit_too_high": "partneri näyttää korkeita kortteja, mutta vastustajien jälkeen "
+    "paras maa {suit} voitaisiin nimetä vain tasolla, jolla tarjous nimeää sopimuksen eikä "
+    "kuvaa kättä",
     "cs.nothing_conventional": "ei mitään sopimusten mukaista vastattavaa",
     "cs.raise": "{suit} partnerin maassa: vähintään neljä korttia ja honööri, korotus",
     "cs.raise_direct": "korotus suoraan sopimustasolle, kun muuta näytettävää ei ole",

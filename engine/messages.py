@@ -456,6 +456,11 @@ ENGLISH: Final[dict[str, Template]] = {
     "suit, {suit}{also}, at the four level; partner bids it at five and hands over every card "
     "of it",
     "cs.best_suit": "partner shows high cards: the responder names its best suit, {suit}",
+    "cs.best_suit_cheaper": "partner shows high cards, and the best suit {best} could only be "
+    "named where a bid names the contract: the responder names {suit}, as long and still a "
+    "description here",
+    "cs.best_suit_too_high": "partner shows high cards, but over the opponents the best suit "
+    "{suit} could only be named where a bid names the contract, not a description",
     "cs.nothing_conventional": "nothing conventional to answer",
     "cs.raise": "{suit} in partner's suit: four or more cards with an honour, a raise",
     "cs.raise_direct": "a raise straight to the contract level, when there is nothing else to show",

@@ -461,12 +461,41 @@ def _kitty_respond(
         return
     if kind is Opening.HIGH_CARDS:
         best = h.best_suit
+        if _describing(v.lowest_suit(best)) is not None:
+            col.add(
+                v.lowest_suit(best),
+                True,
+                Msg("cs.best_suit", suit=suit_words(h, best)),
+                ("C-3.11",),
+                (ShownFact(ShowKind.BEST_SUIT, best),),
+            )
+            return
+        # IC-15: over an opponent's bid the best suit may only be left at the contract
+        # level; a suit as long that can still be named below it is named instead, else pass.
+        as_long = sorted(
+            (e for e in h.suits if e.suit is not best and e.length == h[best].length),
+            key=lambda e: e.quality,
+            reverse=True,
+        )
+        for e in as_long:
+            cheaper = _describing(v.lowest_suit(e.suit))
+            if cheaper is not None:
+                col.add(
+                    cheaper,
+                    True,
+                    Msg("cs.best_suit_cheaper", suit=suit_words(h, e.suit), best=best.symbol),
+                    ("C-3.11", "IC-15"),
+                    (ShownFact(ShowKind.BEST_SUIT, e.suit),),
+                )
+                break
+        # The best suit itself is no answer there: partner would read it as a contract, or
+        # (one step below partner's suit) as asking for partner's suit (IC-17).
         col.add(
-            v.lowest_suit(best),
-            True,
-            Msg("cs.best_suit", suit=suit_words(h, best)),
-            ("C-3.11",),
-            (ShownFact(ShowKind.BEST_SUIT, best),),
+            PASS,
+            not col.items,
+            Msg("cs.best_suit_too_high", suit=best.symbol),
+            ("C-3.11", "IC-15"),
+            (ShownFact(ShowKind.NOTHING),),
         )
         return
     if ps is None:

@@ -865,3 +865,17 @@ def test_IC_16_a_kitty_bid_over_the_opponents_needs_support_for_partners_suit():
     )
     assert a("2♥") in {s.call for s in ours}
     assert not any("lets them play" in s.text for s in ours)
+
+
+def test_C_3_11_IC_15_the_best_suit_is_not_named_at_the_contract_level():
+    """Partner's 3♦ shows high cards and East overcalls 4♦: ♣Q7432 could only be named at
+    5♣, which names a contract (IC-15) and, one step below partner's ♦, would even read as
+    asking for 5♦ (IC-17). The equally long ♥ is named at 4♥ instead, pass allowed (a
+    review of fresh drills, bid 2-r5z0, found 5♣ the only answer)."""
+    out = calls("♠J6 ♣Q7432 ♥J8652", "pass pass 3♦ 4♦", dealer=S_)
+    assert out[0].call == a("4♥")
+    assert {s.call.notation() for s in out} == {"4♥", "pass"}
+    # Without a suit as long to name cheaply, pass.
+    assert accepted("♠J65 ♣Q7432 ♥J862", "pass pass 3♦ 4♦", dealer=S_) == {"pass"}
+    # Below the contract level the best suit is named as before.
+    assert preferred("♠J6 ♣Q7432 ♥J8652", "pass pass 3♦ pass", dealer=S_) == "4♣"
