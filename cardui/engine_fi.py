@@ -491,6 +491,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.low_cards": "misääri toisella kierroksella näyttää pieniä kortteja ({why})",
     "cs.nothing_new": "ei mitään uutta toiselle kierrokselle",
     "cs.nothing_left": "ei enää mitään näytettävää",
+    "cs.ace_too_high": "tason 5 alapuolella ei ole enää mitään näytettävää: ässän maassa {suits} "
+    "voisi näyttää vain tasolla, jolla tarjous nimeää sopimuksen",
     "cs.ask_after_preempt": "misäärieston jälkeen askelta alempana kuin {target} oleva tarjous "
     "pyytää partneria tekemään keskikorttitarjouksen maassamme {trump}, jotta kaikki valtit "
     "voivat päätyä tähän käteen",

@@ -493,6 +493,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.low_cards": "misère in the second round shows low cards ({why})",
     "cs.nothing_new": "nothing new for the second round",
     "cs.nothing_left": "nothing left to show",
+    "cs.ace_too_high": "nothing left to show below level 5: the ace of {suits} could only be shown "
+    "where a bid names the contract",
     "cs.ask_after_preempt": "after the misère pre-empt, one step below {target} asks partner to "
     "make the kitty bid in our {trump}, so that all the trumps can end in this hand",
     "cs.no_room": "no bid is left one step below {target}, and the kitty bid in our {trump} "

@@ -747,7 +747,18 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
     if r >= 3:
         _honours_rounds(v, h, col)
     _kitty_bid(v, h, col)
-    col.fallback(Msg("cs.nothing_left"), ("C-4.3",))
+    col.fallback(*_nothing_left(v, h))
+
+
+def _nothing_left(v: AuctionView, h: HandEval) -> tuple[Msg, tuple[str, ...]]:
+    """Why a pass ends this hand's showing: nothing left, or an ace still unshown whose bid
+    would be at level 5 or more, where a bid names the contract (IC-15)."""
+    shown = honours_shown(v, v.seat)
+    if v.round >= 3 and not (shown.three_aces or shown.four_aces):
+        unshown = [s for s in h.ace_suits if s not in shown.aces]
+        if unshown and all(_describing(v.lowest_suit(s)) is None for s in unshown):
+            return Msg("cs.ace_too_high", suits=suits_msg(unshown)), ("C-4.3", "IC-15")
+    return Msg("cs.nothing_left"), ("C-4.3",)
 
 
 def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:

@@ -879,3 +879,12 @@ def test_C_3_11_IC_15_the_best_suit_is_not_named_at_the_contract_level():
     assert accepted("♠J65 ♣Q7432 ♥J862", "pass pass 3♦ 4♦", dealer=S_) == {"pass"}
     # Below the contract level the best suit is named as before.
     assert preferred("♠J6 ♣Q7432 ♥J8652", "pass pass 3♦ pass", dealer=S_) == "4♣"
+
+
+def test_C_4_3_IC_15_a_pass_with_an_ace_left_says_it_would_need_level_five():
+    """South opened 3♣ and showed ♠A at 4♠; its ♣A could only be shown at 5♣, where a bid
+    names the contract. "Nothing left to show" was false for a learner holding ♣AK (a
+    review of fresh drills, bid 5-r5z0)."""
+    auction = "3♣ pass 3♦ pass  pass pass pass pass  4♠ pass 4♦ pass  pass pass pass pass"
+    out = calls("♠A43 ♣AK2 ♦53 ♥QJ85", auction, dealer=S_)
+    assert out[0].call == PASS and "IC-15" in out[0].ids and "♣" in out[0].text
