@@ -278,8 +278,15 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             ("C-3.3",),
             (ShownFact(ShowKind.THREE_ACES, count=3),),
         )
-    if not h.first_round_suits() and h.about_seven_honours and h.misere is MisereFit.NONE:
-        # 3 grand shows no more than two aces (with three or four, 1 or 2 grand, C-3.3).
+    # With three or four aces the grand shows them (C-3.3), and the high-card bids of C-3.4
+    # (3 grand, three in the best suit) are not made (IC-12).
+    aces_grand = grand is not None and (h.aces == 3 or (h.aces == 4 and grand.level < 7))
+    if (
+        not h.first_round_suits()
+        and h.about_seven_honours
+        and h.misere is MisereFit.NONE
+        and not aces_grand
+    ):
         equal = h.suits_equal and h.aces <= 2
         if equal:
             col.add(

@@ -888,3 +888,11 @@ def test_C_4_3_IC_15_a_pass_with_an_ace_left_says_it_would_need_level_five():
     auction = "3♣ pass 3♦ pass  pass pass pass pass  4♠ pass 4♦ pass  pass pass pass pass"
     out = calls("♠A43 ♣AK2 ♦53 ♥QJ85", auction, dealer=S_)
     assert out[0].call == PASS and "IC-15" in out[0].ids and "♣" in out[0].text
+
+
+def test_C_3_3_IC_12_four_aces_bid_the_grand_not_three_in_a_suit():
+    """Four aces and 19 points: 2 grand shows them (C-3.3); three in the best suit is no
+    longer accepted beside it, as 3 grand was not (review of fresh drills, bid 1-r5z1)."""
+    assert accepted("♠A86 ♣A8 ♦A72 ♥AK105") == {"2G"}
+    # Two aces: the high-card bids as before (here all suits equal: 3 grand).
+    assert preferred("♠A86 ♣K8 ♦A72 ♥KQ105") == "3G"
