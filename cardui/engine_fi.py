@@ -967,6 +967,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "bp.err_exact": "käytä täsmälleen yliannon neljää korttia, kutakin kerran",
     "bp.in_example": "Järjestyksessä {example}: {text}",
     "bp.right": "Oikein: {given} kertoo juuri sen.",
+    "bp.low_top": "Sallittu: {given} kertoo sen sopimusten mukaan, koska päällimmäinen pieni "
+    "{card} on oman maansa korttien päällä eikä merkitse ässää; monet pelaajat lukevat silti "
+    "minkä tahansa päällimmäisen pikkukortin ässämerkiksi, ja {example} kertoo saman ilman "
+    "sitä epäilystä.",
     "bp.something_else": "{given} kertoo muuta: {words}.",
     "bp.your_order": "Sinun järjestyksesi: {text}.",
     "bp.what_works": "Toimiva järjestys: {rule}.",

@@ -958,6 +958,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "bp.err_exact": "use exactly the four cards of the packet, each once",
     "bp.in_example": "In {example}: {text}",
     "bp.right": "Right: {given} says exactly that.",
+    "bp.low_top": "Allowed: {given} says that by the conventions, since the low {card} on top "
+    "lies on cards of its own suit and marks no ace; but many players read any low spot on top "
+    "as an ace mark, and {example} says the same without that doubt.",
     "bp.something_else": "{given} says something else: {words}.",
     "bp.your_order": "Your order: {text}.",
     "bp.what_works": "What works: {rule}.",

@@ -670,7 +670,7 @@ def make_build(level: int, seed: str) -> Drill:
     marking = wish.ace_mark is not None and wish.ace_mark.suit is not None
     # The example shown first reads the same to every reader: unless the message is an ace
     # mark, an order whose top card is no low spot (2 to 6, the Handbook's mark) comes first.
-    orders = sorted(build.orders, key=lambda o: not marking and o[0].rank <= Rank.SIX)
+    orders = sorted(build.orders, key=lambda o: not marking and _low_spot(o[0]))
     shown = sorted(cards, key=lambda c: (c.suit, -c.rank))
     themes = _build_themes(reading, wish, form)
     return Drill(
@@ -739,6 +739,11 @@ def _differences(said: PacketWish, wanted: PacketWish) -> list[Msg]:
     return out
 
 
+def _low_spot(card: Card) -> bool:
+    """A 2 to 6: on top of a packet, the Handbook's ace mark (C-1.6, I-2)."""
+    return card.rank <= Rank.SIX
+
+
 def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     cards = tuple(drill.data["cards"])
     try:
@@ -761,6 +766,19 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         if f.ids != ("C-1.6", "I-2") or wish.ace_mark
     )
     if wish.matches(reading):
+        clean = [o for o in drill.solution["orders"] if not _low_spot(Card.parse(o[0]))]
+        marking = wish.ace_mark is not None and wish.ace_mark.suit is not None
+        if not marking and _low_spot(order[0]) and clean:
+            # IC-8: right by C-1.6, but read by many as an ace mark; a clean order exists.
+            return Verdict(
+                True,
+                0.5,
+                Msg("bp.low_top", given=given, card=str(order[0]), example=" ".join(clean[0])),
+                (capital(rule),),
+                tuple(tidy(f.text) for f in reading.facts),
+                (*ids, "IC-8"),
+                given,
+            )
         return Verdict(
             True,
             1.0,

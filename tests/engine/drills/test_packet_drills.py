@@ -38,11 +38,28 @@ def test_every_accepted_order_reads_as_the_message(level):
     for seed in SEEDS[:60]:
         d = generate("build-packet", level, seed)
         wish = PacketWish.parse(d.data["wish"])
+        marking = wish.ace_mark is not None and wish.ace_mark.suit is not None
+        clean = [o for o in d.solution["orders"] if Card.parse(o[0]).rank > Rank.SIX]
         for order in d.solution["orders"]:
             cards = [Card.parse(c) for c in order]
             assert wish.matches(read_packet(cards, Form(d.data["form"])))
             v = grade(d, {f"order{i + 1}": c for i, c in enumerate(order)})
-            assert v.correct and v.credit == 1.0
+            # IC-8: a low spot on top that is no mark is allowed, half credit, where an order
+            # without one says the same; every other accepted order is fully right.
+            low_top = not marking and cards[0].rank <= Rank.SIX and bool(clean)
+            assert v.correct and v.credit == (0.5 if low_top else 1.0), (seed, order)
+            assert ("IC-8" in v.ids) is low_top
+
+
+def test_IC_8_a_low_spot_on_top_that_marks_no_ace_is_allowed_and_told_why():
+    # Review of fresh drills, build-packet 1-r5z0: ♥4 ♥8 ♥5 ♥2 from a hand without an ace
+    # says the message by C-1.6, but reads to a Handbook reader as an ace mark.
+    d = generate("build-packet", 1, "r5z0")
+    assert d.solution["orders"][0] == ("♥8", "♥4", "♥5", "♥2")
+    low = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♥4", "♥8", "♥5", "♥2"))})
+    assert low.correct and low.credit == 0.5 and "♥8 ♥4 ♥5 ♥2" in low.summary
+    clean = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♥8", "♥4", "♥5", "♥2"))})
+    assert clean.credit == 1.0
 
 
 def test_the_reported_cases_are_fixed():
