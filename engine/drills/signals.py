@@ -59,7 +59,8 @@ def _make_read(level: int, seed: str, rng: random.Random, index: int) -> Drill:
     seat = rng.randrange(4)
     leader = rng.choice([s for s in range(4) if s != partner(seat)])
     led = rng.choice(list(Suit))
-    pool = [c for c in DECK if c.suit is not led and kind_of(c) == want]
+    # An ace is no signal (IC-36): in misère it is shed, in grand it throws a winner away.
+    pool = [c for c in DECK if c.suit is not led and kind_of(c) == want and not c.is_ace]
     discard = rng.choice(pool)
     lead_card = Card(led, rng.choice([r for r in Rank if r <= Rank.TEN]))
     reading = discard_signal(discard, led)

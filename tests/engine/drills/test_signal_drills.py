@@ -45,3 +45,12 @@ def test_choose_drills_never_accept_an_ace_and_always_have_a_preferred_card():
         choices = d.solution["choices"]
         assert all(not c[0].endswith("A") for c in choices), d.seed
         assert choices[0][1], d.seed
+
+
+def test_IC_36_no_read_drill_poses_an_ace_as_partners_signal():
+    # Review of fresh drills, signal 1-r6w2: in all-pass misère partner's ♣A was read as a
+    # signal, where the Handbook treats throwing an ace as getting rid of it.
+    assert generate("signal", 1, "r6w2").data["discard"].rank.symbol != "A"
+    for i in range(200):
+        d = generate("signal", 1, f"ace{i}")
+        assert not d.data["discard"].is_ace, d.key
