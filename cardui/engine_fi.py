@@ -152,7 +152,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cm.pass_round2": "ei toisen kierroksen maata, tukea eikä pieniä kortteja näytettävänä",
     "cm.pass_round3": "ei ässää näytettävänä",
     "cm.pass_more": "ei enempää näytettävää",
-    "cm.misfit_best": "huonon sovun misäärin jälkeen vastaajan paras maa: {suit}",
+    "cm.misfit_best": "huonon sovun misäärin jälkeen vastaajan pisin maa: {suit}",
     "cm.low_cards": "pieniä kortteja, misääri mahdollinen",
     "cm.support": "tuki partnerin maalle {suit}",
     "cm.opener_jump": "toinen ensimmäisen kierroksen vahvuinen maa {suit}: avaajan hyppy",
@@ -484,7 +484,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.pass_for_now": "passi antaa vastustajien pelata misäärinsä toistaiseksi; partneri voi "
     "vielä pyytää keskikorttitarjousta maassaan",
     "cs.nothing_over_preempt": "ei lisättävää eston yli: ei tukea partnerin maalle eikä omaa maata",
-    "cs.misfit_best": "huonon sovun näyttämisen jälkeen vastaaja nimeää parhaan maansa, {suit}",
+    "cs.misfit_best": "huonon sovun näyttämisen jälkeen vastaaja nimeää pisimmän maansa, {suit}",
     "cs.second_first_round": "toinen ensimmäisen kierroksen vahvuinen maa, {suit}: avaaja "
     "hyppää yhden tason",
     "cs.support": "{suit} partnerin maassa: tuki",

@@ -167,7 +167,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "cm.pass_round2": "no second-round suit, support or low cards to show",
     "cm.pass_round3": "no ace to show",
     "cm.pass_more": "nothing more to show",
-    "cm.misfit_best": "after the misfit misère, the responder's best suit: {suit}",
+    "cm.misfit_best": "after the misfit misère, the responder's longest suit: {suit}",
     "cm.low_cards": "low cards, a misère option",
     "cm.support": "support for partner's {suit}",
     "cm.opener_jump": "a second suit of first-round strength in {suit}: the opener's jump",
@@ -486,7 +486,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "ask for the kitty bid in its suit",
     "cs.nothing_over_preempt": "nothing to add over the pre-empt: no support for partner's suit "
     "and no suit of this hand's own",
-    "cs.misfit_best": "after showing the misfit, the responder names its best suit, {suit}",
+    "cs.misfit_best": "after showing the misfit, the responder names its longest suit, {suit}",
     "cs.second_first_round": "a second suit of first-round strength, {suit}: the opener jumps "
     "one level",
     "cs.support": "{suit} in partner's suit: support",

@@ -678,8 +678,11 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
     if r == 2:
         # IC-15: a second-round description is a bid up to level 4; from level 5 a bid
         # names the contract, and a suit that is only worth describing is no contract.
-        if my_misfit and _describing(v.lowest_suit(h.best_suit)):
-            best = h.best_suit
+        # The Handbook: after the misfit the responder's suit "indicates his/her longest
+        # suit" (between equally long suits the best).
+        longest = max(h.suits, key=lambda e: (e.length, e.quality)).suit
+        if my_misfit and _describing(v.lowest_suit(longest)):
+            best = longest
             col.add(
                 v.lowest_suit(best),
                 True,
@@ -1107,7 +1110,8 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 )
             col.add(
                 PASS,
-                not col.items,
+                # Calls only allowed (a five-misère pre-empt) leave pass first (IC-20).
+                not any(it[1] for it in col.items),
                 # A strong hand that passes chooses to defend; it is not too weak to bid.
                 Msg("cs.nk_defend" if strong or hopeless else "cs.nk_not_strong"),
                 ("C-5.4",),

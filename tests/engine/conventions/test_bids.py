@@ -896,3 +896,19 @@ def test_C_3_3_IC_12_four_aces_bid_the_grand_not_three_in_a_suit():
     assert accepted("♠A86 ♣A8 ♦A72 ♥AK105") == {"2G"}
     # Two aces: the high-card bids as before (here all suits equal: 3 grand).
     assert preferred("♠A86 ♣K8 ♦A72 ♥KQ105") == "3G"
+
+
+def test_IC_20_no_kitty_a_five_misere_hand_passes_first_over_the_opponents():
+    """One 2-spot, four cards from 2 to 5 and an unprotected ♠J over North's 6♠: only a
+    five-misère hand, so the pre-empt is allowed and pass comes first. No call was marked
+    preferred, and the collector promoted 6 misère (review of fresh drills, bid 7-r6w3)."""
+    out = calls("♠J ♣85 ♦108764 ♥109652", "pass 6♠ pass pass", Form.NOKITTY, dealer=W_)
+    assert out[0].call == PASS
+    assert a("6M") in {s.call for s in out}
+
+
+def test_IC_20_after_the_misfit_the_responder_names_its_longest_suit():
+    """The Handbook: the misfit responder's suit "indicates his/her longest suit". ♠AKQ
+    (three cards) went before ♥QJ9632 (review of fresh drills, bid 4-r6w4)."""
+    out = calls("♠AKQ ♣875 ♥QJ9632", "1♦ pass 2M pass  pass pass", dealer=N_)
+    assert out[0].call == a("2♥") and "longest" in out[0].text
