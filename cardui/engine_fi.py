@@ -697,6 +697,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "annettua korttia {card} pienemmällä kortilla: pienempi kortti täydentää renomerkin",
     "ld.ask_other": "{why} toisen maan ({suit}) keskimmäinen kortti pyytää apua, koska "
     "annettua maata ei enää ole",
+    "ld.ask_other_sure": "{why} toisen maan ({suit}) keskimmäinen kortti pyytää apua: annetussa "
+    "maassa on vain varmoja voittajia, jotka eivät pyydä mitään",
     "ld.help_king": "partnerin lyhyimmän maan ({suit}) kuningas: voita tikki ja lähde samalla "
     "maalla uudestaan",
     "ld.help_middling": "partnerin lyhyimmän maan ({suit}) keskimmäinen kortti; sen maan "

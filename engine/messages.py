@@ -698,6 +698,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "with a card below the {card} handed over: the lower card completes the void signal",
     "ld.ask_other": "{why} a middling card of another suit ({suit}) asks for help, the suit this "
     "hand handed over being gone",
+    "ld.ask_other_sure": "{why} a middling card of another suit ({suit}) asks for help: the suit "
+    "this hand handed over holds only sure winners, which ask nothing",
     "ld.help_king": "the king of partner's shortest suit ({suit}), to win and lead it again",
     "ld.help_middling": "a middling card of partner's shortest suit ({suit}), the suit partner "
     "handed over",

@@ -314,7 +314,7 @@ def _ask_for_help(
 ) -> None:
     """C-7.4: lead the suit this hand handed over, or a middling card of another suit."""
     got, mine = sit.received, sit.handed_over
-    if mine is not None and hand.length(mine.suit) > 0:
+    if mine is not None and hand.length(mine.suit) > 0 and not _all_sure(hand, mine.suit):
         cards = ascending(hand, mine.suit)
         card = middling(cards) or cards[-1]
         text = Msg("ld.ask_handed", why=why, suit=mine.suit.symbol)
@@ -345,11 +345,27 @@ def _ask_for_help(
         ch.add(
             mid,
             candidate,
-            Msg("ld.ask_other", why=why, suit=mid.suit.symbol),
+            Msg(
+                "ld.ask_other_sure"
+                if mine is not None and hand.length(mine.suit)
+                else "ld.ask_other",
+                why=why,
+                suit=mid.suit.symbol,
+            ),
             "C-7.4",
             "IC-34",
             open_reading=open_reading,
         )
+
+
+def _sure_winner(hand: CardSet, card: Card) -> bool:
+    """Every higher card of ``card``'s suit is in ``hand``: it wins its trick for certain."""
+    return all(Card(card.suit, r) in hand for r in Rank if r > card.rank)
+
+
+def _all_sure(hand: CardSet, suit: Suit) -> bool:
+    """Every card this hand holds in ``suit`` is a sure winner (♠AK): none asks for help."""
+    return all(_sure_winner(hand, c) for c in hand.suit(suit))
 
 
 def _middling_loser(hand: CardSet, cards: Sequence[Card]) -> Card | None:
@@ -361,7 +377,7 @@ def _middling_loser(hand: CardSet, cards: Sequence[Card]) -> Card | None:
         return None
     i = cards.index(mid)
     for c in [*reversed(cards[1 : i + 1]), *cards[i + 1 : -1]]:
-        if any(Card(c.suit, r) not in hand for r in Rank if r > c.rank):
+        if not _sure_winner(hand, c):
             return c
     return None
 

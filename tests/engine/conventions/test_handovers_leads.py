@@ -357,6 +357,15 @@ def test_C_7_4_IC_34_asking_for_help_leads_the_card_partner_can_most_easily_win(
     assert card("♦J") in cards_of(out)
 
 
+def test_C_7_4_IC_34_a_handed_over_suit_of_sure_winners_does_not_ask_for_help():
+    # Review of fresh drills, lead 3-r6w2: ♠AK left after handing ♠9 over, and the ♠A was
+    # led "to ask for help", a trick won for certain. Another suit's middling card asks.
+    sit = LeadSituation(LeadKind.ALLPASS, received=card("♣10"), handed_over=card("♠9"))
+    out = opening_leads(CardSet.parse("♠AK ♣A1094 ♦K94 ♥Q643"), sit)
+    assert pref(out) == card("♥6") and "sure winners" in out[0].text
+    assert card("♠A") not in cards_of(out) and card("♦9") in cards_of(out)
+
+
 def test_C_7_4_IC_28_asking_for_help_never_leads_a_sure_winner():
     # The suit handed over is gone, so a middling card of another suit asks for help; in
     # ♠AK103 the middle card is the K, which wins for certain beside the A: the ♠10 goes
