@@ -634,8 +634,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ho.side_back": "partneri lähetti sivumaan kortin, joten takaisin menee korkein valtti",
     "ho.no_trump_short": "ei valttia annettavaksi: lyhyimmän maan korkein kortti",
     "ho.tied_short": "{suit} on yhtä lyhyt: sen korkein kortti käy myös (heikompi maa ensin)",
-    "ho.singleton": "yksinäinen {suit}: partneri voi lyödä valtilla, kun maata {suit} "
-    "pelataan ensimmäisen kerran",
+    "ho.singleton": "yksinäinen {suit}: tämä käsi on sen jälkeen renossa ja voi lyödä valtilla, "
+    "kun maata {suit} pelataan ensimmäisen kerran",
+    "ho.singleton_second": "partneri on jo antanut kortin, ja yksinäinen {suit} kannattaa antaa "
+    "valtin sijaan: renossa oleva käsi lyö maan {suit} ensimmäisen kierroksen valtillaan",
     "ho.main_side": "pääpelaajien sivumaan {suit} korkein kortti partnerin vahvistukseksi",
     "ho.highest": "korkein kortti",
     "ho.void_signal": "luonnollinen reno näytetään {n} kortin maan keskimmäisellä kortilla",

@@ -637,7 +637,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "ho.tied_short": (
         "{suit} is just as short: its highest card is accepted too (the weaker suit comes first)"
     ),
-    "ho.singleton": "a singleton {suit}: partner can ruff the first {suit} lead",
+    "ho.singleton": "a singleton {suit}: this hand is then void and can ruff the first {suit} lead",
+    "ho.singleton_second": "partner has handed over a card, and a singleton {suit} is better "
+    "sent than a trump: this hand, void, ruffs the first {suit} lead with the trumps it keeps",
     "ho.main_side": "the highest card of the main players' side suit {suit}, to strengthen partner",
     "ho.highest": "the highest card",
     "ho.void_signal": "a natural void is signalled with a middling card of a {n}-card suit",

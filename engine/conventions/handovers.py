@@ -190,6 +190,13 @@ def _trump_defender(
                 "IC-27",
             )
     elif trumps:
+        # The Handbook: "more often than not" a singleton side card is the better hand-over,
+        # "especially if the partner has already handed over a card": this hand, void, ruffs
+        # the suit's first lead with a trump it keeps. The highest trump stays accepted.
+        for s in Suit:
+            cards = ascending(hand, s)
+            if s is not trump and len(cards) == 1 and cards[0] != received:
+                ch.add(cards[0], True, Msg("ho.singleton_second", suit=s.symbol), "C-6.1")
         ch.add(trumps[-1], True, Msg("ho.side_back"), "C-6.1")
     elif short_top is not None:
         ch.add(short_top, True, Msg("ho.no_trump_short"), "C-6.1")

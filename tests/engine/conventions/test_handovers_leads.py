@@ -104,6 +104,16 @@ def test_C_6_1_handbook_tail_ruff_D_returns_the_highest_trump_after_a_side_card(
     assert pref(defenders_handover(hand, parse_bid("5♥"), received=card("♦A"))) == card("♥10")
 
 
+def test_C_6_1_after_partners_card_a_singleton_side_card_goes_before_the_trump():
+    # The Handbook: "more often than not" a singleton side card is the better hand-over,
+    # "especially if the partner has already handed over a card" (review of fresh drills,
+    # hand-over 1-r6w1 preferred the ♠7). The highest trump stays accepted.
+    hand = CardSet.parse("♠7632 ♣Q10953 ♦5 ♥J973")
+    out = defenders_handover(hand, parse_bid("5♠"), received=card("♥3"))
+    assert pref(out) == card("♦5") and "ruffs" in out[0].text
+    assert card("♠7") in cards_of(out)
+
+
 def test_C_6_1_handbook_tail_ruff_B_first_hand_over_is_the_highest_trump():
     # The Handbook's B hands over ♦A instead. None of C-6.1's options names it (B holds two
     # trumps, and ♦ is neither a singleton nor the main players' side suit ♠), so the
