@@ -660,8 +660,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "korkein vasemmanpuoleiselle (C-6.5, IC-30)",
     "ho.bol_void_ace": "tyhjentää maan {suits} ja pääsee eroon kortista {card}, joka on lyhyessä "
     "maassa vaarallinen: maan pienempi kortti oikeanpuoleiselle vastustajalle (C-6.5, IC-30)",
-    "ho.bol_void_high": "tyhjentää maan {suit} ja antaa pois kortin tai kortit {cards}, "
-    "muista korkeimmat (C-6.5, IC-30)",
+    "ho.bol_void_high": "tyhjentää maan {suit} ja antaa pois kortin tai kortit {cards}, muista "
+    "huonoimmat: ensin lyhyiden maiden korkeimmat (C-6.5, IC-30)",
+    "ho.bol_void_own_ace": "tyhjentää maan {suits} ässineen ja antaa pois kortin {cards}, "
+    "huonoimman jäljellä olevista (C-6.5, IC-30)",
     "ho.bol_shortens": "lyhentää maata {suit}: pienin kortti oikeanpuoleiselle vastustajalle, "
     "korkein vasemmanpuoleiselle (C-6.5, IC-30)",
     # --- opening leads ---

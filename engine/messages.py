@@ -660,8 +660,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "opponent (C-6.5, IC-30)",
     "ho.bol_void_ace": "voids {suits} and gets rid of the {card}, a liability in a short suit: "
     "the lower card of the suit to the stalker (C-6.5, IC-30)",
-    "ho.bol_void_high": "voids {suit} and gives away {cards}, the highest of the rest "
-    "(C-6.5, IC-30)",
+    "ho.bol_void_high": "voids {suit} and gives away {cards}, the worst of the rest: the highest "
+    "cards of short suits first (C-6.5, IC-30)",
+    "ho.bol_void_own_ace": "voids {suits}, its ace included, and gives away {cards}, the worst "
+    "card left (C-6.5, IC-30)",
     "ho.bol_shortens": "shortens {suit}: the lowest card to the stalker, the highest to the "
     "left-hand opponent (C-6.5, IC-30)",
     # --- opening leads (engine.conventions.leads) ------------------------------------------

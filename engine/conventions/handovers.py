@@ -190,9 +190,9 @@ def _trump_defender(
                 "IC-27",
             )
     elif trumps:
-        # The Handbook: "more often than not" a singleton side card is the better hand-over,
-        # "especially if the partner has already handed over a card": this hand, void, ruffs
-        # the suit's first lead with a trump it keeps. The highest trump stays accepted.
+        # The Handbook finds a singleton side card the better hand-over in most deals, all the
+        # more once partner has given a card: this hand, void, ruffs the suit's first lead
+        # with a trump it keeps. The highest trump stays accepted.
         for s in Suit:
             cards = ascending(hand, s)
             if s is not trump and len(cards) == 1 and cards[0] != received:
@@ -367,6 +367,13 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                 ]
                 for shed in aces[:1]:
                     options.append(((1, 0, n, -_points(cards)), list(group), [*cards, shed], shed))
+                if any(c.is_ace for c in cards):
+                    # A pair holding the ace: the void sheds the ace itself; the third card
+                    # is the worst card left (the Handbook's "weakest cards").
+                    third = _liabilities(hand, group)[:1]
+                    for shed in third:
+                        key = (0, 0, n, -_points([*cards, shed]))
+                        options.append((key, list(group), [*cards, shed], shed))
     out: list[GiveChoice] = []
     options.sort(key=lambda t: t[0])
     for _, voided, cards, ace in options:
@@ -377,15 +384,18 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
             text = Msg("ho.bol_voids", suits=names)
             out.append(GiveChoice(gifts, not out, ("C-6.5", "IC-30"), text))
         else:
-            out += _void_and_ace(cards, ace, names, (stalker, lho, across), not out)
+            own = any(c.is_ace and c is not ace for c in cards)
+            out += _void_and_ace(cards, ace, names, (stalker, lho, across), not out, own_ace=own)
     if not out:
-        s = shortest_suits(hand)[0]
+        # Of equally short suits, the one with more high cards (IC-30's tie-break).
+        order = shortest_suits(hand)
+        tied = [t for t in order if hand.length(t) == hand.length(order[0])]
+        s = min(tied, key=lambda t: -_points(ascending(hand, t)))
         cs = ascending(hand, s)
         if len(cs) < 3:
-            # Empty the suit, and the rest from the top: the ace or high card of a short
-            # suit is the liability the Handbook wants gone.
-            others = sorted((c for c in hand if c.suit is not s), key=lambda c: -c.rank)
-            extra = others[: 3 - len(cs)]
+            # Empty the suit, and the rest from the worst cards left: the high cards of a
+            # short suit are the liability the Handbook wants gone.
+            extra = _liabilities(hand, (s,))[: 3 - len(cs)]
             names = suits_msg([s])
             if len(extra) == 1:
                 # An ace is a liability only in a short suit (an ace at least fifth is safe).
@@ -405,6 +415,14 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
     return out
 
 
+def _liabilities(hand: CardSet, exclude: Sequence[Suit]) -> list[Card]:
+    """The Bolshevik's worst cards outside ``exclude``, worst first: the cards of suits of
+    four or fewer, highest first, then those of longer suits (an ace at least fifth is safe,
+    the Handbook says)."""
+    rest = [c for c in hand if c.suit not in exclude]
+    return sorted(rest, key=lambda c: (hand.length(c.suit) >= 5, -c.rank, c.suit))
+
+
 def _void_and_ace(
     cards: Sequence[Card],
     high: Card,
@@ -412,6 +430,7 @@ def _void_and_ace(
     seats: tuple[int, int, int],
     preferred: bool,
     short_ace: bool = True,
+    own_ace: bool = False,
 ) -> list[GiveChoice]:
     """Two cards that empty a suit and one high card (a short ace) of another: the lower of
     the pair to the stalker; the higher to the left-hand opponent and the high card across,
@@ -419,11 +438,12 @@ def _void_and_ace(
     the high card is an ace in a suit of four cards or fewer, the liability C-6.5 sheds."""
     stalker, lho, across = seats
     low, top = sorted((c for c in cards if c != high), key=lambda c: c.rank)
-    text = (
-        Msg("ho.bol_void_ace", suits=names, card=str(high))
-        if high.is_ace and short_ace
-        else Msg("ho.bol_void_high", suit=names, cards=cards_msg([high]))
-    )
+    if own_ace:
+        text = Msg("ho.bol_void_own_ace", suits=names, cards=cards_msg([high]))
+    elif high.is_ace and short_ace:
+        text = Msg("ho.bol_void_ace", suits=names, card=str(high))
+    else:
+        text = Msg("ho.bol_void_high", suit=names, cards=cards_msg([high]))
     return [
         GiveChoice(
             ((stalker, low), (lho, top), (across, high)), preferred, ("C-6.5", "IC-30"), text

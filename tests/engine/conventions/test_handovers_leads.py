@@ -105,9 +105,9 @@ def test_C_6_1_handbook_tail_ruff_D_returns_the_highest_trump_after_a_side_card(
 
 
 def test_C_6_1_after_partners_card_a_singleton_side_card_goes_before_the_trump():
-    # The Handbook: "more often than not" a singleton side card is the better hand-over,
-    # "especially if the partner has already handed over a card" (review of fresh drills,
-    # hand-over 1-r6w1 preferred the ♠7). The highest trump stays accepted.
+    # The Handbook finds a singleton side card the better hand-over in most deals, all the
+    # more once partner has given a card (review of fresh drills, hand-over 1-r6w1 preferred
+    # the ♠7). The highest trump stays accepted.
     hand = CardSet.parse("♠7632 ♣Q10953 ♦5 ♥J973")
     out = defenders_handover(hand, parse_bid("5♠"), received=card("♥3"))
     assert pref(out) == card("♦5") and "ruffs" in out[0].text
@@ -198,12 +198,32 @@ def test_C_6_5_IC_30_a_two_card_void_and_a_short_ace_go_together():
     assert any({c for _, c in g.gifts} == set(parse_cards("♣9 ♣10 ♥A")) for g in other)
 
 
-def test_C_6_5_an_ace_at_least_fifth_is_not_called_a_short_suits_liability():
-    # Review of fresh drills, hand-over 4-r5z1: ♥43 empties ♥ and the third card is the ♣A
-    # of ♣A10764, which the text called "a liability in a short suit".
+def test_C_6_5_an_ace_at_least_fifth_is_not_given_away_as_a_short_suits_liability():
+    # Review of fresh drills, hand-over 4-r5z1: ♥43 empties ♥ and the third card was the ♣A
+    # of ♣A10764, called "a liability in a short suit". An ace at least fifth is safe (the
+    # Handbook); the worst card left is the ♠10 of the four-card ♠.
     out = bolshevik_gifts(CardSet.parse("♠10843 ♣A10764 ♦A10762 ♥43"), 3)
     assert out[0].preferred and "voids ♥" in out[0].text
-    assert all("short suit" not in g.text for g in out)
+    assert {c for _, c in out[0].gifts} == set(parse_cards("♥4 ♥3 ♠10"))
+    assert all("liability" not in g.text for g in out)
+
+
+def test_C_6_5_IC_30_a_pair_holding_the_ace_is_voided_ace_and_all():
+    # Review of fresh drills, hand-over 4-r6w1: ♦643 (three low cards) was voided and ♠A4, a
+    # short ace, kept. Voiding ♠ sheds the ace too: ♠4 to the stalker, ♠A to the left, and
+    # the worst card left across. The ♦ void stays accepted.
+    out = bolshevik_gifts(CardSet.parse("♠A4 ♣J10872 ♦643 ♥987532"), 1)
+    assert out[0].card_for(right(1)) == card("♠4") and out[0].card_for(left(1)) == card("♠A")
+    assert out[0].card_for(partner(1)) == card("♦6") and "ace included" in out[0].text
+    assert any({c for _, c in g.gifts} == set(parse_cards("♦6 ♦4 ♦3")) for g in out)
+
+
+def test_C_6_5_IC_30_of_two_pairs_the_one_with_high_cards_goes():
+    # Review of fresh drills, hand-over 4-r6w3: ♦92 was voided (the stalker got the ♦2) and
+    # the ♠A of ♠AK86542 given away, keeping ♥Q4. ♥Q4 goes, and the ♦9 leaves a lone ♦2.
+    out = bolshevik_gifts(CardSet.parse("♠AK86542 ♣K7532 ♦92 ♥Q4"), 1)
+    assert out[0].card_for(right(1)) == card("♥4") and out[0].card_for(left(1)) == card("♥Q")
+    assert out[0].card_for(partner(1)) == card("♦9")
 
 
 # --- C-7 opening leads -----------------------------------------------------------------------
