@@ -117,7 +117,13 @@ def distribution(view: SeatView) -> Decision:
     received = view.packet_received()
     shown = aces_shown(view.form, view.dealer, view.calls, partner(view.seat))
     choice = distribution_options(
-        view.hand, view.seat, _kind(bid), bid.trumps, received.cards if received else (), shown
+        view.hand,
+        view.seat,
+        _kind(bid),
+        bid.trumps,
+        received.cards if received else (),
+        shown,
+        view.kitty_exposed or (),
     )[0]
     return Decision(choice.action, choice.text, choice.ids)
 

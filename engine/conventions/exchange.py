@@ -952,18 +952,21 @@ def distribution_options(
     trump: Suit | None = None,
     received: Sequence[Card] = (),
     shown_aces: Iterable[Suit] = (),
+    kitty: Sequence[Card] = (),
 ) -> list[GiveChoice]:
     """R-4.3: the kitty bidder's partner (``seat``, 16 cards) gives one card to the kitty
     bidder and one to each opponent. Handbook "Trumps", "Grand", "Misère" (IC-24).
     ``shown_aces`` are the suits of the aces partner showed in the bidding (C-4.2, C-4.3,
-    :func:`~engine.conventions.auction.aces_shown`): like an ace mark, they are not voided."""
+    :func:`~engine.conventions.auction.aces_shown`): like an ace mark, they are not voided;
+    nor are the suits of the aces in the exposed ``kitty`` partner took (R-4.2)."""
     if len(hand) < 3:
         raise ValueError("three cards are needed")
     kb, lo, ro = partner(seat), left(seat), right(seat)
     got = frozenset(received)
+    known = {*shown_aces, *(c.suit for c in kitty if c.is_ace)}
     # An ace this hand holds (partner may have just sent it) is no ace partner keeps: its suit
     # needs no card kept to reach partner (a 2 grand shows "every ace", this one included).
-    avoid: set[Suit] = {s for s in shown_aces if Card(s, Rank.ACE) not in hand}
+    avoid: set[Suit] = {s for s in known if Card(s, Rank.ACE) not in hand}
     marked: set[Suit] = set()
     # Four cards of one suit are partner's trumps handed over (the Handbook: the kitty
     # bidder "hands over all trump cards"): whatever the kitty bid named, none is given away.

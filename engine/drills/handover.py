@@ -356,7 +356,8 @@ def options(level: int, deal: Deal) -> tuple[Options, bool]:
             (t.cards for t in deal.transfers if t.receiver == seat and len(t.cards) == 4), ()
         )
         shown = aces_shown(deal.form, deal.dealer, deal.calls, partner(seat))
-        gc = distribution_options(hand, seat, _kind_of(bid), bid.trumps, packet, shown)
+        kitty = deal.kitty if deal.kitty_exposed else ()
+        gc = distribution_options(hand, seat, _kind_of(bid), bid.trumps, packet, shown, kitty)
     return [(gift_notation(g.gifts), g.preferred, g.text, g.ids) for g in gc], True
 
 

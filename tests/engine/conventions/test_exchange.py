@@ -189,6 +189,21 @@ def test_R_4_3_IC_24_grand_fills_with_spots_before_an_honour():
     assert {g.card_for(left(2)), g.card_for(right(2))} == set(parse_cards("♥6 ♠7"))
 
 
+def test_R_4_3_IC_24_the_suit_of_an_ace_partner_took_from_the_exposed_kitty_is_kept():
+    """South took the kitty ♠A ♦J ♠4 ♦Q at 5♣ and sent four clubs: everyone saw the ♠A go
+    to South, so North keeps a spade to reach it and voids ♦1097 instead of ♠QJ (review of
+    fresh drills, hand-over 5-r6w0; the Handbook: do not void the suit of partner's ace)."""
+    hand = CardSet.parse("♠QJ ♣AKQ107632 ♦1097 ♥Q108")
+    received = parse_cards("♣10 ♣6 ♣2 ♣3")
+    kitty = parse_cards("♠A ♦J ♠4 ♦Q")
+    g = distribution_options(hand, 0, ContractKind.TRUMPS, C, received, kitty=kitty)[0]
+    assert g.card_for(partner(0)) == Card.parse("♦10")
+    assert {g.card_for(left(0)), g.card_for(right(0))} == set(parse_cards("♦9 ♦7"))
+    # Without the kitty's ace in sight the short ♠QJ would go.
+    g = distribution_options(hand, 0, ContractKind.TRUMPS, C, received)[0]
+    assert g.card_for(partner(0)).suit is S
+
+
 def test_R_4_3_IC_24_grand_keeps_the_suit_of_partners_ace_mark():
     """Only partner's ace suit is protected: ♥3 on top of the packet marks partner's ♥A, so
     the hand keeps a heart to reach it and voids its next shortest suit."""
