@@ -146,7 +146,8 @@ def defenders_handover(
             ch.add(top, i == 0, Msg("ho.grand_short", suit=s.symbol), "C-6.3", "IC-27")
         for s in main_side_suits:
             cards = ascending(hand, s)
-            if cards:
+            # IC-27: an honour only; a spot strengthens nothing.
+            if cards and cards[-1].rank.is_honour:
                 ch.add(
                     cards[-1],
                     False,

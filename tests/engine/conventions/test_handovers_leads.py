@@ -104,6 +104,15 @@ def test_C_6_1_handbook_tail_ruff_D_returns_the_highest_trump_after_a_side_card(
     assert pref(defenders_handover(hand, parse_bid("5♥"), received=card("♦A"))) == card("♥10")
 
 
+def test_C_6_3_IC_27_against_grand_a_spot_does_not_strengthen_partner():
+    # Review of fresh drills, hand-over 2-r6w3: ♠7 of ♠7653 was accepted "to strengthen
+    # partner in ♠"; IC-27 offers a main players' suit only with an honour to give.
+    hand = CardSet.parse("♠7653 ♣Q942 ♦KQ72 ♥J")
+    out = defenders_handover(hand, parse_bid("5G"), main_side_suits=[S, C])
+    assert pref(out) == card("♥J")
+    assert card("♣Q") in cards_of(out) and card("♠7") not in cards_of(out)
+
+
 def test_C_6_1_after_partners_card_a_singleton_side_card_goes_before_the_trump():
     # The Handbook finds a singleton side card the better hand-over in most deals, all the
     # more once partner has given a card (review of fresh drills, hand-over 1-r6w1 preferred
