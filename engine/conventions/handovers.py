@@ -258,6 +258,8 @@ def _misere_defender(hand: CardSet, ch: CardChoices) -> None:
     voids = [s for s in Suit if hand.length(s) == 0]
     if voids:
         _natural_void_signal(hand, ch, ("C-6.2", "IC-28"), True)
+        if ch.items:
+            return  # C-6.2: a naturally void hand signals it (the Handbook's "should")
     # Between equally short suits the lowest card (the Handbook's "lowest card in the
     # shortest suit"), then the fewest points; the others' lowest cards allowed.
     tied = _tied_shortest(hand)

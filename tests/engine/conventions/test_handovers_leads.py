@@ -160,6 +160,14 @@ def test_C_6_2_misere_defender_naturally_void_signals_with_a_middling_card():
     assert pref(defenders_handover(hand, parse_bid("5M"))) == card("♥7")
 
 
+def test_C_6_2_a_naturally_void_misere_defender_is_not_offered_the_plain_rule_too():
+    # Review of fresh drills, hand-over 2-r6w1: ♣10 of ♣A10 ("the lowest of the shortest
+    # suit") was accepted beside the void signal, though C-6.2 says the void hand signals
+    # it, and ♣10 leaves the ♣A bare.
+    out = defenders_handover(CardSet.parse("♠J874 ♣A10 ♦KQJ9842"), parse_bid("5M"))
+    assert pref(out) == card("♠8") and cards_of(out) == {card("♠8"), card("♠7")}
+
+
 def test_C_6_3_grand_defender_hands_over_the_top_of_the_shortest_suit():
     hand = CardSet.parse("♥K7 ♦A1032 ♣A10732 ♠J9")
     assert pref(defenders_handover(hand, parse_bid("5G"))) == card("♠J")
