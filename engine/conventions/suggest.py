@@ -467,7 +467,7 @@ def _kitty_respond(
             )
         return
     if kind is Opening.HIGH_CARDS:
-        best = h.best_suit
+        best = _suit_to_name(h)
         if _describing(v.lowest_suit(best)) is not None:
             col.add(
                 v.lowest_suit(best),
@@ -556,6 +556,13 @@ def _direct_raises(col: _Collector, suit: Suit) -> None:
 
 
 MIN_TRUMPS_TO_NAME = 4
+
+
+def _suit_to_name(h: HandEval) -> Suit:
+    """C-3.11's best suit for the answer to 3 of a suit: a trump candidate, so the best of
+    the suits of four cards or more (IC-18's measure), the best of all only without one."""
+    playable = [e for e in h.suits if e.length >= MIN_TRUMPS_TO_NAME]
+    return max(playable, key=lambda e: e.quality).suit if playable else h.best_suit
 
 
 def _respond_over_preempt(

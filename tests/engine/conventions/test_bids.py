@@ -912,3 +912,10 @@ def test_IC_20_after_the_misfit_the_responder_names_its_longest_suit():
     (three cards) went before ♥QJ9632 (review of fresh drills, bid 4-r6w4)."""
     out = calls("♠AKQ ♣875 ♥QJ9632", "1♦ pass 2M pass  pass pass", dealer=N_)
     assert out[0].call == a("2♥") and "longest" in out[0].text
+
+
+def test_C_3_11_IC_18_the_answer_to_three_of_a_suit_names_a_suit_of_four_or_more():
+    """♠KJ scored best by points and length, so a doubleton was named at 4♠ as the suit
+    partner might play in; IC-18 already asks for four cards or more over a pre-empt
+    (review of fresh drills, bid 2-r6w0). The four-card ♣ is named."""
+    assert preferred("♠KJ ♣8654 ♦J64 ♥J84", "pass pass 3♦ pass", dealer=W_) == "4♣"
