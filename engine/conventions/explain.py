@@ -193,7 +193,7 @@ def _explain_kitty(v: AuctionView, call: Action) -> CallMeaning:
     if d is Denomination.GRAND:
         low = v.lowest(Denomination.GRAND)
         if r == 3 and low is not None and call.level == low.level:
-            side_suits = v.suits_bid_by_side(me)
+            side_suits = v.natural_suits_of_side(me)
             return _meaning(
                 call,
                 Msg("cm.aces_side", suits=suits_msg(side_suits)),

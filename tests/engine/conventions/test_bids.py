@@ -919,3 +919,11 @@ def test_C_3_11_IC_18_the_answer_to_three_of_a_suit_names_a_suit_of_four_or_more
     partner might play in; IC-18 already asks for four cards or more over a pre-empt
     (review of fresh drills, bid 2-r6w0). The four-card ♣ is named."""
     assert preferred("♠KJ ♣8654 ♦J64 ♥J84", "pass pass 3♦ pass", dealer=W_) == "4♣"
+
+
+def test_C_4_2_a_round_three_grand_lists_only_the_suits_the_side_bid_naturally():
+    """West's 3♠ in round three showed the ♠A; East's 3 grand then shows aces in ♦ and ♥,
+    the suits the side bid naturally, not in ♠ (review of fresh drills, bid 5-r6w2)."""
+    auc = parse_auction("pass pass 1♦ pass 2M pass 2♥ pass 3♠ pass", W_)
+    meaning = explain_call(a("3G"), Form.KITTY, auc, E_, W_)
+    assert "(♦ and ♥)" in meaning.text
