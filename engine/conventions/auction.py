@@ -201,23 +201,32 @@ class AuctionView:
         flags: list[bool] = []
         denoms: dict[int, set[Denomination]] = {0: set(), 1: set()}
         misere_seats: set[int] = set()
+        asked: dict[int, Bid] = {}  # the bid each seat's last call asked its partner for
         for i, (s, c) in enumerate(self.calls):
             if not isinstance(c, Bid):
                 flags.append(False)
                 continue
             natural = self.round_of(i) <= 2 or not describes(c)
             before = self.before(i) if natural else None
+            target = None
             if before is not None and before.answers_spade_request(c):
                 pass  # IC-18: the kitty bid partner's pass asked for, not an encouragement
-            elif natural and encouragement(
-                self.form,
-                c,
-                s,
-                denoms[side(s)],
-                misere_seats,
-                any_suit=before is not None and before.responding_to_preempt(),
-            ):
-                natural = False
+            elif natural and asked.get(partner(s)) == c:
+                pass  # C-4.5: the kitty bid partner's encouragement asked for
+            elif natural:
+                target = encouragement(
+                    self.form,
+                    c,
+                    s,
+                    denoms[side(s)],
+                    misere_seats,
+                    any_suit=before is not None and before.responding_to_preempt(),
+                )
+                natural = target is None
+            if target is not None:
+                asked[s] = target
+            else:
+                asked.pop(s, None)
             flags.append(natural)
             if natural:
                 denoms[side(s)].add(c.denomination)
@@ -245,8 +254,8 @@ class AuctionView:
     def encouragement_target(self, bid: Bid) -> Bid | None:
         """IC-17: if ``bid`` by the seat to call would be an encouragement, the bid it asks
         partner to make."""
-        if self.answers_spade_request(bid):
-            return None
+        if self.answers_spade_request(bid) or self.asked_by(self.partner) == bid:
+            return None  # the kitty bid partner asked for (C-4.5), not a new ask
         return encouragement(
             self.form,
             bid,
@@ -255,6 +264,16 @@ class AuctionView:
             self.misere_seats,
             any_suit=self.responding_to_preempt(),
         )
+
+    def asked_by(self, seat: int) -> Bid | None:
+        """The bid ``seat``'s last call asked its partner to make, if it was an
+        encouragement (C-4.5, IC-17)."""
+        mine = self.calls_of(seat)
+        if not mine or not isinstance(mine[-1][1], Bid):
+            return None
+        i, call = mine[-1]
+        assert isinstance(call, Bid)
+        return self.before(i).encouragement_target(call)
 
     # --- C-4.5 after an opponents' misère pre-empt over our opening ------------------------
     def opening_kind(self, of_seat: int | None = None) -> Opening | None:

@@ -156,13 +156,7 @@ def encouragement_target(before: AuctionView, bid: Bid) -> Bid | None:
 
 def last_encouragement(view: AuctionView, by: int) -> Bid | None:
     """The target of ``by``'s last call if it was an encouragement bid."""
-    mine = view.calls_of(by)
-    if not mine:
-        return None
-    i, call = mine[-1]
-    if not isinstance(call, Bid):
-        return None
-    return encouragement_target(view.before(i), call)
+    return view.asked_by(by)
 
 
 def preempt_pass_asks_spades(view: AuctionView) -> bool:

@@ -927,3 +927,14 @@ def test_C_4_2_a_round_three_grand_lists_only_the_suits_the_side_bid_naturally()
     auc = parse_auction("pass pass 1♦ pass 2M pass 2♥ pass 3♠ pass", W_)
     meaning = explain_call(a("3G"), Form.KITTY, auc, E_, W_)
     assert "(♦ and ♥)" in meaning.text
+
+
+def test_C_4_5_the_kitty_bid_partner_asked_for_is_no_new_ask():
+    """After 3♦ and East's 5M, South's 5♠ asked North for 5♣ (C-4.5); North complied, and
+    South read that 5♣, one step below North's own ♦, as asking for 5♦ (a bot bug seen in
+    the continuation of bid 6-r6w0). The compliance is the kitty bid: South passes."""
+    auc = "pass 3♦ 5M 5♠ pass 5♣ pass"
+    out = calls("♠A64 ♣QJ854 ♦52 ♥Q4", auc, dealer=W_)
+    assert out[0].call == PASS
+    view = parse_auction(auc, W_)
+    assert "asked for this" in explain_call(a("5♣"), Form.KITTY, view[:5], N_, W_).text
