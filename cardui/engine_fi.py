@@ -538,6 +538,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "jotta padat jäävät tähän käteen",
     "cs.nk_6s": "{reason}: 6♠, alin tarjous, ei lupaa patoja{note}",
     "cs.nk_misere": "pieniä kortteja ({why}), ei luonnollista renoa",
+    "cs.nk_seven_borderline": "käsi yltää honöörialoitukseen vain niukasti, ja vastustajien "
+    "jälkeen halvin maatarjous on seitsemännellä tasolla: kolmetoista tikkiä partnerin kanssa, "
+    "jonka kädestä ei tiedetä mitään, joten käsi puolustaa",
     "cs.nk_borderline": "käsi yltää juuri ja juuri honöörien avaukseen (seitsemän honööriä, "
     "niistä kaksi ässää), ja puolen pitäisi silloin saada kaksitoista tikkiä partnerin kanssa, "
     "josta se ei tiedä mitään",

@@ -538,6 +538,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_void_note": "; the natural void in {voids} comes with 6♣ next round, to keep the spades",
     "cs.nk_6s": "{reason}: 6♠, the lowest bid, is no promise of spades{note}",
     "cs.nk_misere": "low cards with {why}, no natural void",
+    "cs.nk_seven_borderline": "the hand only just reaches the honours opening, and over the "
+    "opponents the cheapest suit bid is at the seven level: thirteen tricks with a partner it "
+    "knows nothing about, so it defends",
     "cs.nk_borderline": "the hand only just reaches the honours opening (seven honours, two of "
     "them aces), and the side would then need twelve tricks with a partner it knows nothing "
     "about",

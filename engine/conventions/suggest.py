@@ -1089,13 +1089,26 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     ),
                     None,
                 )
+                # IC-11: a hand that only just reaches the opening passes a seven-level bid,
+                # thirteen tricks with a partner it knows nothing about (the bid allowed).
+                grand_slam = (
+                    strong and sh.borderline and cheapest is not None and cheapest.level == 7
+                )
                 col.add(
                     cheapest,
-                    True,
+                    not grand_slam,
                     Msg("cs.nk_competitive", words=words or Msg("cs.hopeless")),
                     ("C-5.4", *ids_strong),
                     (ShownFact(ShowKind.COMPETITIVE),),
                 )
+                if grand_slam:
+                    col.add(
+                        PASS,
+                        True,
+                        Msg("cs.nk_seven_borderline"),
+                        ("C-5.4", "IC-11"),
+                        (ShownFact(ShowKind.NOTHING),),
+                    )
                 st = v.standing
                 if strong and st is not None and st.denomination.is_misere and h.aces >= 3:
                     # Over a six misère the cheapest bid is six grand (the Handbook's own

@@ -938,3 +938,14 @@ def test_C_4_5_the_kitty_bid_partner_asked_for_is_no_new_ask():
     assert out[0].call == PASS
     view = parse_auction(auc, W_)
     assert "asked for this" in explain_call(a("5♣"), Form.KITTY, view[:5], N_, W_).text
+
+
+def test_IC_11_a_borderline_hand_does_not_compete_at_the_seven_level():
+    """Exactly seven honours with two aces only just reaches the no-kitty opening (IC-11);
+    over North's 6 misère the cheapest suit bid is 7♠, all thirteen tricks with a partner
+    who passed. Pass comes first, the bid allowed (review of fresh drills, bid 7-r6w4)."""
+    out = calls("♠Q9 ♣A94 ♦KQ8 ♥AK1087", "pass 6M", Form.NOKITTY, dealer=S_)
+    assert out[0].call == PASS and "seven level" in out[0].text
+    assert a("7♠") in {s.call for s in out}
+    # At the six level the same hand still competes.
+    assert preferred("♠Q9 ♣A94 ♦KQ8 ♥AK1087", "pass 6♠", Form.NOKITTY, dealer=S_) == "6♣"
