@@ -711,6 +711,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.help_middling": "partnerin lyhyimmän maan ({suit}) keskimmäinen kortti; sen maan "
     "partneri antoi",
     "ld.help_higher": "partnerin lyhyimmän maan ({suit}) korkeampi kortti",
+    "ld.help_only": "tämän käden ainoa kortti partnerin lyhyimmässä maassa ({suit})",
     "ld.singleton": "yksinäinen {suit}, jotta palautuksen voi lyödä valtilla",
     "ld.long_middling": "pitkän maan {suit} keskimmäinen kortti",
     "ld.ace_queen": "maan {suit} ässä, rouva vieressä: kotkan lähtösääntö kieltää ässän vain, "

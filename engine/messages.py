@@ -711,6 +711,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.help_middling": "a middling card of partner's shortest suit ({suit}), the suit partner "
     "handed over",
     "ld.help_higher": "the higher card of partner's shortest suit ({suit})",
+    "ld.help_only": "this hand's only card of partner's shortest suit ({suit})",
     "ld.singleton": "a singleton {suit}, hoping to ruff its return",
     "ld.long_middling": "a middling card of the long suit {suit}",
     "ld.ace_queen": "the ace of {suit} with the queen beside it: the no-kitty lead rules out an "

@@ -225,7 +225,11 @@ def _two_suits(hand: CardSet) -> list[Suit]:
 
 def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     got = sit.received
-    if sit.leader_doubled:
+    # With an exchange, C-7.3's lead (a high card of partner's short suit) comes first even
+    # for a doubler: the Handbook's doubler's lead (a middling card of its 2-spot suit) is
+    # the no-kitty rule, where no cards were exchanged; it stays accepted.
+    exchanged = sit.exchange and got is not None and hand.length(got.suit) > 0
+    if sit.leader_doubled and not exchanged:
         for s in _two_suits(hand):
             mid = middling(ascending(hand, s))
             if mid is not None:
@@ -237,19 +241,31 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
                     "C-8.2",
                     "IC-28",
                 )
-    if sit.exchange and got is not None and hand.length(got.suit) > 0:
+    if exchanged:
+        assert got is not None
         cards = ascending(hand, got.suit)
-        if cards:
-            ch.add(
-                cards[-1],
-                True,
-                # The card partner sent may be the only one left: then nothing follows it.
-                Msg("ld.misere_high" if len(cards) > 1 else "ld.misere_only", suit=got.suit.symbol),
-                "C-7.3",
-                "IC-33",
-            )
-            if len(cards) >= 3:
-                ch.add(cards[-2], False, Msg("ld.misere_another"), "C-7.3")
+        ch.add(
+            cards[-1],
+            True,
+            # The card partner sent may be the only one left: then nothing follows it.
+            Msg("ld.misere_high" if len(cards) > 1 else "ld.misere_only", suit=got.suit.symbol),
+            "C-7.3",
+            "IC-33",
+        )
+        if len(cards) >= 3:
+            ch.add(cards[-2], False, Msg("ld.misere_another"), "C-7.3")
+        if sit.leader_doubled:
+            for s in _two_suits(hand):
+                mid = middling(ascending(hand, s))
+                if mid is not None:
+                    ch.add(
+                        mid,
+                        True,
+                        Msg("ld.misere_doubled", suit=s.symbol),
+                        "C-7.3",
+                        "C-8.2",
+                        "IC-28",
+                    )
         return
     twos = _two_suits(hand)
     for s in twos:
@@ -409,7 +425,7 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             ch.add(
                 cards[-1],
                 True,
-                Msg("ld.help_higher", suit=got.suit.symbol),
+                Msg("ld.help_higher" if len(cards) == 2 else "ld.help_only", suit=got.suit.symbol),
                 "C-7.4",
             )
 

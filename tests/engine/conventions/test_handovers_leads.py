@@ -378,6 +378,18 @@ def test_C_7_3_misere_without_exchange_second_lowest_of_the_two_suit():
     assert pref(opening_leads(CardSet.parse("♠K9842 ♥KQ3 ♦J54 ♣76"), sit)) == card("♠4")
 
 
+def test_C_7_3_a_doubler_after_an_exchange_leads_partners_short_suit_first():
+    # Review of fresh drills, double 2-r6w4: with the defenders' exchange made, C-7.3's lead
+    # (a high card of the suit partner handed over) comes first; the doubler's middling
+    # card of its 2-spot suit, the Handbook's no-kitty rule, stays accepted.
+    sit = LeadSituation(LeadKind.MISERE, received=card("♣2"), exchange=True, leader_doubled=True)
+    out = opening_leads(CardSet.parse("♠Q ♣K852 ♦K105 ♥K10652"), sit)
+    assert pref(out) == card("♣K") and card("♥6") in cards_of(out)
+    # Without an exchange the doubler's lead comes first, as before.
+    plain = LeadSituation(LeadKind.MISERE, leader_doubled=True)
+    assert pref(opening_leads(CardSet.parse("♠Q ♣K852 ♦K105 ♥K10652"), plain)) == card("♥6")
+
+
 def test_C_7_3_misere_without_a_two_lowest_of_the_shortest():
     sit = LeadSituation.for_contract(parse_bid("6M"), Form.KITTY)
     assert pref(opening_leads(CardSet.parse("♠K9843 ♥KQ3 ♦J54 ♣76"), sit)) == card("♣6")
@@ -386,6 +398,13 @@ def test_C_7_3_misere_without_a_two_lowest_of_the_shortest():
 def test_C_7_4_all_pass_king_of_partners_short_suit():
     sit = LeadSituation(LeadKind.ALLPASS, received=card("♦2"), handed_over=card("♣5"))
     assert pref(opening_leads(CardSet.parse("♠Q9842 ♥J32 ♦K73 ♣5"), sit)) == card("♦K")
+
+
+def test_C_7_4_a_lone_card_of_partners_suit_is_not_called_the_higher():
+    # Reviews of fresh drills (lead 3-r5z2, 3-r6w4): the only ♥ was "the higher card".
+    sit = LeadSituation(LeadKind.ALLPASS, received=card("♥4"), handed_over=card("♣9"))
+    out = opening_leads(CardSet.parse("♠K6432 ♣K62 ♦K432 ♥4"), sit)
+    assert pref(out) == card("♥4") and "only card" in out[0].text
 
 
 def test_C_7_4_all_pass_with_aces_lead_the_suit_handed_over():
