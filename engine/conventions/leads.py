@@ -223,6 +223,14 @@ def _two_suits(hand: CardSet) -> list[Suit]:
     return [s for s in _longest(hand) if Card(s, Rank.TWO) in hand]
 
 
+def _doubler_leads(hand: CardSet, ch: CardChoices) -> None:
+    """A misère doubler's lead: a middling card of its 2-spot suit (C-8.2, IC-28)."""
+    for s in _two_suits(hand):
+        mid = middling(ascending(hand, s))
+        if mid is not None:
+            ch.add(mid, True, Msg("ld.misere_doubled", suit=s.symbol), "C-7.3", "C-8.2", "IC-28")
+
+
 def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     got = sit.received
     # With an exchange, C-7.3's lead (a high card of partner's short suit) comes first even
@@ -230,17 +238,7 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     # the no-kitty rule, where no cards were exchanged; it stays accepted.
     exchanged = sit.exchange and got is not None and hand.length(got.suit) > 0
     if sit.leader_doubled and not exchanged:
-        for s in _two_suits(hand):
-            mid = middling(ascending(hand, s))
-            if mid is not None:
-                ch.add(
-                    mid,
-                    True,
-                    Msg("ld.misere_doubled", suit=s.symbol),
-                    "C-7.3",
-                    "C-8.2",
-                    "IC-28",
-                )
+        _doubler_leads(hand, ch)
     if exchanged:
         assert got is not None
         cards = ascending(hand, got.suit)
@@ -255,17 +253,7 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         if len(cards) >= 3:
             ch.add(cards[-2], False, Msg("ld.misere_another"), "C-7.3")
         if sit.leader_doubled:
-            for s in _two_suits(hand):
-                mid = middling(ascending(hand, s))
-                if mid is not None:
-                    ch.add(
-                        mid,
-                        True,
-                        Msg("ld.misere_doubled", suit=s.symbol),
-                        "C-7.3",
-                        "C-8.2",
-                        "IC-28",
-                    )
+            _doubler_leads(hand, ch)
         return
     twos = _two_suits(hand)
     for s in twos:
