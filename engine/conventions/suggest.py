@@ -803,7 +803,9 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
     if target is None:
         return False
     below = step_below(target, v.form)
-    if first_bidder == me and below is not None and v.is_legal(below):
+    # IC-17: a step below in a denomination our side has bid would read as natural.
+    free = below is not None and below.denomination not in v.denominations_bid_by_side(me)
+    if first_bidder == me and below is not None and v.is_legal(below) and free:
         col.add(
             below,
             True,

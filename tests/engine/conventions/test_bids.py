@@ -949,3 +949,13 @@ def test_IC_11_a_borderline_hand_does_not_compete_at_the_seven_level():
     assert a("7♠") in {s.call for s in out}
     # At the six level the same hand still competes.
     assert preferred("♠Q9 ♣A94 ♦KQ8 ♥AK1087", "pass 6♠", Form.NOKITTY, dealer=S_) == "6♣"
+
+
+def test_IC_17_no_ask_over_a_preempt_in_a_denomination_the_side_bid():
+    """East opened 3♠ and West named ♣; over North's 5M, 5♠ one step below 5♣ would read
+    as natural (♠ is East's), and the explaining side took it for the kitty bid in ♠ (a
+    review of fresh drills saw the bots play 5♠ from the wrong hand after bid 6-r6w1).
+    West leaves the kitty bid to partner instead."""
+    auc = "pass pass 3♠ pass 3♣ 5M pass pass"
+    out = calls("♠5 ♣KJ1074 ♦J83 ♥J86", auc, dealer=W_)
+    assert out[0].call == PASS and a("5♠") not in {s.call for s in out}
