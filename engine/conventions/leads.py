@@ -546,9 +546,15 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         text = Msg("ld.bol_because", text=text, reasons=Msg("join", items=tuple(reasons), sep="; "))
         ids = (*ids, "IC-37")
     ch.add(card, True, text, *ids)
-    if gift is not None and letter.suit is gift and letter != card:
+    # The gift's suit stays allowed whenever it holds the 2 (IC-37: the letter of C-7.6),
+    # not only when it is the longest 2-spot suit.
+    gift_letter = letter if gift is not None and letter.suit is gift else None
+    if gift is not None and gift_letter is None and gift in twos:
+        cards = ascending(hand, gift)
+        gift_letter = cards[1] if len(cards) >= 2 and not cards[1].is_ace else None
+    if gift is not None and gift_letter is not None and gift_letter != card:
         ch.add(
-            letter,
+            gift_letter,
             False,
             Msg("ld.bol_gift_suit", suit=gift.symbol),
             "C-7.6",

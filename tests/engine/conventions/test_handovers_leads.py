@@ -243,6 +243,15 @@ def test_C_6_5_IC_30_of_two_pairs_the_one_with_high_cards_goes():
     assert out[0].card_for(partner(1)) == card("♦9")
 
 
+def test_C_7_6_IC_37_the_gifts_2_spot_suit_stays_allowed_when_not_the_longest():
+    # Review of fresh drills, lead 3-r7v2: the stalker holds the 2 in ♥Q9842 and ♣10642 and
+    # the gift ♣4 came in ♣. ♥4 is preferred; ♣4, the letter of C-7.6 in the gift's suit,
+    # got nothing because ♣ is not the longest 2-spot suit.
+    sit = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♣4"))
+    out = opening_leads(CardSet.parse("♠108 ♣10642 ♦AQ ♥Q9842"), sit)
+    assert pref(out) == card("♥4") and card("♣4") in cards_of(out)
+
+
 # --- C-7 opening leads -----------------------------------------------------------------------
 
 
