@@ -197,14 +197,19 @@ class AuctionView:
         )
 
     @functools.cached_property
-    def _natural(self) -> tuple[bool, ...]:
+    def _reading(self) -> tuple[tuple[bool, ...], tuple[Bid | None, ...]]:
+        """For every call: whether it is natural, and the bid it asks partner to make when it
+        is an encouragement (C-4.5, IC-17)."""
         flags: list[bool] = []
+        asks: list[Bid | None] = []
         denoms: dict[int, set[Denomination]] = {0: set(), 1: set()}
         misere_seats: set[int] = set()
         asked: dict[int, Bid] = {}  # the bid each seat's last call asked its partner for
         for i, (s, c) in enumerate(self.calls):
             if not isinstance(c, Bid):
                 flags.append(False)
+                asks.append(None)
+                asked.pop(s, None)
                 continue
             natural = self.round_of(i) <= 2 or not describes(c)
             before = self.before(i) if natural else None
@@ -228,11 +233,16 @@ class AuctionView:
             else:
                 asked.pop(s, None)
             flags.append(natural)
+            asks.append(target)
             if natural:
                 denoms[side(s)].add(c.denomination)
             if c.denomination.is_misere:
                 misere_seats.add(s)
-        return tuple(flags)
+        return tuple(flags), tuple(asks)
+
+    @property
+    def _natural(self) -> tuple[bool, ...]:
+        return self._reading[0]
 
     def is_natural(self, index: int) -> bool:
         """A bid that names a denomination to play in: rounds one and two, or level 5 and up
@@ -269,11 +279,7 @@ class AuctionView:
         """The bid ``seat``'s last call asked its partner to make, if it was an
         encouragement (C-4.5, IC-17)."""
         mine = self.calls_of(seat)
-        if not mine or not isinstance(mine[-1][1], Bid):
-            return None
-        i, call = mine[-1]
-        assert isinstance(call, Bid)
-        return self.before(i).encouragement_target(call)
+        return self._reading[1][mine[-1][0]] if mine else None
 
     # --- C-4.5 after an opponents' misère pre-empt over our opening ------------------------
     def opening_kind(self, of_seat: int | None = None) -> Opening | None:
@@ -299,10 +305,16 @@ class AuctionView:
     def opponents_preempt(self) -> Bid | None:
         """The standing bid when it is an opponents' misère pre-empt over this seat's side
         (IC-18: a misère that names a contract, level 5 or more), else None."""
-        st, st_seat = self.standing, self.standing_seat
-        if st is None or st_seat is None or side(st_seat) == side(self.seat):
+        st = self.standing
+        if st is None or not self.opponents_stand:
             return None
         return st if st.denomination.is_misere and not describes(st) else None
+
+    @property
+    def opponents_stand(self) -> bool:
+        """The standing bid is the opponents' (of the seat to call)."""
+        st_seat = self.standing_seat
+        return st_seat is not None and side(st_seat) != side(self.seat)
 
     def pass_would_ask_spades(self) -> bool:
         """IC-18: a pass by the seat to call would ask partner (the opener of 3 of a suit or

@@ -88,6 +88,11 @@ class SuitEval:
         )
 
     @property
+    def supports(self) -> bool:
+        """C-3.9's measure of support for partner's suit: four cards or more, one an honour."""
+        return self.length >= 4 and self.honours >= 1
+
+    @property
     def strong(self) -> bool:
         """C-3.2: 4 honours in 6 cards or 3 honours in 7 cards (or more)."""
         return (self.honours >= 4 and self.length >= 6) or (self.honours >= 3 and self.length >= 7)

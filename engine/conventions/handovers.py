@@ -167,6 +167,15 @@ def _trump_defender(
     ch: CardChoices,
 ) -> None:
     trumps = ascending(hand, trump)
+    # Singleton side cards; partner's own card never goes straight back (it undoes the
+    # exchange).
+    singletons = [
+        c
+        for s in Suit
+        if s is not trump and hand.length(s) == 1
+        for c in hand.suit(s)
+        if c != received
+    ]
     side = shortest_suits(hand, (trump,))
     short_top = max(hand.suit(side[0]), key=lambda c: c.rank) if side else None
     if received is None:
@@ -194,10 +203,8 @@ def _trump_defender(
         # The Handbook finds a singleton side card the better hand-over in most deals, all the
         # more once partner has given a card: this hand, void, ruffs the suit's first lead
         # with a trump it keeps. The highest trump stays accepted.
-        for s in Suit:
-            cards = ascending(hand, s)
-            if s is not trump and len(cards) == 1 and cards[0] != received:
-                ch.add(cards[0], True, Msg("ho.singleton_second", suit=s.symbol), "C-6.1")
+        for c in singletons:
+            ch.add(c, True, Msg("ho.singleton_second", suit=c.suit.symbol), "C-6.1")
         ch.add(trumps[-1], True, Msg("ho.side_back"), "C-6.1")
     elif short_top is not None:
         ch.add(short_top, True, Msg("ho.no_trump_short"), "C-6.1")
@@ -206,16 +213,8 @@ def _trump_defender(
         for s in _tied_shortest(hand, (trump,))[1:]:
             top = ascending(hand, s)[-1]
             ch.add(top, False, Msg("ho.tied_short", suit=s.symbol), "C-6.1", "IC-27")
-    # Partner's own card never goes straight back: it undoes the exchange.
-    for s in Suit:
-        cards = ascending(hand, s)
-        if s is not trump and len(cards) == 1 and cards[0] != received:
-            ch.add(
-                cards[0],
-                False,
-                Msg("ho.singleton", suit=s.symbol),
-                "C-6.1",
-            )
+    for c in singletons:
+        ch.add(c, False, Msg("ho.singleton", suit=c.suit.symbol), "C-6.1")
     # An honour only (a spot strengthens nothing), and not in the suit partner's card came
     # from: partner is shortening that suit (C-6.1), and its own card never goes back.
     short = received.suit if received is not None else None
@@ -391,9 +390,7 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
             out += _void_and_ace(cards, ace, names, (stalker, lho, across), not out, own_ace=own)
     if not out:
         # Of equally short suits, the one with more high cards (IC-30's tie-break).
-        order = shortest_suits(hand)
-        tied = [t for t in order if hand.length(t) == hand.length(order[0])]
-        s = min(tied, key=lambda t: -_points(ascending(hand, t)))
+        s = min(_tied_shortest(hand), key=lambda t: -_points(ascending(hand, t)))
         cs = ascending(hand, s)
         if len(cs) < 3:
             # Empty the suit, and the rest from the worst cards left: the high cards of a

@@ -344,7 +344,7 @@ def _ask_for_help(
         for s in _longest(hand, (got.suit,) if got is not None else ())
     ]
     asks = [c for c in mids if c is not None]
-    asks.sort(key=lambda c: -sum(Card(c.suit, r) not in hand for r in Rank if r > c.rank))
+    asks.sort(key=lambda c: -_beaters(hand, c))
     for mid in asks:
         ch.add(
             mid,
@@ -362,9 +362,14 @@ def _ask_for_help(
         )
 
 
+def _beaters(hand: CardSet, card: Card) -> int:
+    """How many higher cards of ``card``'s suit are outside ``hand``."""
+    return sum(Card(card.suit, r) not in hand for r in Rank if r > card.rank)
+
+
 def _sure_winner(hand: CardSet, card: Card) -> bool:
     """Every higher card of ``card``'s suit is in ``hand``: it wins its trick for certain."""
-    return all(Card(card.suit, r) in hand for r in Rank if r > card.rank)
+    return _beaters(hand, card) == 0
 
 
 def _all_sure(hand: CardSet, suit: Suit) -> bool:

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from ..actions import PASS, Action, Bid, Denomination, Pass
 from ..cards import CardSet, Suit
 from ..messages import Msg
-from ..rules import Form, partner, side
+from ..rules import Form, partner
 from ..scoring import bid_words
 from .auction import (
     CONTRACT_LEVEL,
@@ -467,7 +467,9 @@ def _kitty_respond(
             )
         return
     if kind is Opening.HIGH_CARDS:
-        best = _suit_to_name(h)
+        # A suit of four cards or more; any suit only without one.
+        playable_best = _best_playable(h)
+        best = h.best_suit if playable_best is None else playable_best
         if _describing(v.lowest_suit(best)) is not None:
             col.add(
                 v.lowest_suit(best),
@@ -509,7 +511,7 @@ def _kitty_respond(
         col.add(PASS, True, Msg("cs.nothing_conventional"), ("C-3.7",))
         return
     e = h[ps]
-    if e.length >= 4 and e.honours >= 1:
+    if e.supports:
         low = v.lowest_suit(ps)
         col.add(
             low,
@@ -558,11 +560,11 @@ def _direct_raises(col: _Collector, suit: Suit) -> None:
 MIN_TRUMPS_TO_NAME = 4
 
 
-def _suit_to_name(h: HandEval) -> Suit:
-    """C-3.11's best suit for the answer to 3 of a suit: a trump candidate, so the best of
-    the suits of four cards or more (IC-18's measure), the best of all only without one."""
-    playable = [e for e in h.suits if e.length >= MIN_TRUMPS_TO_NAME]
-    return max(playable, key=lambda e: e.quality).suit if playable else h.best_suit
+def _best_playable(h: HandEval, exclude: Suit | None = None) -> Suit | None:
+    """C-3.11's best suit as a trump candidate: the best of the suits of four cards or more
+    (IC-18's measure) other than ``exclude``; None without one."""
+    playable = [e for e in h.suits if e.length >= MIN_TRUMPS_TO_NAME and e.suit is not exclude]
+    return max(playable, key=lambda e: e.quality).suit if playable else None
 
 
 def _respond_over_preempt(
@@ -574,7 +576,7 @@ def _respond_over_preempt(
     names its best suit (C-3.11) one step below it, asking partner to take the kitty in it; ♠
     has no free step below, so a pass names ♠ (IC-18). After a suit opening the responder
     names only a first-round suit of its own, and a pass says there is nothing to add."""
-    if ps is not None and h[ps].length >= 4 and h[ps].honours >= 1:
+    if ps is not None and h[ps].supports:
         col.add(
             v.lowest_suit(ps, st.level),
             True,
@@ -595,7 +597,8 @@ def _respond_over_preempt(
                 reverse=True,
             )
         else:
-            suits = [max(playable, key=lambda e: e.quality).suit] if playable else []
+            best_playable = _best_playable(h, ps)
+            suits = [best_playable] if best_playable is not None else []
         which = Msg("cs.which_longest" if kind is Opening.EQUAL_SUITS else "cs.which_best")
     else:
         suits = [x for x in h.first_round_suits(need_side_ace=False) if x is not ps]
@@ -733,7 +736,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
             if s in v.suits_bid_by(me):
                 continue
             e = h[s]
-            if e.length >= 4 and e.honours >= 1 and _describing(v.lowest_suit(s)):
+            if e.supports and _describing(v.lowest_suit(s)):
                 col.add(
                     v.lowest_suit(s),
                     True,
@@ -792,7 +795,7 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
         trump, first_bidder = agreed
     else:
         mine = [s for s in v.natural_suits_of(me) if h[s].length >= 4]
-        theirs = [s for s in v.natural_suits_of(pa) if h[s].length >= 4 and h[s].honours >= 1]
+        theirs = [s for s in v.natural_suits_of(pa) if h[s].supports]
         if mine:
             trump, first_bidder = mine[0], me
         elif theirs:
@@ -932,8 +935,7 @@ def _kitty_bid(v: AuctionView, h: HandEval, col: _Collector) -> None:
         trump, first_bidder = suits.agreed
     else:
         for s in suits.partners:
-            e = h[s]
-            if e.length >= 4 and e.honours >= 1:
+            if h[s].supports:
                 trump, first_bidder = s, pa
                 break
     if trump is None and suits.opened is not None:
@@ -957,8 +959,8 @@ def _kitty_bid(v: AuctionView, h: HandEval, col: _Collector) -> None:
     if first_bidder == pa and isinstance(last_pa, Pass) and v.round >= 3:
         # IC-16: over the opponents' standing bid the kitty bid outbids them; without
         # support for partner's suit the hand lets them play (C-3.7), the bid allowed.
-        over_them = v.standing_seat is not None and side(v.standing_seat) != side(me)
-        support = h[trump].length >= 4 and h[trump].honours >= 1
+        over_them = v.opponents_stand
+        support = h[trump].supports
         col.add(
             v.lowest_suit(trump),
             support or not over_them,
@@ -999,8 +1001,7 @@ def _kitty_bid(v: AuctionView, h: HandEval, col: _Collector) -> None:
 def _misere_side_later(v: AuctionView, h: HandEval, col: _Collector, first_seat: int) -> None:
     """Our side bid misère first: the pre-empt's partner may encourage (C-4.5)."""
     me = v.seat
-    st_seat = v.standing_seat
-    if first_seat != me and st_seat is not None and side(st_seat) != side(me):
+    if first_seat != me and v.opponents_stand:
         low = v.lowest(Denomination.MISERE)
         below = step_below(low, v.form) if low is not None else None
         if (
@@ -1230,12 +1231,10 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 ),
             )
     if first_bid.denomination.is_misere and first_seat == pa:
-        st_seat = v.standing_seat
         low = v.lowest(Denomination.MISERE)
         below = step_below(low, v.form) if low is not None else None
         if (
-            st_seat is not None
-            and side(st_seat) != side(me)
+            v.opponents_stand
             and low is not None
             and below is not None
             and v.is_legal(below)

@@ -667,7 +667,7 @@ def make_build(level: int, seed: str) -> Drill:
         raise RuntimeError("no hand fits the message")
     cards, reading, wish, hand = found
     build = build_packet(cards, wish, form)
-    marking = wish.ace_mark is not None and wish.ace_mark.suit is not None
+    marking = _marks_ace(wish)
     # The example shown first reads the same to every reader: unless the message is an ace
     # mark, an order whose top card is no low spot (2 to 6, the Handbook's mark) comes first.
     orders = sorted(build.orders, key=lambda o: not marking and _low_spot(o[0]))
@@ -711,7 +711,7 @@ def _build_themes(reading: PacketReading, wish: PacketWish, form: Form) -> tuple
         themes.append("C-1.5")
         if form is Form.NOKITTY:
             themes.append("C-2.2")
-    if wish.ace_mark is not None and wish.ace_mark.suit is not None:
+    if _marks_ace(wish):
         themes.append("C-1.6")
     if wish.first is not None:
         themes.append("C-2.3")
@@ -737,6 +737,11 @@ def _differences(said: PacketWish, wanted: PacketWish) -> list[Msg]:
                 )
             )
     return out
+
+
+def _marks_ace(wish: PacketWish) -> bool:
+    """The message carries an ace mark (C-1.6)."""
+    return wish.ace_mark is not None and wish.ace_mark.suit is not None
 
 
 def _low_spot(card: Card) -> bool:
@@ -767,7 +772,7 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     )
     if wish.matches(reading):
         clean = [o for o in drill.solution["orders"] if not _low_spot(Card.parse(o[0]))]
-        marking = wish.ace_mark is not None and wish.ace_mark.suit is not None
+        marking = _marks_ace(wish)
         if not marking and _low_spot(order[0]) and clean:
             # IC-8: right by C-1.6, but read by many as an ace mark; a clean order exists.
             return Verdict(
