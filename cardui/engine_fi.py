@@ -268,6 +268,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.stoppers": "pidäketikit: {tricks}",
     "dc.rule_grand": "sopimusta {contract} vastaan puolustus tarvitsee {need}, vähintään "
     "kahdesta maasta",
+    "dc.rule_grand_lead": "sopimusta {contract} vastaan puolustus tarvitsee {need}, jotka "
+    "avaaja saa ottaa yhdestäkin maasta kotiuttamalla sen heti",
     "dc.low": ("{count} kortti väliltä 2–5", "{count} korttia väliltä 2–5"),
     "dc.with_two": "kakkosmaa löytyy",
     "dc.without_two": "ei kakkosmaata",
@@ -453,6 +455,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "nimeää pisimmän maansa, {suit}{also}, nelostasolla; partneri tarjoaa sen viitostasolla ja "
     "luovuttaa kaikki sen maan korttinsa",
     "cs.best_suit": "partneri näyttää korkeita kortteja: vastaaja nimeää parhaan maansa, {suit}",
+    "cs.best_suit_tied": "partneri näyttää korkeita kortteja: {suit} on pisteiltään ja "
+    "pituudeltaan yhtä hyvä kuin {best}, joka valitaan vain pidempänä tai korkeampana",
     "cs.best_suit_cheaper": "partneri näyttää korkeita kortteja, ja paras maa {best} voitaisiin "
     "nimetä vain tasolla, jolla tarjous nimeää sopimuksen: vastaaja nimeää maan {suit}, joka on "
     "yhtä pitkä ja tällä tasolla vielä kuvaus",
@@ -529,6 +533,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nk_preempt": "misääriesto vastustajien tarjouksen jälkeen ({why})",
     "cs.nk_not_strong": "ei mitään tarpeeksi vahvaa kilpailemaan kuutostasolla",
     "cs.nk_defend": "puolustaminen kuutos- tai seiskatasolla kilpailemisen sijaan",
+    "cs.nk_no_allpass": "vastustajan tarjous on jo estänyt passimisäärin, eikä vain misääriin "
+    "huono käsi ole tarpeeksi vahva kilpailemaan kahdestatoista tikistä",
     "cs.nk_grand_over_misere": "grandi, halvin tarjous vastustajien misäärin yli, ja {aces} "
     "ässää riittää valtittomaan peliin",
     "cs.hopeless_high": "passimisääriin toivoton käsi (vain korkeita kortteja)",
@@ -673,6 +679,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.none": "mikään lähtösopimus ei päde; pisimmän maan pieni kortti",
     "ld.touching": "kahdesta peräkkäisestä honööristä ylempi maassa {suit}",
     "ld.second_highest": "pisimmän maan toiseksi korkein kortti, {suit}",
+    "ld.second_highest_tied": "maan {suit} toiseksi korkein kortti; {suit} on yksi yhtä "
+    "pitkistä pisimmistä maista",
+    "ld.second_highest_bid": "maan {suit} toiseksi korkein kortti, yksi yhtä pitkistä "
+    "pisimmistä maista, mutta pääpelaajat tarjosivat maata {suit}: lähtö menee heidän vahvuuteensa",
     "ld.partner_doubled": "partneri kontrasi: lähde maalla, jonka partneri antoi, {suit}, jotta "
     "partneri voi lyödä valtilla",
     "ld.another_handed": "toinen kortti maasta, jonka partneri antoi",
@@ -944,6 +954,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "rp.note_interpretation": "I- tai IC-alkuinen tunnus on tulkinta: lähteet ovat siinä "
     "epämääräisiä.",
     "rp.right": "Oikein: {accepted}.",
+    "rp.mark_literal": "Hyväksytty: muu on oikein, ja käsikirjan oma virke lukee minkä tahansa "
+    "päällimmäisen pienen kortin ässämerkiksi; sovinnaissäännöt lukevat sen merkiksi vain, kun "
+    "sen maa eroaa alla olevista korteista, eikä tässä eroa: {accepted}.",
     "rp.wrong": "{total} vastauksesta {n} väärin: {items}.",
     "rp.rise": "nousevat ylhäältä alas",
     "rp.fall": "laskevat ylhäältä alas",
@@ -1194,7 +1207,13 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.give_lone": " (yksinäinen vasemmanpuoleiselle vastustajalle)",
     "px.give_fill": "; täytteeksi {cards}",
     "px.give_fill_poor": "; täytteeksi {cards} (huonoja korkeita kortteja)",
-    "px.give_void": "tyhjennä {suit}: {what}{lone}{fill} ({ids})",
+    "px.give_void": "tyhjennä {suit}: {what}{lone}{fill}{note} ({ids})",
+    "px.give_not_bidder": " ({card} sille vastustajalle, joka ei tarjonnut maata {suit} ja on "
+    "siinä luultavasti lyhyt: näin hän ei saa siihen renoa, jolla lyödä valtilla)",
+    "px.give_only": "ainoa {suit} partnerille",
+    "px.give_void_ace": "tyhjennä {ace_suit} ja {other}: {ace} vastustajalle (partnerin "
+    "misäärikädessä ässä on varma tikki), alin {other} partnerille ja loput toiselle "
+    "vastustajalle{fill} ({ids})",
     "px.give_swapped": "tyhjennä {suit} kuten yllä, vastustajien kortit toisin päin ({ids})",
     "px.give_second": "tyhjennä {suit} ja myös {other}: korkein {suit} partnerille, {extra} "
     "vastustajille (toinen reno; {ids})",
@@ -1202,6 +1221,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.grand_gift_words": "paras {suit} partnerille, heikoimmat vastustajille{fill}",
     "px.grand_gift_fill": " (täytteeksi {cards}: seuraavaksi lyhyimpien maiden heikoimmat)",
     "px.grand_gift": "grandi: lyhyin maa on {suit}: {words} (IC-24)",
+    "px.grand_gift_kept": "grandi: {kept} jää partnerin ässän takia, joten lyhyin annettava "
+    "maa on {suit}: {words} (IC-24)",
     "px.grand_gift_swapped": "kuten yllä, vastustajien kortit toisin päin (IC-24)",
     # --- the play bots' reasons for a card ---
     "pl.only_legal": "ainoa sallittu kortti",

@@ -279,6 +279,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "dc.stop": "{n} in {suit}",
     "dc.stoppers": "stopper tricks {tricks}",
     "dc.rule_grand": "against {contract} the defence needs {need}, from at least two suits",
+    "dc.rule_grand_lead": "against {contract} the defence needs {need}, which the opening leader "
+    "may take in one suit, cashing it at once",
     "dc.low": ("{count} card from 2 to 5", "{count} cards from 2 to 5"),
     "dc.with_two": "with a 2-spot suit",
     "dc.without_two": "without a 2-spot suit",
@@ -456,6 +458,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "suit, {suit}{also}, at the four level; partner bids it at five and hands over every card "
     "of it",
     "cs.best_suit": "partner shows high cards: the responder names its best suit, {suit}",
+    "cs.best_suit_tied": "partner shows high cards: {suit} is as good as {best} by points and "
+    "length, and {best} is preferred only as the longer or higher-ranking",
     "cs.best_suit_cheaper": "partner shows high cards, and the best suit {best} could only be "
     "named where a bid names the contract: the responder names {suit}, as long and still a "
     "description here",
@@ -530,6 +534,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_preempt": "a misère pre-empt after the opponents' bid ({why})",
     "cs.nk_not_strong": "nothing strong enough to compete at the six level",
     "cs.nk_defend": "defending instead of competing at the six or seven level",
+    "cs.nk_no_allpass": "an opponent's bid has already ruled out all-pass misère, and a hand "
+    "that is only poor for misère is not strong enough to compete for twelve tricks",
     "cs.nk_grand_over_misere": "grand, the cheapest bid over the opponents' misère, with {aces} "
     "aces for a no-trump contract",
     "cs.hopeless_high": "a hand hopeless for all-pass misère (only high cards)",
@@ -673,6 +679,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.none": "no lead convention applies; a low card of the longest suit",
     "ld.touching": "the higher of two touching honours in {suit}",
     "ld.second_highest": "the second-highest card of the longest suit, {suit}",
+    "ld.second_highest_tied": "the second-highest card of {suit}, one of the equally long "
+    "longest suits",
+    "ld.second_highest_bid": "the second-highest card of {suit}, one of the equally long "
+    "longest suits, but the main players bid {suit}: the lead runs into their strength",
     "ld.partner_doubled": "partner doubled: lead the suit partner handed over, {suit}, which "
     "partner can ruff",
     "ld.another_handed": "another card of the suit partner handed over",
@@ -936,6 +946,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "rp.note_interpretation": "An id marked I- or IC- is an interpretation: the sources are "
     "vague there.",
     "rp.right": "Right: {accepted}.",
+    "rp.mark_literal": "Allowed: the rest is right, and the Handbook's own sentence reads any "
+    "low spot on top as an ace mark; but the conventions read it as a mark only when its suit "
+    "differs from the cards below it, and here it does not: {accepted}.",
     "rp.wrong": "{n} of {total} wrong: {items}.",
     "rp.rise": "rise from top to bottom",
     "rp.fall": "fall from top to bottom",
@@ -1170,7 +1183,13 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.give_lone": " (a lone one to the left-hand opponent)",
     "px.give_fill": "; {cards} to fill",
     "px.give_fill_poor": "; {cards} (poor high cards) to fill",
-    "px.give_void": "void {suit}: {what}{lone}{fill} ({ids})",
+    "px.give_void": "void {suit}: {what}{lone}{fill}{note} ({ids})",
+    "px.give_not_bidder": " ({card} to the opponent who did not bid {suit}, likely the short "
+    "hand there: it keeps that opponent from a void to ruff with)",
+    "px.give_only": "the only {suit} to partner",
+    "px.give_void_ace": "void {ace_suit} and {other}: {ace} to an opponent (in partner's misère "
+    "hand an ace is a sure trick), the lowest {other} to partner and the rest to the other "
+    "opponent{fill} ({ids})",
     "px.give_swapped": "void {suit} as above, the opponents' cards the other way round ({ids})",
     "px.give_second": "void {suit} and {other} too: the highest {suit} to partner, {extra} to "
     "the opponents (a second void; {ids})",
@@ -1178,6 +1197,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.grand_gift_words": "the best {suit} to partner, the weakest to the opponents{fill}",
     "px.grand_gift_fill": " ({cards} to fill: the weakest of the next short suits)",
     "px.grand_gift": "grand: the shortest suit is {suit}: {words} (IC-24)",
+    "px.grand_gift_kept": "grand: {kept} stays for partner's ace, so the shortest suit to give "
+    "from is {suit}: {words} (IC-24)",
     "px.grand_gift_swapped": "as above, the opponents' cards the other way round (IC-24)",
     # --- the play bots' reasons for a card (engine.bots.play, sampling; engine.vint.bots) --
     "pl.only_legal": "the only legal card",

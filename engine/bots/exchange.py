@@ -61,6 +61,16 @@ def main_side_suits(view: SeatView) -> list[Suit]:
     ]
 
 
+def opponents_suits(view: SeatView) -> dict[int, set[Suit]]:
+    """The suits each opponent of this seat bid in, naturally or to show an ace, for the kitty
+    partner's distribution (IC-24: a filling card goes to the opponent who did not bid it)."""
+    out: dict[int, set[Suit]] = {s: set() for s in range(4) if side(s) != side(view.seat)}
+    for s, call in view.calls:
+        if s in out and isinstance(call, Bid) and call.trumps is not None:
+            out[s].add(call.trumps)
+    return out
+
+
 def _first_bidder_of(view: SeatView, suit: Suit, seats: tuple[int, int]) -> int | None:
     for s, call in view.calls:
         if s in seats and isinstance(call, Bid) and call.trumps is suit:
@@ -124,6 +134,7 @@ def distribution(view: SeatView) -> Decision:
         received.cards if received else (),
         shown,
         view.kitty_exposed or (),
+        opponents_suits(view),
     )[0]
     return Decision(choice.action, choice.text, choice.ids)
 

@@ -11,7 +11,8 @@ C-8.2 names what a double needs in each kind of play; the measures are interpret
   main players may be void there. No-kitty game: two sure trump tricks, the Handbook's rule.
 - IC-42 *Grand.* A *stopper trick* is a card that wins from the top: A, then K after A, then
   Q after A K. Double when the stopper tricks reach the tricks the defence needs and lie in
-  at least two suits (one strong suit alone may never be played by the main players).
+  at least two suits (one strong suit alone may never be played by the main players); the
+  opening leader needs no second suit, since it cashes its stoppers at once.
 - IC-43 *Bid misère.* Double with five or more cards from 2 to 5, the 2 in a suit of three
   or more cards, a king to win a trick with and then lead low cards, at most one ace and at
   most four high cards (A K Q) in all.
@@ -56,14 +57,15 @@ class DoubleKind(Enum):
 @dataclass(frozen=True)
 class DoubleSituation:
     """What the player about to double knows besides the hand: the contract (None in all-pass
-    misère), the card partner handed over (all-pass: partner's short suit) and whether this
-    player is the Bolshevik's stalker."""
+    misère), the card partner handed over (all-pass: partner's short suit), whether this
+    player is the Bolshevik's stalker and whether it makes the opening lead."""
 
     kind: DoubleKind
     contract: Bid | None = None
     received: Card | None = None
     handed_over: Card | None = None
     stalker: bool = True
+    on_lead: bool = False
 
 
 @dataclass(frozen=True)
@@ -188,7 +190,9 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
         stops = stopper_tricks(hand)
         need = defence_needs(c)
         total = sum(stops.values())
-        ok = total >= need and len(stops) >= 2
+        # The Handbook's opening leader doubles with the stoppers alone: it cashes them
+        # before the main players can keep away from the suit (IC-42).
+        ok = total >= need and (len(stops) >= 2 or situation.on_lead)
         held = (
             Msg(
                 "dc.stoppers",
@@ -200,7 +204,11 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
             if stops
             else Msg("dc.stoppers", tricks=Msg("none"))
         )
-        rule = Msg("dc.rule_grand", contract=bid_words(c), need=_tricks(need))
+        rule = Msg(
+            "dc.rule_grand_lead" if situation.on_lead else "dc.rule_grand",
+            contract=bid_words(c),
+            need=_tricks(need),
+        )
         return _decide(
             ok,
             fact(_choice(True, Msg("dc.and", held=held, rule=rule)), "C-8.2", "IC-42"),

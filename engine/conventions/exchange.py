@@ -25,7 +25,7 @@ written down as IC-21 – IC-26 in ``INTERPRETATIONS.md``:
 from __future__ import annotations
 
 import itertools
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 from typing import Any
@@ -953,12 +953,15 @@ def distribution_options(
     received: Sequence[Card] = (),
     shown_aces: Iterable[Suit] = (),
     kitty: Sequence[Card] = (),
+    opponents_suits: Mapping[int, Collection[Suit]] | None = None,
 ) -> list[GiveChoice]:
     """R-4.3: the kitty bidder's partner (``seat``, 16 cards) gives one card to the kitty
     bidder and one to each opponent. Handbook "Trumps", "Grand", "Misère" (IC-24).
     ``shown_aces`` are the suits of the aces partner showed in the bidding (C-4.2, C-4.3,
     :func:`~engine.conventions.auction.aces_shown`): like an ace mark, they are not voided;
-    nor are the suits of the aces in the exposed ``kitty`` partner took (R-4.2)."""
+    nor are the suits of the aces in the exposed ``kitty`` partner took (R-4.2).
+    ``opponents_suits``: the suits each opponent bid naturally; a filling card of such a
+    suit goes to the other opponent (the Handbook: the bidder would void it)."""
     if len(hand) < 3:
         raise ValueError("three cards are needed")
     kb, lo, ro = partner(seat), left(seat), right(seat)
@@ -991,9 +994,17 @@ def distribution_options(
     suits = (
         [] if out else _shortest_side(hand, exclude | avoid, misere=misere, keep_aces=not misere)
     )
-    for v in suits:
+    bids = opponents_suits or {}
+    for i, v in enumerate(suits):
         vc = sorted(hand.suit(v), key=lambda c: c.rank)
         if len(vc) > 3:
+            continue
+        if misere and vc[0].is_ace:
+            # A lone ace would be a sure trick in the declarer's hand: it goes to an
+            # opponent, and partner gets the lowest card of the next short suit (IC-24).
+            out = _misere_ace_gifts(hand, vc[0], suits[i + 1 :], kb, lo, ro, got, avoid)
+            if out:
+                break
             continue
         if misere:
             to_partner, to_opps = vc[0], sorted(vc[1:], key=lambda c: -c.rank)
@@ -1003,6 +1014,8 @@ def distribution_options(
             to_partner, to_opps = vc[-1], sorted(vc[:-1], key=lambda c: -c.rank)
             what = Msg("px.give_highest", suit=v.symbol)
             ids = ("IC-24",)
+        if len(vc) == 1:
+            what = Msg("px.give_only", suit=v.symbol)
         need = 2 - len(to_opps)
         fillers = _fillers(hand, need, exclude | {v} | sent_trumps, misere, got, avoid)
         if len(fillers) < need:
@@ -1010,6 +1023,18 @@ def distribution_options(
         if len(fillers) < need:
             continue
         opp_cards = to_opps + fillers
+        note: Msg | str = Msg("empty")
+        if not to_opps:
+            # Two filling cards: one of a suit an opponent bid goes to the other opponent.
+            def misplaced(cards: Sequence[Card]) -> int:
+                return sum(c.suit in bids.get(s, ()) for s, c in zip((lo, ro), cards, strict=True))
+
+            flipped = [opp_cards[1], opp_cards[0]]
+            if misplaced(flipped) < misplaced(opp_cards):
+                pairs = zip((lo, ro), opp_cards, strict=True)
+                moved = next(c for s, c in pairs if c.suit in bids.get(s, ()))
+                note = Msg("px.give_not_bidder", card=str(moved), suit=moved.suit.symbol)
+                opp_cards = flipped
         gifts = ((kb, to_partner), (lo, opp_cards[0]), (ro, opp_cards[1]))
         # Trumps: a second short side suit of spots that fills the gap exactly is voided too
         # (allowed, not preferred: IC-24 fills from the longest side suit).
@@ -1040,6 +1065,7 @@ def distribution_options(
                     what=what,
                     lone=Msg("px.give_lone") if len(to_opps) == 1 else Msg("empty"),
                     fill=filler_words,
+                    note=note,
                     ids=", ".join(ids),
                 ),
             )
@@ -1087,6 +1113,47 @@ def distribution_options(
     return final
 
 
+def _misere_ace_gifts(
+    hand: CardSet,
+    ace: Card,
+    others: Sequence[Suit],
+    kb: int,
+    lo: int,
+    ro: int,
+    got: frozenset[Card],
+    avoid: set[Suit],
+) -> list[GiveChoice]:
+    """IC-24, misère with a lone ace in the shortest suit: the ace to an opponent, the lowest
+    card of the next suit of one or two cards to partner and its other card to the other
+    opponent (two voids for three cards), else a poor filler."""
+    for w in others:
+        wc = sorted(hand.suit(w), key=lambda c: c.rank)
+        if not 1 <= len(wc) <= 2 or wc[0].is_ace:
+            continue
+        rest = wc[1:] or _fillers(hand, 1, {ace.suit, w}, True, got, avoid)
+        if not rest:
+            continue
+        ids = ("IC-24",)
+        words = Msg(
+            "px.give_void_ace",
+            ace_suit=ace.suit.symbol,
+            ace=str(ace),
+            other=w.symbol,
+            fill=Msg("px.give_fill_poor", cards=cards_msg(rest)) if not wc[1:] else Msg("empty"),
+            ids=", ".join(ids),
+        )
+        return [
+            GiveChoice(((kb, wc[0]), (lo, ace), (ro, rest[0])), True, ids, words),
+            GiveChoice(
+                ((kb, wc[0]), (lo, rest[0]), (ro, ace)),
+                False,
+                ids,
+                Msg("px.give_swapped", suit=ace.suit.symbol, ids=", ".join(ids)),
+            ),
+        ]
+    return []
+
+
 def _grand_gifts(
     hand: CardSet, kb: int, lo: int, ro: int, avoid: set[Suit], got: frozenset[Card]
 ) -> list[GiveChoice]:
@@ -1095,18 +1162,46 @@ def _grand_gifts(
     kept out (partner must be reachable); an ace of this hand's own may go to partner. A suit
     of fewer than three cards is filled up with the weakest cards of the next shortest suits
     (their spots, an honour only when no spot is left), never from the long suit partner
-    sent."""
+    sent. A suit as short and as strong as the chosen one is accepted too."""
     order = _shortest_side(hand, avoid)
     if not order:
         return []
-    v = order[0]
+    first = order[0]
+    tied = [
+        s
+        for s in order
+        if hand.length(s) == hand.length(first)
+        and _points(hand.suit(s)) == _points(hand.suit(first))
+    ]
+    # A shorter suit kept back for partner's ace is named, so "shortest" reads true.
+    kept = [s for s in avoid if 0 < hand.length(s) < hand.length(first)]
+    out: list[GiveChoice] = []
+    for v in tied:
+        out += _grand_layouts(hand, v, [s for s in order if s is not v], kb, lo, ro, got, kept)
+    if out:
+        out = [out[0], *(replace(g, preferred=False) for g in out[1:])]
+    return out
+
+
+def _grand_layouts(
+    hand: CardSet,
+    v: Suit,
+    others: list[Suit],
+    kb: int,
+    lo: int,
+    ro: int,
+    got: frozenset[Card],
+    kept: list[Suit],
+) -> list[GiveChoice]:
+    """The grand gifts voiding ``v``: its best card to partner, its weakest (or the fill) to
+    the opponents, and the same with the opponents' cards the other way round."""
     vc = sorted(hand.suit(v), key=lambda c: c.rank)
     to_partner = vc[-1]
     rest = vc[:-1][:2]
     sent = {c.suit for c in got}
     spare = [
         c
-        for s in sorted(order[1:], key=lambda s: s in sent)
+        for s in sorted(others, key=lambda s: s in sent)
         for c in sorted(hand.suit(s), key=lambda c: c.rank)
     ]
     spare.sort(key=lambda c: c.rank.is_honour)  # the weakest: spots before any honour
@@ -1117,13 +1212,13 @@ def _grand_gifts(
     fill = Msg("px.grand_gift_fill", cards=cards_msg(filled)) if filled else Msg("empty")
     words = Msg("px.grand_gift_words", suit=v.symbol, fill=fill)
     ids = ("IC-24",)
+    text = (
+        Msg("px.grand_gift_kept", suit=v.symbol, kept=suits_msg(kept), words=words)
+        if kept
+        else Msg("px.grand_gift", suit=v.symbol, words=words)
+    )
     return [
-        GiveChoice(
-            ((kb, to_partner), (lo, opp_cards[0]), (ro, opp_cards[1])),
-            True,
-            ids,
-            Msg("px.grand_gift", suit=v.symbol, words=words),
-        ),
+        GiveChoice(((kb, to_partner), (lo, opp_cards[0]), (ro, opp_cards[1])), True, ids, text),
         GiveChoice(
             ((kb, to_partner), (lo, opp_cards[1]), (ro, opp_cards[0])),
             False,

@@ -235,13 +235,26 @@ def _natural_void_signal(
     hand: CardSet, ch: CardChoices, ids: tuple[str, ...], candidate: bool
 ) -> None:
     """A middling card of a three- or four-card suit (C-6.2, IC-29): the shortest such suit's
-    middle card is preferred; the middling cards of every other such suit say the same and
-    are accepted."""
+    middle spot is preferred (IC-28: a middling queen or king is a card to keep); the
+    middling cards of every other such suit say the same and are accepted."""
     first = True
-    for s in sorted(Suit, key=lambda s: (hand.length(s), s)):
+
+    def mid_spot(s: Suit) -> Card | None:
+        cards = ascending(hand, s)
+        mid = middling(cards)
+        spots = [c for c in cards[1:-1] if c.rank <= Rank.TEN]
+        if mid is None or mid.rank <= Rank.TEN or not spots:
+            return mid
+        return spots[-1]
+
+    def key(s: Suit) -> tuple[int, bool, Suit]:
+        m = mid_spot(s)
+        return (hand.length(s), m is not None and m.rank > Rank.TEN, s)
+
+    for s in sorted(Suit, key=key):
         cards = ascending(hand, s)
         if len(cards) in (3, 4):
-            mid = middling(cards)
+            mid = mid_spot(s)
             ch.add(
                 mid,
                 candidate and first,

@@ -133,7 +133,7 @@ def opening_leads(hand: CardSet, situation: LeadSituation) -> list[CardChoice]:
     if k is LeadKind.TRUMPS_KITTY:
         _trumps_kitty(hand, situation, ch)
     elif k is LeadKind.GRAND:
-        _grand(hand, ch)
+        _grand(hand, situation, ch)
     elif k is LeadKind.MISERE:
         _misere(hand, situation, ch)
     elif k is LeadKind.ALLPASS:
@@ -154,7 +154,12 @@ def opening_leads(hand: CardSet, situation: LeadSituation) -> list[CardChoice]:
 
 
 def _touching_and_second(
-    hand: CardSet, ch: CardChoices, exclude: Sequence[Suit], ids: tuple[str, ...], long_only: bool
+    hand: CardSet,
+    ch: CardChoices,
+    exclude: Sequence[Suit],
+    ids: tuple[str, ...],
+    long_only: bool,
+    bid_by_main: frozenset[Suit] = frozenset(),
 ) -> None:
     touching = []
     for s in _longest(hand, exclude):
@@ -166,13 +171,21 @@ def _touching_and_second(
     touching.sort(key=lambda c: (-hand.length(c.suit), -c.rank, -c.suit))
     for t in touching:
         ch.add(t, True, Msg("ld.touching", suit=t.suit.symbol), *ids, "IC-31")
-    # Between equally long suits the convention leaves the choice: each is accepted, the
-    # higher-ranking suit named first.
+    # Between equally long suits the convention leaves the choice: each is accepted, one the
+    # main players did not bid named first (IC-31: the lead runs into no suit of theirs),
+    # then the higher-ranking.
     longest = _longest(hand, exclude)
-    for s in longest:
-        if hand.length(s) < hand.length(longest[0]):
-            break
-        ch.add(second_highest(hand, s), True, Msg("ld.second_highest", suit=s.symbol), *ids)
+    tied = [s for s in longest if hand.length(s) == hand.length(longest[0])]
+    tied.sort(key=lambda s: s in bid_by_main)
+    for s in tied:
+        words = (
+            "ld.second_highest"
+            if len(tied) == 1
+            else "ld.second_highest_bid"
+            if s in bid_by_main
+            else "ld.second_highest_tied"
+        )
+        ch.add(second_highest(hand, s), True, Msg(words, suit=s.symbol), *ids)
 
 
 def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
@@ -211,11 +224,12 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             "C-7.1",
             "IC-32",
         )
-    _touching_and_second(hand, ch, (t,) if t is not None else (), ("C-7.1",), long_only=False)
+    excl = (t,) if t is not None else ()
+    _touching_and_second(hand, ch, excl, ("C-7.1",), False, sit.main_side_suits)
 
 
-def _grand(hand: CardSet, ch: CardChoices) -> None:
-    _touching_and_second(hand, ch, (), ("C-7.2",), long_only=True)
+def _grand(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
+    _touching_and_second(hand, ch, (), ("C-7.2",), True, sit.main_side_suits)
 
 
 def _two_suits(hand: CardSet) -> list[Suit]:

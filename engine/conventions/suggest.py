@@ -305,8 +305,13 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             (ShownFact(ShowKind.HIGH_CARDS, best),),
         )
         if not equal:
+            top = max(s.length for s in h.suits)
             for other in h.suits:  # IC-12: a longer suit nearly as good is a fair reading too
-                near = other.quality[0] >= h[best].quality[0] - LONGER_SUIT_MARGIN
+                # ...and the longest suit with an honour: the Handbook's summary bids "the
+                # longest" (its main text and table: "the best").
+                near = other.quality[0] >= h[best].quality[0] - LONGER_SUIT_MARGIN or (
+                    other.length == top and other.honours > 0
+                )
                 if other.length >= 4 and other.length > h[best].length and near:
                     col.add(
                         v.lowest_suit(other.suit, 3),
@@ -478,6 +483,19 @@ def _kitty_respond(
                 ("C-3.11",),
                 (ShownFact(ShowKind.BEST_SUIT, best),),
             )
+            # IC-12: a suit of four or more as good by points plus length, only shorter or
+            # lower-ranking, is a fair reading of "best" too.
+            for e in h.suits:
+                if e.suit is not best and e.length >= 4 and e.quality[0] == h[best].quality[0]:
+                    even = _describing(v.lowest_suit(e.suit))
+                    if even is not None:
+                        col.add(
+                            even,
+                            False,
+                            Msg("cs.best_suit_tied", suit=suit_words(h, e.suit), best=best.symbol),
+                            ("C-3.11", "IC-12"),
+                            (ShownFact(ShowKind.BEST_SUIT, e.suit),),
+                        )
             return
         # IC-15: over an opponent's bid the best suit may only be left at the contract
         # level; a suit as long that can still be named below it is named instead, else pass.
@@ -1097,9 +1115,11 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 grand_slam = (
                     strong and sh.borderline and cheapest is not None and cheapest.level == 7
                 )
+                # IC-19: a hand only hopeless for all-pass misère bids to stop that game; an
+                # opponent's bid has stopped it already, so such a hand passes first.
                 col.add(
                     cheapest,
-                    not grand_slam,
+                    strong and not grand_slam,
                     Msg("cs.nk_competitive", words=words or Msg("cs.hopeless")),
                     ("C-5.4", *ids_strong),
                     (ShownFact(ShowKind.COMPETITIVE),),
@@ -1136,7 +1156,13 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 # Calls only allowed (a five-misère pre-empt) leave pass first (IC-20).
                 not any(it[1] for it in col.items),
                 # A strong hand that passes chooses to defend; it is not too weak to bid.
-                Msg("cs.nk_defend" if strong or hopeless else "cs.nk_not_strong"),
+                Msg(
+                    "cs.nk_defend"
+                    if strong
+                    else "cs.nk_no_allpass"
+                    if hopeless
+                    else "cs.nk_not_strong"
+                ),
                 ("C-5.4",),
                 (ShownFact(ShowKind.NOTHING),),
             )

@@ -23,7 +23,7 @@ from ..conventions.calls import call_words
 from ..conventions.doubles import DoubleKind, DoubleSituation, double_options
 from ..deal import BolshevikContext, Deal
 from ..messages import Msg
-from ..rules import Form, partner, right
+from ..rules import Form, left, partner, right
 from ..scoring import bid_words
 from ..trick_taking import Kind, Phase
 from ..views import seat_view
@@ -80,8 +80,9 @@ def double_situation(deal: Deal, seat: int) -> DoubleSituation:
     kind = double_kind(deal)
     assert kind is not None
     stalker = deal.declarer is not None and seat == right(deal.declarer)
+    on_lead = deal.declarer is not None and seat == left(deal.declarer)
     return DoubleSituation(
-        kind, deal.contract, _from_partner(deal, seat), _to_partner(deal, seat), stalker
+        kind, deal.contract, _from_partner(deal, seat), _to_partner(deal, seat), stalker, on_lead
     )
 
 

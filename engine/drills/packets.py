@@ -382,11 +382,16 @@ def check_read(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     wrong: list[Msg] = []
     given_parts: list[Msg] = []
     chosen: dict[str, str] = {}
+    literal_mark = False
     for q in questions:
         value = chosen[q["name"]] = (answer.get(q["name"]) or "").strip()
         if value not in _allowed(q):
             raise DrillInputError(Msg("rp.err_missing", label=q["label"]))
         given_parts.append(_answer_text(q, value))
+        if q["kind"] == "mark" and q["answer"] == "no" and value == "ace":
+            # IC-8: the Handbook's own sentence reads any low spot on top as an ace mark.
+            literal_mark = True
+            continue
         if value != q["answer"]:
             wrong.append(
                 Msg(
@@ -403,6 +408,26 @@ def check_read(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     notes: tuple[str, ...] = ()
     if any(i.startswith(("I-", "IC-")) for i in ids):
         notes = (Msg("rp.note_interpretation"),)
+    if not wrong and literal_mark:
+        return Verdict(
+            True,
+            0.5,
+            Msg("rp.mark_literal", accepted=accepted),
+            (accepted,),
+            facts,
+            (*ids, "IC-8"),
+            _semicolons(given_parts),
+            (Msg("rp.note_interpretation"),),
+        )
+    if literal_mark:
+        mark = next(q for q in questions if q["kind"] == "mark")
+        wrong.append(
+            Msg(
+                "rp.wrong_item",
+                right=_answer_text(mark, mark["answer"]),
+                given=_answer_text(mark, chosen["mark"]),
+            )
+        )
     if not wrong:
         return Verdict(
             True,

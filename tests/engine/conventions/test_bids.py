@@ -951,6 +951,36 @@ def test_IC_11_a_borderline_hand_does_not_compete_at_the_seven_level():
     assert preferred("♠Q9 ♣A94 ♦KQ8 ♥AK1087", "pass 6♠", Form.NOKITTY, dealer=S_) == "6♣"
 
 
+def test_IC_19_a_hand_only_poor_for_misere_does_not_compete():
+    """A hand hopeless for all-pass misère opens the no-kitty auction to stop that game
+    (C-5.1), but after an opponent's bid no all-pass misère is coming: it passes, the
+    cheapest suit only allowed (the Handbook's summary table leaves that hand out of the
+    six-level bids; review of fresh drills, bid 7-r7v0)."""
+    hand = "♠975 ♣AJ98 ♦Q98 ♥Q95"
+    out = calls(hand, "pass pass 6♠", Form.NOKITTY, dealer=E_)
+    assert out[0].call == PASS and "all-pass misère" in out[0].text
+    assert a("6♣") in {s.call for s in out}
+    # With nobody bid yet the same hand still opens.
+    assert preferred(hand, "pass pass pass", Form.NOKITTY, dealer=E_) == "6♠"
+
+
+def test_C_3_4_IC_12_the_longest_suit_is_accepted_for_the_high_card_bid():
+    """The Handbook's summary makes the high-card bid "in the longest suit", C-3.4 in the
+    best: ♠AK2 leads, and ♦Q1092, the only four-card suit, is accepted too (review of
+    fresh drills, bid 1-r8u0: 3♦ got nothing, four points outside IC-12's margin)."""
+    out = calls("♠AK2 ♣84 ♦Q1092 ♥KQ4", "pass", dealer=W_)
+    assert out[0].call == a("3♠") and a("3♦") in {s.call for s in out}
+
+
+def test_C_3_11_IC_12_a_suit_tied_with_the_best_is_accepted_in_answer_to_high_cards():
+    """♣J6432 and ♥Q1085 both score 6 by points plus length; the longer ♣ is preferred and
+    3♥ accepted (review of fresh drills, bid 2-r8u0)."""
+    out = calls("♣J6432 ♦AJ7 ♥Q1085", "3♠ pass", dealer=W_)
+    assert out[0].call == a("3♣")
+    tied = next(s for s in out if s.call == a("3♥"))
+    assert not tied.preferred and "IC-12" in tied.ids
+
+
 def test_IC_17_no_ask_over_a_preempt_in_a_denomination_the_side_bid():
     """East opened 3♠ and West named ♣; over North's 5M, 5♠ one step below 5♣ would read
     as natural (♠ is East's), and the explaining side took it for the kitty bid in ♠ (a

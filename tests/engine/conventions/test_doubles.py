@@ -27,6 +27,21 @@ def test_IC_43_misere_double_on_low_cards_spread_with_two_aces_is_a_pass():
     assert not _doubles("♠KQ42 ♣J65 ♦K ♥KQJ54", DoubleKind.MISERE, "6M")
 
 
+def test_IC_42_the_opening_leader_doubles_grand_on_one_suit_of_stoppers():
+    """The Handbook's opening leader with the stoppers the defence needs doubles grand
+    "without any hesitation"; another defender's one suit may never be played (review of
+    fresh drills, double 1-r8u3, where the reason said "one trick, from at least two suits")."""
+    hand = CardSet.parse("♠AK52 ♣1086 ♦843 ♥1074")
+    for on_lead in (True, False):
+        sit = DoubleSituation(DoubleKind.GRAND, parse_bid("6G"), on_lead=on_lead)
+        out = double_options(hand, sit)
+        assert out[0].double is on_lead
+        assert ("from at least two suits" in out[0].text) is not on_lead
+    # Short of the tricks needed, the leader passes too.
+    sit = DoubleSituation(DoubleKind.GRAND, parse_bid("5G"), on_lead=True)
+    assert not double_options(hand, sit)[0].double
+
+
 def test_IC_43_misere_double_with_plenty_of_low_cards_a_two_suit_and_a_king():
     assert _doubles("♠K8 ♣5432 ♦Q9 ♥J85432", DoubleKind.MISERE, "6M")
 

@@ -131,6 +131,42 @@ def test_IC_24_a_two_grand_showing_every_ace_does_not_block_the_grand_void():
     assert {g.card_for(left(1)), g.card_for(right(1))} == set(parse_cards("♦10 ♦2"))
 
 
+def test_IC_24_a_filling_card_goes_to_the_opponent_who_did_not_bid_its_suit():
+    # Review of fresh drills, hand-over 5-r8u0: the right-hand opponent had bid ♦ and ♥,
+    # and the ♥4 filler went to it; the Handbook gives such a card to the other opponent.
+    hand = CardSet.parse("♠KQJ965432 ♣KQ2 ♦6 ♥AK4")
+    packet = parse_cards("♣K ♠9 ♠3 ♠6")
+    plain = distribution_options(hand, 0, ContractKind.TRUMPS, S, packet)[0]
+    assert plain.card_for(left(0)) == Card.parse("♣2")
+    bids = {left(0): set(), right(0): {D, H}}
+    g = distribution_options(hand, 0, ContractKind.TRUMPS, S, packet, opponents_suits=bids)[0]
+    assert g.card_for(partner(0)) == Card.parse("♦6")
+    assert g.card_for(left(0)) == Card.parse("♥4") and g.card_for(right(0)) == Card.parse("♣2")
+    assert "did not bid ♥" in g.text and "only ♦" in g.text
+
+
+def test_IC_24_misere_gives_a_lone_ace_to_an_opponent_not_to_partner():
+    # Review of fresh drills, hand-over 5-r8u1: voiding ♠A gave the misère declarer a sure
+    # trick. The ace goes to an opponent, the lowest club to partner: two voids.
+    hand = CardSet.parse("♠A ♣J3 ♦A10932 ♥KQJ97542")
+    opts = distribution_options(hand, 0, ContractKind.MISERE, None, parse_cards("♥K ♥4 ♥5 ♥2"))
+    g = opts[0]
+    assert g.card_for(partner(0)) == Card.parse("♣3")
+    assert {g.card_for(left(0)), g.card_for(right(0))} == set(parse_cards("♠A ♣J"))
+    assert all(o.card_for(partner(0)) != Card.parse("♠A") for o in opts)
+
+
+def test_IC_24_grand_accepts_an_equally_short_equally_strong_suit():
+    # Review of fresh drills, hand-over 5-r8u3: ♣Q1063 and ♥Q963 tie; only ♣ was accepted,
+    # and the reason called ♣ the shortest suit beside the ♠3 kept for partner's ♠A.
+    hand = CardSet.parse("♠3 ♣Q1063 ♦AQJ8532 ♥Q963")
+    opts = distribution_options(hand, 0, ContractKind.GRAND, None, parse_cards("♠3 ♦A ♦2 ♦Q"))
+    assert opts[0].preferred and opts[0].card_for(partner(0)) == Card.parse("♣Q")
+    assert "♠ stays" in opts[0].text
+    hearts = [o for o in opts if o.card_for(partner(0)) == Card.parse("♥Q")]
+    assert hearts and not any(o.preferred for o in hearts)
+
+
 def _trump_gifts(hand: str, trump: Suit, packet: str) -> tuple[Card, set[Card]]:
     """The preferred R-4.3 distribution of seat 0 in a trump contract: partner's card and
     the two opponents' cards."""

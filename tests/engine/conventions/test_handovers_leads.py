@@ -330,6 +330,26 @@ def test_C_7_2_equally_long_suits_each_give_the_second_highest_card():
     assert set(cards_of(choices)) == {card("♥J"), card("♠J")}
 
 
+def test_C_7_2_IC_31_between_equally_long_suits_not_the_one_the_main_players_bid():
+    # A review of fresh drills (lead 1-r8u5): the declarer had bid ♥ naturally and plays
+    # last to the lead; ♥9 from ♥K9874 was preferred over ♠9 by suit rank alone.
+    hand = CardSet.parse("♠J9862 ♣987 ♥K9874")
+    bid = LeadSituation(LeadKind.GRAND, main_side_suits=frozenset({H}))
+    choices = opening_leads(hand, bid)
+    assert pref(choices) == card("♠9") and card("♥9") in cards_of(choices)
+    assert "main players bid ♥" in choices[1].text
+    # With no such bid the tie still goes by suit rank, both accepted.
+    assert pref(opening_leads(hand, LeadSituation(LeadKind.GRAND))) == card("♥9")
+
+
+def test_C_6_2_IC_28_the_void_signal_prefers_a_middling_spot_to_a_queen():
+    # Review of fresh drills, hand-over 2-r8u3: the middle card of ♣AQ97 is the ♣Q, a card
+    # a misère defender keeps; the ♣9 says the same (a middling card) and goes instead.
+    choices = defenders_handover(CardSet.parse("♠AQ852 ♣AQ97 ♥K876"), parse_bid("5M"))
+    assert pref(choices) == card("♣9")
+    assert {card("♣Q"), card("♥8"), card("♥7")} <= cards_of(choices)
+
+
 def test_C_6_1_IC_17_an_encouragement_names_no_side_suit_of_the_main_players():
     # Golden drill hand-over/1/g1x4 as it was first dealt: S's 5♣ asked N for 5♦ (IC-17);
     # handing partner the ♣A "to strengthen the main players' side suit" misread it.

@@ -62,6 +62,21 @@ def test_IC_8_a_low_spot_on_top_that_marks_no_ace_is_allowed_and_told_why():
     assert clean.credit == 1.0
 
 
+def test_IC_8_reading_a_same_suit_low_spot_as_an_ace_mark_gets_half_credit():
+    # Review of fresh drills, read-packet 3-r8u0: ♠3 ♠8 ♣5 ♦6 marks no ace by C-1.6 (a ♠ lies
+    # below the ♠3), but the Handbook's own sentence reads any low spot on top as a mark, and
+    # a learner who answered so with everything else right got nothing.
+    d = generate("read-packet", 3, "r8u0")
+    right = dict(suit_S="continues", suit_C="void", suit_D="void", misere="no", mark="no")
+    assert grade(d, right).credit == 1.0
+    literal = grade(d, {**right, "mark": "ace"})
+    assert literal.correct and literal.credit == 0.5 and "IC-8" in literal.ids
+    # With another field wrong as well it is wrong, and both items are named.
+    both = grade(d, {**right, "mark": "ace", "misere": "yes"})
+    assert not both.correct and "2 of 5 wrong" in both.summary
+    assert grade(d, {**right, "mark": "ak"}).credit == 0.0
+
+
 def test_the_reported_cases_are_fixed():
     # Level 2 seed t2 used to ask for ace marks the hand did not hold; level 4 seed t1 asked
     # a nine-heart hand to request spades.
