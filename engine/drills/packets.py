@@ -694,8 +694,12 @@ def make_build(level: int, seed: str) -> Drill:
     build = build_packet(cards, wish, form)
     marking = _marks_ace(wish)
     # The example shown first reads the same to every reader: unless the message is an ace
-    # mark, an order whose top card is no low spot (2 to 6, the Handbook's mark) comes first.
-    orders = sorted(build.orders, key=lambda o: not marking and _low_spot(o[0]))
+    # mark, an order whose top card is no low spot (2 to 6, the Handbook's mark) comes first,
+    # and a no-kitty booklet whose inner pair runs the same way as its outer pair (IC-7).
+    orders = sorted(
+        build.orders,
+        key=lambda o: (not marking and _low_spot(o[0]), form is Form.NOKITTY and _booklet_doubt(o)),
+    )
     shown = sorted(cards, key=lambda c: (c.suit, -c.rank))
     themes = _build_themes(reading, wish, form)
     return Drill(
@@ -767,6 +771,16 @@ def _differences(said: PacketWish, wanted: PacketWish) -> list[Msg]:
 def _marks_ace(wish: PacketWish) -> bool:
     """The message carries an ace mark (C-1.6)."""
     return wish.ace_mark is not None and wish.ace_mark.suit is not None
+
+
+def _booklet_doubt(order: Sequence[Card]) -> bool:
+    """A booklet (``baab``) whose inner pair rises where the outer pair falls or the other
+    way round: read by the inner pair, as the summary ``000`` does, it names the other wish
+    (IC-7)."""
+    b1, a1, a2, b2 = order
+    if not (b1.suit is b2.suit and a1.suit is a2.suit and a1.suit is not b1.suit):
+        return False
+    return (b2.rank > b1.rank) != (a2.rank > a1.rank)
 
 
 def _low_spot(card: Card) -> bool:

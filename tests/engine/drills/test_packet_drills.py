@@ -77,6 +77,21 @@ def test_IC_8_reading_a_same_suit_low_spot_as_an_ace_mark_gets_half_credit():
     assert grade(d, {**right, "mark": "ak"}).credit == 0.0
 
 
+def test_IC_7_the_example_booklet_says_the_same_wish_by_either_pair():
+    # Review of fresh drills, build-packet 4-r8u0: the example ♠A ♦4 ♦10 ♠6 asks for ♥ by its
+    # outer pair (IC-7) but for ♣ by its inner pair (the summary 000); ♠A ♦10 ♦4 ♠6 asks
+    # for ♥ both ways and is shown first.
+    from engine.drills.packets import _booklet_doubt
+
+    d = generate("build-packet", 4, "r8u0")
+    assert d.solution["orders"][0] == ("♠A", "♦10", "♦4", "♠6")
+    for seed in SEEDS[:60]:
+        d = generate("build-packet", 4, seed)
+        orders = [[Card.parse(c) for c in o] for o in d.solution["orders"]]
+        if any(not _booklet_doubt(o) for o in orders):
+            assert not _booklet_doubt(orders[0]), seed
+
+
 def test_the_reported_cases_are_fixed():
     # Level 2 seed t2 used to ask for ace marks the hand did not hold; level 4 seed t1 asked
     # a nine-heart hand to request spades.
