@@ -475,27 +475,21 @@ def _kitty_respond(
         # A suit of four cards or more; any suit only without one.
         playable_best = _best_playable(h)
         best = h.best_suit if playable_best is None else playable_best
-        if _describing(v.lowest_suit(best)) is not None:
-            col.add(
-                v.lowest_suit(best),
-                True,
-                Msg("cs.best_suit", suit=suit_words(h, best)),
-                ("C-3.11",),
-                (ShownFact(ShowKind.BEST_SUIT, best),),
-            )
+
+        def name(suit: Suit, preferred: bool, words: Msg, ids: tuple[str, ...]) -> bool:
+            """Name ``suit`` where a bid still describes (IC-15); False where it cannot."""
+            call = _describing(v.lowest_suit(suit))
+            if call is not None:
+                col.add(call, preferred, words, ids, (ShownFact(ShowKind.BEST_SUIT, suit),))
+            return call is not None
+
+        if name(best, True, Msg("cs.best_suit", suit=suit_words(h, best)), ("C-3.11",)):
             # IC-12: a suit of four or more as good by points plus length, only shorter or
             # lower-ranking, is a fair reading of "best" too.
             for e in h.suits:
                 if e.suit is not best and e.length >= 4 and e.quality[0] == h[best].quality[0]:
-                    even = _describing(v.lowest_suit(e.suit))
-                    if even is not None:
-                        col.add(
-                            even,
-                            False,
-                            Msg("cs.best_suit_tied", suit=suit_words(h, e.suit), best=best.symbol),
-                            ("C-3.11", "IC-12"),
-                            (ShownFact(ShowKind.BEST_SUIT, e.suit),),
-                        )
+                    words = Msg("cs.best_suit_tied", suit=suit_words(h, e.suit), best=best.symbol)
+                    name(e.suit, False, words, ("C-3.11", "IC-12"))
             return
         # IC-15: over an opponent's bid the best suit may only be left at the contract
         # level; a suit as long that can still be named below it is named instead, else pass.
@@ -505,15 +499,8 @@ def _kitty_respond(
             reverse=True,
         )
         for e in as_long:
-            cheaper = _describing(v.lowest_suit(e.suit))
-            if cheaper is not None:
-                col.add(
-                    cheaper,
-                    True,
-                    Msg("cs.best_suit_cheaper", suit=suit_words(h, e.suit), best=best.symbol),
-                    ("C-3.11", "IC-15"),
-                    (ShownFact(ShowKind.BEST_SUIT, e.suit),),
-                )
+            words = Msg("cs.best_suit_cheaper", suit=suit_words(h, e.suit), best=best.symbol)
+            if name(e.suit, True, words, ("C-3.11", "IC-15")):
                 break
         # The best suit itself is no answer there: partner would read it as a contract, or
         # (one step below partner's suit) as asking for partner's suit (IC-17).
