@@ -544,12 +544,15 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "jotta padat jäävät tähän käteen",
     "cs.nk_6s": "{reason}: 6♠, alin tarjous, ei lupaa patoja{note}",
     "cs.nk_misere": "pieniä kortteja ({why}), ei luonnollista renoa",
-    "cs.nk_seven_borderline": "käsi yltää honöörialoitukseen vain niukasti, ja vastustajien "
-    "jälkeen halvin maatarjous on seitsemännellä tasolla: kolmetoista tikkiä partnerin kanssa, "
-    "jonka kädestä ei tiedetä mitään, joten käsi puolustaa",
-    "cs.nk_borderline": "käsi yltää juuri ja juuri honöörien avaukseen (seitsemän honööriä, "
-    "niistä kaksi ässää), ja puolen pitäisi silloin saada kaksitoista tikkiä partnerin kanssa, "
-    "josta se ei tiedä mitään",
+    "cs.nk_seven_borderline": "käsi avaa pelkän honöörimääränsä varassa ilman pitkää maata, ja "
+    "vastustajien jälkeen halvin maatarjous on seitsemännellä tasolla: kolmetoista tikkiä "
+    "partnerin kanssa, jonka kädestä ei tiedetä mitään, joten käsi puolustaa",
+    "cs.preempt_late": "ensimmäisen kierroksen jälkeen misääriesto on sitä varten, että "
+    "avaava puoli näyttää hyvin vahvalta; yksi sen matala tarjous ei ole sitä, joten puolustaja "
+    "pysyy hiljaa",
+    "cs.nk_borderline": "käsi yltää juuri ja juuri honöörien avaukseen ({honours} honööriä, "
+    "{points} korkeakorttipistettä), ja puolen pitäisi silloin saada kaksitoista tikkiä "
+    "partnerin kanssa, josta se ei tiedä mitään",
     "cs.nk_short": ": {honours} honööriä, ja honöörien avaus vaatii vähintään seitsemän sekä "
     "kaksi ässää",
     "cs.nk_too_weak": "ei tarpeeksi vahva kuutostasolle{short}",
@@ -682,7 +685,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.second_highest_tied": "maan {suit} toiseksi korkein kortti; {suit} on yksi yhtä "
     "pitkistä pisimmistä maista",
     "ld.second_highest_bid": "maan {suit} toiseksi korkein kortti, yksi yhtä pitkistä "
-    "pisimmistä maista, mutta pääpelaajat tarjosivat maata {suit}: lähtö menee heidän vahvuuteensa",
+    "pisimmistä maista, mutta pääpelaajat ovat vahvoja maassa {suit} (he tarjosivat sitä tai "
+    "ottivat sen honöörin keskikorteista): lähtö menee heidän vahvuuteensa",
     "ld.partner_doubled": "partneri kontrasi: lähde maalla, jonka partneri antoi, {suit}, jotta "
     "partneri voi lyödä valtilla",
     "ld.another_handed": "toinen kortti maasta, jonka partneri antoi",
@@ -1173,6 +1177,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "joka on arvokkaampi partnerin misäärikädessä",
     "px.fill_sent": "kortin {card}, pienimmän partnerin lähettämästä maasta (muuta maata ei ole "
     "jäljellä, ja näin pieni kortti on turvallisin palauttaa)",
+    "px.fill_sent_keep": "kortin {card}, pienen kortin partnerin lähettämästä maasta (muuta maata "
+    "ei ole jäljellä), ei korttia {two}: pitkä maa pitää kakkosensa misäärikädessä",
     "px.ret_misere_high": "misääri: tämä käsi tyhjentää maan {suit} ja antaa seuraavien maiden "
     "korkeimmat kortit, ei hyvän maan korkeinta ja pienintä",
     "px.ret_no_void": "partnerin ylianto sallii misäärin, mutta {why}, joten yhtään maata ei "

@@ -544,12 +544,14 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_void_note": "; the natural void in {voids} comes with 6♣ next round, to keep the spades",
     "cs.nk_6s": "{reason}: 6♠, the lowest bid, is no promise of spades{note}",
     "cs.nk_misere": "low cards with {why}, no natural void",
-    "cs.nk_seven_borderline": "the hand only just reaches the honours opening, and over the "
-    "opponents the cheapest suit bid is at the seven level: thirteen tricks with a partner it "
-    "knows nothing about, so it defends",
-    "cs.nk_borderline": "the hand only just reaches the honours opening (seven honours, two of "
-    "them aces), and the side would then need twelve tricks with a partner it knows nothing "
-    "about",
+    "cs.nk_seven_borderline": "the hand opens on its honours count alone, with no long suit to "
+    "run, and over the opponents the cheapest suit bid is at the seven level: thirteen tricks "
+    "with a partner it knows nothing about, so it defends",
+    "cs.preempt_late": "after the first round a misère pre-empt is for when the opening side "
+    "looks very strong; a single low bid of theirs is not that, so the defender stays quiet",
+    "cs.nk_borderline": "the hand only just reaches the honours opening ({honours} honours, "
+    "{points} points of high cards), and the side would then need twelve tricks with a partner "
+    "it knows nothing about",
     "cs.nk_short": ": {honours} honours, and the honours opening wants seven or more with two aces",
     "cs.nk_too_weak": "not strong enough for the six level{short}",
     "cs.nk_6s_6c": "6♠ then 6♣: a natural void in {voids}, and the spades stay in this hand",
@@ -682,7 +684,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.second_highest_tied": "the second-highest card of {suit}, one of the equally long "
     "longest suits",
     "ld.second_highest_bid": "the second-highest card of {suit}, one of the equally long "
-    "longest suits, but the main players bid {suit}: the lead runs into their strength",
+    "longest suits, but the main players are strong in {suit} (they bid it or took an honour "
+    "of it from the kitty): the lead runs into their strength",
     "ld.partner_doubled": "partner doubled: lead the suit partner handed over, {suit}, which "
     "partner can ruff",
     "ld.another_handed": "another card of the suit partner handed over",
@@ -1155,6 +1158,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "which is worth more in partner's misère hand",
     "px.fill_sent": "{card}, the lowest card of a suit partner sent (no other suit is left, "
     "and a card that low is the safest one to give back)",
+    "px.fill_sent_keep": "{card}, a low card of a suit partner sent (no other suit is left), "
+    "not the {two}: a long suit keeps its 2 in a misère hand",
     "px.ret_misere_high": "misère: this hand voids {suit} and gives the highest cards of the "
     "next suits, not the highest and the lowest of a good one",
     "px.ret_no_void": "partner's packet allows a misère, but {why}, so no suit can be voided: "

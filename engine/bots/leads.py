@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ..actions import Double, Play
-from ..cards import Suit
+from ..cards import Rank, Suit
 from ..conventions.leads import LeadKind, LeadSituation, opening_leads
 from ..rules import Form, partner
 from ..trick_taking import Kind
@@ -56,6 +56,9 @@ def lead_situation(view: SeatView) -> LeadSituation | None:
             leader_doubled=view.seat in doublers or view.seat in view.doubled_by,
             main_side_suits=main_suits,
             gift=gift,
+            kitty_honours=frozenset(
+                c.suit for c in view.kitty_exposed or () if c.rank >= Rank.QUEEN
+            ),
         )
     else:
         return None

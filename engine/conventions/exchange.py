@@ -726,12 +726,21 @@ def _return_misere(
         # Nothing else left: partner's own suits, whose voids the misère needs. Hand back
         # the lowest card there is, from the suit that keeps the most low cards here.
         while len(best) < need:
-            spare = _lowest_spare(hand, sent, base + best)
+            spare = _lowest_spare(hand, sent, base + best, received)
             if spare is None:
                 break
             best.append(spare)
             high.append(spare)
-            fills.append(Msg("px.fill_sent", card=str(spare)))
+            lowest = min(
+                (c for c in hand if c.suit in sent and c not in base + best),
+                key=lambda c: c.rank,
+                default=spare,
+            )
+            fills.append(
+                Msg("px.fill_sent", card=str(spare))
+                if lowest.rank >= spare.rank
+                else Msg("px.fill_sent_keep", card=str(spare), two=str(lowest))
+            )
         text = (
             Msg("px.ret_misere", suit=s.symbol, fill=Msg("join", items=tuple(fills)))
             if fills
@@ -763,15 +772,22 @@ def _no_misere_void(
     return None
 
 
-def _lowest_spare(hand: CardSet, suits: set[Suit], taken: Sequence[Card]) -> Card | None:
+def _lowest_spare(
+    hand: CardSet, suits: set[Suit], taken: Sequence[Card], got: Collection[Card] = ()
+) -> Card | None:
     """The lowest card of ``suits`` not yet ``taken``; between equal ranks, the one whose
-    suit keeps more cards from 2 to 5 in this hand after it goes (IC-26)."""
+    suit keeps more cards from 2 to 5 in this hand after it goes (IC-26). Never the 2 of a
+    suit of four or more while another card will do (the Handbook: no main player keeps a
+    long suit without its 2), and this hand's own cards before partner's (``got``)."""
     left = [c for c in hand if c.suit in suits and c not in taken]
 
     def low_kept(card: Card) -> int:
         return sum(1 for c in left if c.suit is card.suit and c != card and c.rank <= Rank.FIVE)
 
-    return min(left, key=lambda c: (c.rank, -low_kept(c)), default=None)
+    def long_two(card: Card) -> bool:
+        return card.rank is Rank.TWO and hand.length(card.suit) >= 4
+
+    return min(left, key=lambda c: (long_two(c), c in got, c.rank, -low_kept(c)), default=None)
 
 
 def _return_trumps(

@@ -57,6 +57,7 @@ class LeadSituation:
     - ``partner_doubled`` / ``leader_doubled``: who doubled.
     - ``suspect_ruff``: the bidding and packets suggest a cross-ruff or tail-ruff (C-7.1).
     - ``main_side_suits``: suits the main players bid besides trumps.
+    - ``kitty_honours``: suits of the A, K or Q the main players took from the exposed kitty.
     - ``gift``: the card the Bolshevik gave the stalker (R-6.6; C-6.5 says its lowest card of
       a suit, usually one the Bolshevik is emptying).
     """
@@ -71,6 +72,13 @@ class LeadSituation:
     suspect_ruff: bool = False
     main_side_suits: frozenset[Suit] = frozenset()
     gift: Card | None = None
+    kitty_honours: frozenset[Suit] = frozenset()
+
+    @property
+    def main_strength(self) -> frozenset[Suit]:
+        """Suits where the main players are known to be strong: bid, or an honour taken
+        from the kitty (IC-31's tie-break between equally long suits)."""
+        return self.main_side_suits | self.kitty_honours
 
     @classmethod
     def for_contract(
@@ -159,7 +167,7 @@ def _touching_and_second(
     exclude: Sequence[Suit],
     ids: tuple[str, ...],
     long_only: bool,
-    bid_by_main: frozenset[Suit] = frozenset(),
+    strength: frozenset[Suit] = frozenset(),
 ) -> None:
     touching = []
     for s in _longest(hand, exclude):
@@ -171,18 +179,18 @@ def _touching_and_second(
     touching.sort(key=lambda c: (-hand.length(c.suit), -c.rank, -c.suit))
     for t in touching:
         ch.add(t, True, Msg("ld.touching", suit=t.suit.symbol), *ids, "IC-31")
-    # Between equally long suits the convention leaves the choice: each is accepted, one the
-    # main players did not bid named first (IC-31: the lead runs into no suit of theirs),
-    # then the higher-ranking.
+    # Between equally long suits the convention leaves the choice: each is accepted, one where
+    # the main players showed no strength named first (IC-31: the lead runs into no suit of
+    # theirs), then the higher-ranking.
     longest = _longest(hand, exclude)
     tied = [s for s in longest if hand.length(s) == hand.length(longest[0])]
-    tied.sort(key=lambda s: s in bid_by_main)
+    tied.sort(key=lambda s: s in strength)
     for s in tied:
         words = (
             "ld.second_highest"
             if len(tied) == 1
             else "ld.second_highest_bid"
-            if s in bid_by_main
+            if s in strength
             else "ld.second_highest_tied"
         )
         ch.add(second_highest(hand, s), True, Msg(words, suit=s.symbol), *ids)
@@ -225,11 +233,11 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             "IC-32",
         )
     excl = (t,) if t is not None else ()
-    _touching_and_second(hand, ch, excl, ("C-7.1",), False, sit.main_side_suits)
+    _touching_and_second(hand, ch, excl, ("C-7.1",), False, sit.main_strength)
 
 
 def _grand(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
-    _touching_and_second(hand, ch, (), ("C-7.2",), True, sit.main_side_suits)
+    _touching_and_second(hand, ch, (), ("C-7.2",), True, sit.main_strength)
 
 
 def _two_suits(hand: CardSet) -> list[Suit]:
@@ -506,12 +514,16 @@ def _low_second(cards: Sequence[Card]) -> bool:
 
 
 def _stalker_letter(hand: CardSet, skip: Suit | None) -> Card:
-    """C-7.6 as written (with IC-37's aces): the second-lowest card of the longest 2-spot suit,
-    else the lowest card of the shortest suit; ``skip`` is a suit to leave out if possible."""
-    for s in _two_suits(hand):
-        cards = ascending(hand, s)
-        if s is not skip and _low_second(cards):
-            return cards[1]
+    """C-7.6 as written (with IC-37's aces): the second-lowest card of the longest 2-spot suit
+    (of equally long ones, the lowest such card: the stalker attacks with low cards), else the
+    lowest card of the shortest suit; ``skip`` is a suit to leave out if possible."""
+    seconds = [
+        ascending(hand, s)[1]
+        for s in _two_suits(hand)
+        if s is not skip and _low_second(ascending(hand, s))
+    ]
+    if seconds:
+        return min(seconds, key=lambda c: (-hand.length(c.suit), c.rank))
     suits = _shortest_leadable(hand, (skip,) if skip is not None else ()) or _shortest_leadable(
         hand
     )

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from ..actions import PASS, Action, Bid, Denomination, Pass
 from ..cards import CardSet, Suit
 from ..messages import Msg
-from ..rules import Form, partner
+from ..rules import Form, left, partner, right
 from ..scoring import bid_words
 from .auction import (
     CONTRACT_LEVEL,
@@ -332,11 +332,19 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             ("C-3.5", "IC-13"),
             (ShownFact(ShowKind.MISERE),),
         )
+    late_preempt = False
     if opp and not v.bids_of(v.partner) and h.misere >= MisereFit.FIVE:
         ids = ("C-3.6", "C-3.5", "IC-13")
+        # IC-46: from the second round on, the Handbook keeps the pre-empt for an opening side
+        # that looks very strong: two bids of theirs, or a high one.
+        theirs = [b for s in (left(v.seat), right(v.seat)) for _, b in v.bids_of(s)]
+        strong_side = len(theirs) >= 2 or any(
+            b.level >= 3 or b.denomination is Denomination.GRAND for b in theirs
+        )
+        late_preempt = v.round >= 2 and not strong_side
         col.add(
             v.lowest(Denomination.MISERE, 5),
-            partner_passed,
+            partner_passed and not late_preempt,
             Msg("cs.preempt", why=h.misere_words()),
             ids,
             (ShownFact(ShowKind.MISERE_PREEMPT),),
@@ -365,8 +373,8 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             PASS,
             not any(it[1] for it in col.items),
-            Msg("cs.defender_quiet"),
-            ("C-3.7",),
+            Msg("cs.preempt_late" if late_preempt else "cs.defender_quiet"),
+            ("C-3.7", "IC-46") if late_preempt else ("C-3.7",),
             (ShownFact(ShowKind.NOTHING),),
         )
     elif not col.items:
@@ -1034,14 +1042,19 @@ class _StrongHand:
     words: Msg | None = None
     ids: tuple[str, ...] = ()
     borderline: bool = False  # only just (c): a pass is accepted too
+    by_honours: bool = False  # (c): high cards, no long suit to run
 
 
 SEVEN_HONOURS = 7
+# IC-11: seven honours exactly is borderline below this many points (A 4, K 3, Q 2, J 1), the
+# no-kitty trump opening gate the bots' duels measured (engine.bots.config).
+BORDERLINE_POINTS = 17
 
 
 def _strong_nokitty(h: HandEval) -> _StrongHand:
     """C-5.1's hands (a) – (c). (c) counts honours as C-5.1 does: seven or more, two of them
-    aces (IC-11); with exactly seven, or fewer than 14 points, it is borderline."""
+    aces (IC-11); with exactly seven and fewer than 17 points, or with fewer than 14 points,
+    it is borderline."""
     for s in h.strong_suits():
         return _StrongHand(
             True, Msg("cs.very_strong", suit=suit_words(h, s), side=h.side_ace_words(s))
@@ -1064,7 +1077,9 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
             True,
             Msg("cs.seven_honours", honours=number_msg(h.honours), aces=number_msg(h.aces)),
             ("IC-11",),
-            borderline=h.honours == SEVEN_HONOURS or not h.about_seven_honours,
+            borderline=(h.honours == SEVEN_HONOURS and h.points < BORDERLINE_POINTS)
+            or not h.about_seven_honours,
+            by_honours=True,
         )
     return _StrongHand(False)
 
@@ -1097,10 +1112,14 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     ),
                     None,
                 )
-                # IC-11: a hand that only just reaches the opening passes a seven-level bid,
-                # thirteen tricks with a partner it knows nothing about (the bid allowed).
+                # IC-11: a hand that opens on its honours count, with no long suit to run,
+                # passes a seven-level bid: thirteen tricks with a partner it knows nothing
+                # about (the bid allowed).
                 grand_slam = (
-                    strong and sh.borderline and cheapest is not None and cheapest.level == 7
+                    strong
+                    and (sh.borderline or sh.by_honours)
+                    and cheapest is not None
+                    and cheapest.level == 7
                 )
                 # IC-19: a hand only hopeless for all-pass misère bids to stop that game; an
                 # opponent's bid has stopped it already, so such a hand passes first.
@@ -1208,7 +1227,7 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.add(
                 PASS,
                 False,
-                Msg("cs.nk_borderline"),
+                Msg("cs.nk_borderline", honours=number_msg(h.honours), points=h.points),
                 ("C-5.1", "IC-11"),
                 (ShownFact(ShowKind.NOTHING),),
             )

@@ -683,6 +683,13 @@ def make_build(level: int, seed: str) -> Drill:
                     misere=wish.misere, first=wish.first, second=wish.second, unwanted=wish.unwanted
                 )
             hand = _hand_for(rng, cards, wish, form)
+            ways = build_packet(cards, wish, form).orders
+            if not _marks_ace(wish) and all(_low_spot(o[0]) for o in ways):
+                # IC-8: every order would put a low spot on top, an ace mark to a reader of
+                # the Handbook's sentence, while the message marks none: another packet.
+                continue
+            if _marks_ace(wish) and "mark" not in target:
+                continue  # a level that does not teach ace marks (C-1.6) asks for none
             if hand is not None:
                 found = (cards, reading, wish, hand)
                 break

@@ -493,7 +493,8 @@ def test_C_5_1_IC_11_seven_honours_with_two_aces_open_six_spades_pass_allowed():
 @pytest.mark.parametrize("seed", ["t2", "t6", "t7", "u2", *(f"s{i}" for i in range(30))])
 def test_C_5_1_IC_11_bid_drills_open_on_the_honours_count_only_with_seven(seed):
     """Bid drill level 3 (the seeds named in the issue and more): an honours-count opening
-    holds seven or more honours with two aces, and a borderline one also accepts pass."""
+    holds seven or more honours with two aces, and a borderline one (exactly seven below 17
+    points) also accepts pass; above it pass gets nothing."""
     from engine.drills import generate
 
     drill = generate("bid", 3, seed)
@@ -503,7 +504,7 @@ def test_C_5_1_IC_11_bid_drills_open_on_the_honours_count_only_with_seven(seed):
         if call != "pass" and "honours, two of them aces" in text:
             assert h.honours >= 7 and h.aces >= 2
             if h.honours == 7:
-                assert answers.get("pass") is False
+                assert answers.get("pass") is (False if h.points < 17 else None), seed
 
 
 def test_C_5_1_IC_10_handbook_six_spade_hand_is_a_first_and_second_round_suit():
@@ -949,6 +950,10 @@ def test_IC_11_a_borderline_hand_does_not_compete_at_the_seven_level():
     assert a("7♠") in {s.call for s in out}
     # At the six level the same hand still competes.
     assert preferred("♠Q9 ♣A94 ♦KQ8 ♥AK1087", "pass 6♠", Form.NOKITTY, dealer=S_) == "6♣"
+    # Eight honours and 18 points open on the count alone too: no long suit to run, so pass
+    # first at the seven level (review of fresh drills, bid 7-r9t1).
+    out = calls("♠AQ ♣J106 ♦AK6542 ♥KJ", "6M", Form.NOKITTY, dealer=S_)
+    assert out[0].call == PASS and a("7♠") in {s.call for s in out}
 
 
 def test_IC_19_a_hand_only_poor_for_misere_does_not_compete():
@@ -979,6 +984,31 @@ def test_C_3_11_IC_12_a_suit_tied_with_the_best_is_accepted_in_answer_to_high_ca
     assert out[0].call == a("3♣")
     tied = next(s for s in out if s.call == a("3♥"))
     assert not tied.preferred and "IC-12" in tied.ids
+
+
+def test_IC_11_seven_honours_with_many_points_is_no_borderline_hand():
+    """Exactly seven honours is borderline only below 17 points: ♠A6 ♣KQ4 ♦A932 ♥AKQ4 (24
+    points, three aces) opens 6♠ and its pass gets nothing (review of fresh drills, bid
+    3-r9t3, where the pass's reason said "two of them aces")."""
+    out = calls("♠A6 ♣KQ4 ♦A932 ♥AKQ4", "pass", Form.NOKITTY, dealer=N_)
+    assert out[0].call == a("6♠") and PASS not in {s.call for s in out}
+    # Seven honours on 15 points stays borderline, and its reason counts them.
+    out = calls("♠A6 ♣Q104 ♦A932 ♥KJ104", "pass", Form.NOKITTY, dealer=N_)
+    assert out[0].call == a("6♠")
+    quiet = next(s for s in out if s.call == PASS)
+    assert "seven honours, 14 points" in quiet.text
+
+
+def test_IC_46_a_late_preempt_needs_an_opening_side_that_looks_very_strong():
+    """The Handbook's second-round pre-empt is for an opening side with "very strong cards";
+    over a lone, unsupported 1♣ the defender passes first (review of fresh drills, bid
+    7-r9t3)."""
+    hand = "♠J3 ♣73 ♦K32 ♥K9542"
+    out = calls(hand, "pass pass pass 1♣ pass pass", dealer=S_)
+    assert out[0].call == PASS and "IC-46" in out[0].ids
+    assert a("5M") in {s.call for s in out}
+    # Two bids of theirs look strong enough: the pre-empt comes first again.
+    assert preferred(hand, "pass pass pass 1♣ pass 2♣", dealer=S_) == "5M"
 
 
 def test_IC_17_no_ask_over_a_preempt_in_a_denomination_the_side_bid():

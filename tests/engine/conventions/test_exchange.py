@@ -167,6 +167,16 @@ def test_IC_24_grand_accepts_an_equally_short_equally_strong_suit():
     assert hearts and not any(o.preferred for o in hearts)
 
 
+def test_IC_26_a_misere_return_keeps_the_2_of_a_long_suit_and_gives_its_own_card():
+    # Review of fresh drills, return-packet 3-r9t1: after voiding ♦ the fourth card was
+    # partner's own ♣2, leaving ♣AKJ10742 without its 2 (the Handbook: no main player keeps
+    # a long suit without its 2); the hand's own ♠3 goes instead.
+    hand = CardSet.parse("♠AQ108543 ♣AKJ10742 ♦1084")
+    opts = return_options(hand, parse_cards("♣J ♣4 ♠4 ♣2"), misere=True)
+    assert set(opts[0].packet) == set(parse_cards("♠3 ♦10 ♦8 ♦4"))
+    assert "not the ♣2" in opts[0].text
+
+
 def _trump_gifts(hand: str, trump: Suit, packet: str) -> tuple[Card, set[Card]]:
     """The preferred R-4.3 distribution of seat 0 in a trump contract: partner's card and
     the two opponents' cards."""
@@ -454,13 +464,14 @@ def test_C_2_5_IC_26_misere_return_gives_the_highest_and_lowest_of_a_good_suit()
 def test_C_2_5_IC_26_misere_return_short_of_cards_gives_the_lowest_of_partners_suits():
     # Golden return-packet/3/g3x5: partner's misère packet ♥9 ♥3 ♣9 ♣2, no ♦ here, so the
     # void is ♠ (three cards) and nothing but partner's own suits is left for the fourth
-    # card. The misère return hands back the lowest of them, ♥2 (♥43 stay as low cards,
-    # where giving ♣2 would leave ♣5 alone), instead of falling back to a trumps return.
+    # card. The misère return hands back a low one, instead of falling back to a trumps
+    # return: ♥4, not ♥2 or ♣2, each the 2 of a long suit here (the Handbook: no main player
+    # keeps a long suit without its 2; this was ♥2 until review round 9, return 3-r9t1).
     hand = CardSet(parse_cards("♠10 ♠3 ♠2 ♣A ♣K ♣J ♣10 ♣9 ♣7 ♣5 ♣2 ♥9 ♥8 ♥6 ♥4 ♥3 ♥2"))
     opts = return_options(hand, parse_cards("♥9 ♥3 ♣9 ♣2"))
-    assert set(opts[0].packet) == set(parse_cards("♠10 ♠3 ♠2 ♥2")), opts[0].packet
+    assert set(opts[0].packet) == set(parse_cards("♠10 ♠3 ♠2 ♥4")), opts[0].packet
     assert "IC-26" in opts[0].ids and opts[0].wish.misere
-    assert "the lowest card of a suit partner sent" in str(opts[0].text)
+    assert "a low card of a suit partner sent" in str(opts[0].text)
 
 
 def test_IC_26_a_misere_flag_with_no_suit_to_void_gets_a_trump_return_that_says_why():

@@ -337,9 +337,14 @@ def test_C_7_2_IC_31_between_equally_long_suits_not_the_one_the_main_players_bid
     bid = LeadSituation(LeadKind.GRAND, main_side_suits=frozenset({H}))
     choices = opening_leads(hand, bid)
     assert pref(choices) == card("♠9") and card("♥9") in cards_of(choices)
-    assert "main players bid ♥" in choices[1].text
+    assert "main players are strong in ♥" in choices[1].text
     # With no such bid the tie still goes by suit rank, both accepted.
     assert pref(opening_leads(hand, LeadSituation(LeadKind.GRAND))) == card("♥9")
+    # An honour the declarer took from the exposed kitty counts as strength too (lead
+    # 1-r9t2: the ♥K went to the declarer, and ♥6 from ♥Q643 was preferred over ♣6).
+    hand = CardSet.parse("♠72 ♣7652 ♦752 ♥Q643")
+    kitty = LeadSituation(LeadKind.GRAND, kitty_honours=frozenset({H, D}))
+    assert pref(opening_leads(hand, kitty)) == card("♣6")
 
 
 def test_C_6_2_IC_28_the_void_signal_prefers_a_middling_spot_to_a_queen():
@@ -348,6 +353,14 @@ def test_C_6_2_IC_28_the_void_signal_prefers_a_middling_spot_to_a_queen():
     choices = defenders_handover(CardSet.parse("♠AQ852 ♣AQ97 ♥K876"), parse_bid("5M"))
     assert pref(choices) == card("♣9")
     assert {card("♣Q"), card("♥8"), card("♥7")} <= cards_of(choices)
+
+
+def test_C_7_6_IC_37_between_equally_long_2_spot_suits_the_lower_card_leads():
+    # Review of fresh drills, double 2-r9t0: the doubling stalker's ♦A109852 and ♥AK10982;
+    # ♥8 was preferred by suit rank, ♦5 is the lower card, the attack the Handbook asks for.
+    sit = LeadSituation(LeadKind.BOLSHEVIK, leader_doubled=True, gift=card("♠2"))
+    choices = opening_leads(CardSet.parse("♠2 ♦A109852 ♥AK10982"), sit)
+    assert pref(choices) == card("♦5") and card("♥8") in cards_of(choices)
 
 
 def test_C_6_1_IC_17_an_encouragement_names_no_side_suit_of_the_main_players():
