@@ -112,6 +112,11 @@ class BotConfig:
     #: kitty +0.01 points per deal (CI -0.01 to +0.04, 400 deals, seed md1, one deal scored
     #: differently), no-kitty +0.04 (CI -0.05 to +0.12, 600 deals, md2, seven deals).
     misere_doubles: bool = False
+    #: Double grand as the conventions' double drills say (C-8.2, IC-42: stopper tricks
+    #: reaching the defence's need, from two suits or on lead) instead of with three aces.
+    #: On in ``current``, so the bots double as the drills teach: level against three aces,
+    #: 300 kitty and 300 no-kitty deals (seed g42a), not one deal scored differently.
+    ic42_doubles: bool = False
     #: Bid misère: second or third to play with only cards above the winner plays the lowest,
     #: so a later opponent may still have to overtake (not the top card). Off in ``current``:
     #: measured level in the duel (-0.01 points per deal, CI -0.13 to +0.11) and double
@@ -224,6 +229,7 @@ CURRENT = BotConfig(
     # +0.12 (CI -0.20 to +0.43), 300 deals each (seed pv1). Small: it changes few decisions.
     packet_voids=True,
     double_five=True,
+    ic42_doubles=True,
     nokitty_double_sure=1,
     allpass_look_ahead=7,
     bolshevik_look_ahead=7,

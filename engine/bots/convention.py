@@ -28,7 +28,7 @@ from ..conventions.doubles import (
     sure_trump_tricks,
 )
 from ..messages import Msg
-from ..rules import Form
+from ..rules import Form, left
 from ..scoring import bid_words, denomination_words
 from ..trick_taking import Kind, Phase
 from ..views import SeatView
@@ -280,6 +280,11 @@ def double_or_pass(view: SeatView, config: BotConfig = CURRENT) -> Decision:
             )
             return Decision(DOUBLE, why, ("C-8.2",))
         return Decision(PASS, Msg("bc.no_double_trumps"), ("C-8.2",))
+    if contract.denomination is Denomination.GRAND and config.ic42_doubles:
+        on_lead = view.declarer is not None and view.seat == left(view.declarer)
+        sit = DoubleSituation(DoubleKind.GRAND, contract, on_lead=on_lead)
+        best = double_options(view.hand, sit)[0]
+        return Decision(DOUBLE if best.double else PASS, best.text, best.ids)
     if contract.denomination is Denomination.GRAND:
         stoppers = sum(1 for s in Suit if view.hand.ranks(s) and view.hand.ranks(s)[0] == Rank.ACE)
         if stoppers >= 3:

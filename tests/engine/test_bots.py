@@ -214,3 +214,37 @@ def test_a_defender_with_two_sure_trump_tricks_doubles_a_five_level_contract():
     decision = ConventionBot(CURRENT).decide(bot_view(deal, west))
     assert decision.action == DOUBLE
     assert str(decision.reason) == "2 sure trump tricks against 5♦"
+
+
+def test_C_8_2_IC_42_the_bots_double_grand_as_the_double_drills_teach():
+    """The bots' grand doubles follow IC-42, the rule the double drills grade by: stoppers
+    reaching the defence's need, from two suits, or from one when on lead (the Handbook's
+    opening leader doubles "without any hesitation"). Against 5 grand the defence needs
+    three tricks: ♠AKQ on lead doubles, the same cards in the other defender's hand do not;
+    the bots' old rule asked for three aces."""
+    import random as rnd
+    from dataclasses import replace
+
+    from engine.actions import Denomination, Double
+    from engine.cards import CardSet
+    from engine.drills.doubles import _situation
+    from engine.rules import left, right
+
+    for n in range(80):  # a 5 grand at its doubling phase, from the double drills' deals
+        _, deal = _situation(1, f"ic42-{n}", rnd.Random(f"drill:double:1:ic42-{n}"))
+        c = deal.contract
+        if c is not None and c.denomination is Denomination.GRAND and c.level == 5:
+            break
+    else:
+        pytest.fail("no 5 grand among the drills' doubling situations")
+    from engine.bots.convention import double_or_pass
+
+    view = bot_view(deal, deal.to_act)
+    size = len(view.hand)
+    stoppers = CardSet.parse("♠AKQ ♣8765 ♦8765 ♥8765")
+    hand = CardSet(list(stoppers)[:size])
+    assert {"♠A", "♠K", "♠Q"} <= {str(x) for x in hand}
+    for seat, doubles in ((left(deal.declarer), True), (right(deal.declarer), False)):
+        d = double_or_pass(replace(view, seat=seat, hand=hand))
+        assert isinstance(d.action, Double) is doubles, (seat, d.reason)
+        assert "IC-42" in d.ids
