@@ -17,6 +17,7 @@ from typing import Any
 from ..cards import Card, CardSet, NotationError, Rank, Suit
 from ..conventions import PacketChoice, read_packet, return_options
 from ..conventions.explain import shows_natural_void
+from ..conventions.packets import is_low_spot
 from ..deal import Deal
 from ..messages import Msg
 from ..rules import Form, partner
@@ -213,7 +214,14 @@ def make(level: int, seed: str) -> Drill:
             "choices": [
                 {
                     "cards": [str(c) for c in ch.packet],
-                    "orders": [[str(c) for c in o] for o in ch.orders],
+                    # IC-8: an order with no low spot on top first, unless it marks an ace.
+                    "orders": [
+                        [str(c) for c in o]
+                        for o in sorted(
+                            ch.orders,
+                            key=lambda o: is_low_spot(o[0]) and ch.reading.ace_mark.suit is None,
+                        )
+                    ],
                     "rule": describe_orders(ch.orders),
                     "preferred": ch.preferred,
                     "text": ch.text,
@@ -266,6 +274,23 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     for ch in choices:
         same_cards = {str(c) for c in order} == set(ch["cards"])
         if same_cards and [str(c) for c in order] in ch["orders"]:
+            clean = [o for o in ch["orders"] if not is_low_spot(Card.parse(o[0]))]
+            if (
+                ch["preferred"]
+                and is_low_spot(order[0])
+                and reading.ace_mark.suit is None
+                and clean
+            ):
+                # IC-8: right by C-1.6, but read by many as an ace mark; a clean order exists.
+                return Verdict(
+                    True,
+                    0.5,
+                    Msg("bp.low_top", given=given, card=str(order[0]), example=" ".join(clean[0])),
+                    accepted,
+                    (_choice_line(ch), *seconds),
+                    (*ids, "IC-8"),
+                    given,
+                )
             if ch["preferred"]:
                 return Verdict(
                     True,

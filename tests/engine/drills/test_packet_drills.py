@@ -92,6 +92,19 @@ def test_IC_7_the_example_booklet_says_the_same_wish_by_either_pair():
             assert not _booklet_doubt(orders[0]), seed
 
 
+def test_IC_8_a_return_with_a_low_spot_on_top_that_marks_no_ace_gets_half_credit():
+    # Review of fresh drills, return-packet 3-r9t3: ♣2 ♣K ♣6 ♣10 says the preferred return's
+    # message by C-1.6, but reads to a Handbook reader as an ace mark (South holds no ♣A);
+    # ♣K ♣10 ♣2 ♣6 says it without that doubt.
+    d = generate("return-packet", 3, "r9t3")
+    best = next(ch for ch in d.solution["choices"] if ch["preferred"])
+    assert best["cards"] == ["♣K", "♣10", "♣2", "♣6"]
+    low = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♣2", "♣K", "♣6", "♣10"))})
+    assert low.correct and low.credit == 0.5 and "IC-8" in low.ids
+    clean = grade(d, {f"order{i + 1}": c for i, c in enumerate(best["cards"])})
+    assert clean.credit == 1.0
+
+
 def test_the_reported_cases_are_fixed():
     # Level 2 seed t2 used to ask for ace marks the hand did not hold; level 4 seed t1 asked
     # a nine-heart hand to request spades.
