@@ -178,6 +178,8 @@ def _packet_for(
         cards = _find_packet(
             rng, form, _shape_counts(t["shape"]), functools.partial(_fits, t), suits, tries=60
         )
+        if cards is not None and not (build or form is Form.KITTY) and _booklet_doubt(cards):
+            continue  # IC-7: a booklet to read says the same wish by either of its pairs
         if cards is not None:
             return t, cards
     raise RuntimeError("no packet found")  # pragma: no cover

@@ -105,6 +105,19 @@ def test_IC_8_a_return_with_a_low_spot_on_top_that_marks_no_ace_gets_half_credit
     assert clean.credit == 1.0
 
 
+@pytest.mark.parametrize("level", [4, 5])
+def test_IC_7_a_booklet_to_read_says_the_same_wish_by_either_pair(level):
+    # Review of fresh drills, read-packet 4-r10s1: ♣K ♦4 ♦10 ♣4 asks for ♥ by its outer
+    # pair (IC-7) and for ♠ by its inner pair (the summary 000); the reading drill scored
+    # the other source's reading 0. It now shows only booklets both readings agree on.
+    from engine.drills.packets import _booklet_doubt
+
+    assert _booklet_doubt([Card.parse(c) for c in ("♣K", "♦4", "♦10", "♣4")])
+    for seed in [*SEEDS[:80], "r10s1"]:
+        d = generate("read-packet", level, seed)
+        assert not _booklet_doubt(list(d.data["cards"])), seed
+
+
 def test_the_reported_cases_are_fixed():
     # Level 2 seed t2 used to ask for ace marks the hand did not hold; level 4 seed t1 asked
     # a nine-heart hand to request spades.
