@@ -547,6 +547,11 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nk_seven_borderline": "käsi avaa pelkän honöörimääränsä varassa ilman pitkää maata, ja "
     "vastustajien jälkeen halvin maatarjous on seitsemännellä tasolla: kolmetoista tikkiä "
     "partnerin kanssa, jonka kädestä ei tiedetä mitään, joten käsi puolustaa",
+    "cs.nk_borderline_compete": "käsi yltää juuri ja juuri honöörien avaukseen ({honours} "
+    "honööriä), ja vastustajan kuutostason tarjouksen yli kilpaillessa puolen pitäisi saada "
+    "kaksitoista tikkiä partnerin kanssa, josta se ei tiedä mitään, joten käsi puolustaa",
+    "cs.defender_may_pass": "vastustajat avasivat ja pitävät tarjousta: puolustaja saa aina "
+    "pysyä hiljaa",
     "cs.preempt_late": "ensimmäisen kierroksen jälkeen misääriesto on sitä varten, että "
     "avaava puoli näyttää hyvin vahvalta; yksi sen matala tarjous ei ole sitä, joten puolustaja "
     "pysyy hiljaa",
@@ -710,7 +715,6 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.poor_hand": "heikko misäärikäsi",
     "ld.with": "kun kädessä on {why},",
     "ld.reading_aces": "jos 'ässät' luetaan miksi tahansa ässäksi, myös pitkän maan ässäksi,",
-    "ld.reading_poor": "jos 'heikko käsi' kattaa käden, joka sopii vain viiden misäärin estoon,",
     "ld.reading_poor_no_ace": "jos 'heikko käsi' kattaa ässättömän käden, joka ei sovi "
     "edes viiden misäärin estoon,",
     "ld.ask_handed": "{why} lähde maalla, jonka tämä käsi antoi ({suit}), ja pyydä apua",

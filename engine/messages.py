@@ -547,6 +547,11 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_seven_borderline": "the hand opens on its honours count alone, with no long suit to "
     "run, and over the opponents the cheapest suit bid is at the seven level: thirteen tricks "
     "with a partner it knows nothing about, so it defends",
+    "cs.nk_borderline_compete": "the hand only just reaches the honours opening ({honours} "
+    "honours), and competing over an opponent's six-level bid the side would need twelve "
+    "tricks with a partner it knows nothing about, so it defends",
+    "cs.defender_may_pass": "the opponents opened and hold the bid: a defender may always stay "
+    "quiet",
     "cs.preempt_late": "after the first round a misère pre-empt is for when the opening side "
     "looks very strong; a single low bid of theirs is not that, so the defender stays quiet",
     "cs.nk_borderline": "the hand only just reaches the honours opening ({honours} honours, "
@@ -709,8 +714,6 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.poor_hand": "a poor misère hand",
     "ld.with": "with {why},",
     "ld.reading_aces": "reading 'with aces' as any ace, even one in a long suit,",
-    "ld.reading_poor": "reading 'a poor hand' to take in a hand only fit for a five-misère "
-    "pre-empt,",
     "ld.reading_poor_no_ace": "reading 'a poor hand' to take in one with no ace that is not "
     "even a five-misère hand,",
     "ld.ask_handed": "{why} lead the suit this hand handed over ({suit}) to ask for help",

@@ -303,10 +303,9 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
 def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     h = evaluate(hand)
     exposed = [s for s in h.ace_suits if hand.length(s) < 5]
-    fit = h.misere
-    made = sit.handed_over
-    if made is not None and set(h.natural_voids) <= {made.suit}:
-        fit = h.misere_cards  # the void was made by the hand-over: no natural void (IC-13)
+    # IC-13's bar on a natural void is a rule for bidding misère; in all-pass misère a void
+    # is where the aces go (IC-44), so the cards alone say whether the hand is poor.
+    fit = h.misere_cards
     # "Otherwise a poor hand": with no ace at all the Handbook's own scheme (a king or a
     # middling card of partner's short suit) stays first, and asking is the open reading.
     help_me = bool(exposed) or (fit is MisereFit.NONE and bool(h.ace_suits))
@@ -317,12 +316,11 @@ def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         return
     _help_partner(hand, sit, ch)
     # IC-34 is a reading of "with aces or a poor hand", which the Handbook leaves open: read
-    # as any ace at all, or with a hand only good enough for a five-misère pre-empt, asking
-    # for help is right too, so that lead is marked as resting on the reading.
+    # as any ace at all, or as a poor hand with no ace, asking for help is right too, so that
+    # lead is marked as resting on the reading. A five-misère hand is no poor hand: the
+    # Handbook's own good all-pass hand is one.
     if h.ace_suits:
         why = Msg("ld.reading_aces")
-    elif fit is MisereFit.FIVE:
-        why = Msg("ld.reading_poor")
     elif fit is MisereFit.NONE:
         why = Msg("ld.reading_poor_no_ace")
     else:

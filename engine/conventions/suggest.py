@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from ..actions import PASS, Action, Bid, Denomination, Pass
 from ..cards import CardSet, Suit
 from ..messages import Msg
-from ..rules import Form, left, partner, right
+from ..rules import Form, left, partner, right, side
 from ..scoring import bid_words
 from .auction import (
     CONTRACT_LEVEL,
@@ -780,6 +780,11 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
     if r >= 3:
         _honours_rounds(v, h, col)
     _kitty_bid(v, h, col)
+    first_of_all = next((s for s, c in v.calls if isinstance(c, Bid)), None)
+    if first_of_all is not None and side(first_of_all) != side(me) and v.opponents_stand:
+        # IC-20: the side that did not open defends; its pass is always accepted while the
+        # opponents hold the standing bid (the Handbook: defenders mostly stay quiet).
+        col.add(PASS, False, Msg("cs.defender_may_pass"), ("C-3.7", "IC-20"))
     col.fallback(*_nothing_left(v, h))
 
 
@@ -1113,13 +1118,12 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     None,
                 )
                 # IC-11: a hand that opens on its honours count, with no long suit to run,
-                # passes a seven-level bid: thirteen tricks with a partner it knows nothing
-                # about (the bid allowed).
+                # passes a seven-level bid, and a borderline one any bid over the opponents:
+                # twelve or thirteen tricks with a partner it knows nothing about (the bid
+                # allowed).
+                seven = cheapest is not None and cheapest.level == 7
                 grand_slam = (
-                    strong
-                    and (sh.borderline or sh.by_honours)
-                    and cheapest is not None
-                    and cheapest.level == 7
+                    strong and cheapest is not None and (sh.borderline or (sh.by_honours and seven))
                 )
                 # IC-19: a hand only hopeless for all-pass misère bids to stop that game; an
                 # opponent's bid has stopped it already, so such a hand passes first.
@@ -1134,7 +1138,9 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     col.add(
                         PASS,
                         True,
-                        Msg("cs.nk_seven_borderline"),
+                        Msg("cs.nk_seven_borderline")
+                        if seven
+                        else Msg("cs.nk_borderline_compete", honours=number_msg(h.honours)),
                         ("C-5.4", "IC-11"),
                         (ShownFact(ShowKind.NOTHING),),
                     )

@@ -1011,6 +1011,24 @@ def test_IC_46_a_late_preempt_needs_an_opening_side_that_looks_very_strong():
     assert preferred(hand, "pass pass pass 1♣ pass 2♣", dealer=S_) == "5M"
 
 
+def test_IC_20_a_defender_may_always_pass_in_the_later_rounds():
+    """East competed with 3♥ over North's 3♣; in round three the ace-showing 4 grand is
+    preferred, but pass, a defender's, is accepted too (review of fresh drills, bid 5-r10s0:
+    pass got nothing)."""
+    out = calls("♠AK2 ♣865 ♦J5 ♥AQ102", "pass 3♣ 3♥ 4♥ pass pass pass pass pass pass", dealer=W_)
+    assert out[0].call == a("4G")
+    quiet = next(s for s in out if s.call == PASS)
+    assert not quiet.preferred and "IC-20" in quiet.ids
+
+
+def test_IC_11_a_borderline_hand_does_not_compete_at_the_six_level_either():
+    """Seven honours on 11 points over West's 6♣ opening: twelve tricks with a partner it
+    knows nothing about; pass first, 6♦ allowed (review of fresh drills, bid 7-r10s2)."""
+    out = calls("♠A52 ♣AJ10 ♦105 ♥Q10765", "6♣", Form.NOKITTY, dealer=W_)
+    assert out[0].call == PASS and "six-level" in out[0].text
+    assert a("6♦") in {s.call for s in out}
+
+
 def test_IC_17_no_ask_over_a_preempt_in_a_denomination_the_side_bid():
     """East opened 3♠ and West named ♣; over North's 5M, 5♠ one step below 5♣ would read
     as natural (♠ is East's), and the explaining side took it for the kitty bid in ♠ (a

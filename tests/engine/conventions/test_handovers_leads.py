@@ -363,6 +363,20 @@ def test_C_7_6_IC_37_between_equally_long_2_spot_suits_the_lower_card_leads():
     assert pref(choices) == card("♦5") and card("♥8") in cards_of(choices)
 
 
+def test_C_7_4_IC_34_a_good_misere_hand_without_an_ace_does_not_ask_for_help():
+    # Review of fresh drills, lead 3-r10s0 and 3-r10s3: with no ace and plenty of low cards
+    # (a natural void, or only IC-13's five-misère measure) the help-asking lead had full
+    # credit as "a poor hand"; the Handbook's own good all-pass hand is five-misère too.
+    for hand, got, gave in (
+        ("♣Q98632 ♦95432 ♥K2", "♣Q", "♥10"),
+        ("♣K32 ♦Q92 ♥K965432", "♥2", "♠4"),
+    ):
+        sit = LeadSituation(LeadKind.ALLPASS, None, card(got), card(gave), exchange=True)
+        choices = opening_leads(CardSet.parse(hand), sit)
+        assert all(c.open_reading is None for c in choices), hand
+        assert all(c.card.suit is card(got).suit for c in choices), hand
+
+
 def test_C_6_1_IC_17_an_encouragement_names_no_side_suit_of_the_main_players():
     # Golden drill hand-over/1/g1x4 as it was first dealt: S's 5♣ asked N for 5♦ (IC-17);
     # handing partner the ♣A "to strengthen the main players' side suit" misread it.
