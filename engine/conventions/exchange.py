@@ -924,7 +924,9 @@ def _side_fill(
     order.sort(key=lambda s: (s is unwanted, s in voids, s in sent and s is not second))
     for s in order:
         pool += [c for c in _desc(hand, s) if not c.is_ace]
-    pool.sort(key=lambda c: c in got)  # stable: partner's own cards go back last
+    # Stable: partner's own cards go back after this hand's, and any card into a void of
+    # partner's after both: it undoes a ruff partner planned (IC-26).
+    pool.sort(key=lambda c: (c.suit in voids, c in got))
     return pool[:k]
 
 

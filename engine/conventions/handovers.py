@@ -372,7 +372,9 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
             cards = [c for s in group for c in hand.suit(s)]
             if len(cards) == 3:
                 short_ace = int(not any(c.is_ace for c in cards))
-                options.append(((0, short_ace, n, -_points(cards)), list(group), cards, None))
+                # Ties: the void that gives away the higher cards and keeps the low ones.
+                key = (0, short_ace, n, -_points(cards), *_highest_first(cards))
+                options.append((key, list(group), cards, None))
             elif len(cards) == 2:
                 # The other goal beside the void: an ace of another short suit goes too.
                 aces = [
@@ -398,6 +400,13 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
             gifts = ((stalker, cs[0]), (lho, cs[-1]), (across, cs[1]))
             text = Msg("ho.bol_voids", suits=names)
             out.append(GiveChoice(gifts, not out, ("C-6.5", "IC-30"), text))
+            # Cards of equal rank may change places: each is "the lowest" or "the highest".
+            if cs[1].rank == cs[2].rank:
+                alt = ((stalker, cs[0]), (lho, cs[1]), (across, cs[2]))
+                out.append(GiveChoice(alt, False, ("C-6.5", "IC-30"), text))
+            if cs[0].rank == cs[1].rank:
+                alt = ((stalker, cs[1]), (lho, cs[2]), (across, cs[0]))
+                out.append(GiveChoice(alt, False, ("C-6.5", "IC-30"), text))
         else:
             own = any(c.is_ace and c is not ace for c in cards)
             out += _void_and_ace(cards, ace, names, (stalker, lho, across), not out, own_ace=own)
@@ -426,6 +435,11 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
             text = Msg("ho.bol_shortens", suit=s.symbol)
             out.append(GiveChoice(gifts, True, ("C-6.5", "IC-30"), text))
     return out
+
+
+def _highest_first(cards: Sequence[Card]) -> tuple[int, ...]:
+    """A sort key putting the cards with the higher ranks first (highest compared first)."""
+    return tuple(sorted(-int(c.rank) for c in cards))
 
 
 def _liabilities(hand: CardSet, exclude: Sequence[Suit]) -> list[Card]:

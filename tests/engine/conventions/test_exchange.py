@@ -177,6 +177,15 @@ def test_IC_26_a_misere_return_keeps_the_2_of_a_long_suit_and_gives_its_own_card
     assert "not the ♣2" in opts[0].text
 
 
+def test_IC_26_no_card_into_partners_voids_while_its_own_kept_suit_has_one():
+    # Review of fresh drills, return-packet 3-r10s4: after 6♠ then 6♣ (a natural void, most
+    # likely ♥, the wish's second suit) and a packet that empties ♠, the fourth card was the
+    # ♥K, into the likely void, while partner's own ♦K, of the suit it keeps, was held back.
+    hand = CardSet.parse("♠AQ97 ♣10 ♦AKQ5 ♥KQJ109876")
+    opts = return_options(hand, parse_cards("♦K ♦A ♠9 ♠A"), natural_void=True)
+    assert set(opts[0].packet) == set(parse_cards("♦K ♦Q ♦5 ♣10")), opts[0].packet
+
+
 def _trump_gifts(hand: str, trump: Suit, packet: str) -> tuple[Card, set[Card]]:
     """The preferred R-4.3 distribution of seat 0 in a trump contract: partner's card and
     the two opponents' cards."""

@@ -377,6 +377,24 @@ def test_C_7_4_IC_34_a_good_misere_hand_without_an_ace_does_not_ask_for_help():
         assert all(c.card.suit is card(got).suit for c in choices), hand
 
 
+def test_C_6_5_IC_30_of_two_equal_voids_the_bolshevik_gives_away_the_higher_cards():
+    # Review of fresh drills, hand-over 4-r10s1: ♠932 and ♣1063 tie on IC-30's ranking, and
+    # suit order voided ♠, giving away the 2 and the 3; the Handbook's Bolshevik gets rid of
+    # its weakest cards, here the clubs.
+    out = bolshevik_gifts(CardSet.parse("♠932 ♣1063 ♦K10985 ♥QJ1062"), 0)
+    assert out[0].preferred and {c for _, c in out[0].gifts} == set(parse_cards("♣10 ♣6 ♣3"))
+
+
+def test_C_6_5_IC_30_cards_of_equal_rank_may_change_places():
+    # Hand-over 4-r10s2: ♠65 ♥6 voided; the "highest" card for the left-hand opponent is ♠6
+    # or ♥6, and the layout with the other one was not accepted.
+    out = bolshevik_gifts(CardSet.parse("♠65 ♣J7632 ♦AJ1097643 ♥6"), 0)
+    layouts = {tuple(sorted((s, str(c)) for s, c in g.gifts)) for g in out}
+    lho, stalker, across = left(0), right(0), partner(0)
+    for high, mid in (("♥6", "♠6"), ("♠6", "♥6")):
+        assert tuple(sorted(((stalker, "♠5"), (lho, high), (across, mid)))) in layouts
+
+
 def test_C_6_1_IC_17_an_encouragement_names_no_side_suit_of_the_main_players():
     # Golden drill hand-over/1/g1x4 as it was first dealt: S's 5♣ asked N for 5♦ (IC-17);
     # handing partner the ♣A "to strengthen the main players' side suit" misread it.
