@@ -357,7 +357,14 @@ def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) ->
     """Read a packet (top card first). ``returned`` marks the partner's return packet in a
     no-kitty game (C-2.4): it is read for voids, misère and ace mark, not for a trump wish.
     The reading's explanation (``facts``) is written when first asked for."""
-    return _read(_four(cards), form, returned, explain=False)
+    return _read_cached(_four(cards), form, returned)
+
+
+@functools.lru_cache(maxsize=8192)
+def _read_cached(cs: tuple[Card, Card, Card, Card], form: Form, returned: bool) -> PacketReading:
+    """Readings are values (frozen, their facts written once when asked for): building and
+    choosing packets reads the same orders again and again, so they are kept."""
+    return _read(cs, form, returned, explain=False)
 
 
 def _read(
