@@ -1066,6 +1066,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "sig.half_open": "{card} pyytää maata {wanted} meidän laskutapamme mukaan (IC-36), mutta "
     "Käsikirja jättää kortin avoimeksi ja partneri voi lukea sen maaksi {other}; {plain} pyytää "
     "maata {wanted} yksiselitteisesti.",
+    "sig.half_two": "{card} pyytää maata {wanted}, mutta misäärissä pitkän maan kakkonen on "
+    "kortti, joka säästetään maan loppuun; {plain} pyytää maata {wanted} eikä maksa mitään.",
     "sig.not_asks": "{card} ei pyydä maata {wanted}; mikä tahansa korteista {cards} pyytää.",
     "sig.why_odd": "{card} on pariton ({value}), ja pariton kortti pyytää omaa maataan, ei maata "
     "{suit}.",

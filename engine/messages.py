@@ -1051,6 +1051,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "discard {cards} instead.",
     "sig.half_open": "{card} asks for {wanted} by our count (IC-36), but the Handbook leaves that "
     "card open and partner may read it as {other}; {plain} asks for {wanted} beyond doubt.",
+    "sig.half_two": "{card} asks for {wanted}, but in a misère the 2 of a long suit is the card "
+    "to keep for the end of that suit; {plain} asks for {wanted} and costs nothing.",
     "sig.not_asks": "{card} does not ask for {wanted}; any of {cards} does.",
     "sig.why_odd": "{card} is odd ({value}), and an odd card asks for its own suit, not for "
     "{suit}.",

@@ -391,22 +391,19 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                     for shed in third:
                         key = (0, 0, n, -_points([*cards, shed]))
                         options.append((key, list(group), [*cards, shed], shed))
+                elif n == 1 and any(c.rank >= Rank.JACK for c in cards):
+                    # A short honour (♥K3) emptied with the worst card left: a void and a
+                    # likely trick gone, after the three-card voids (allowed).
+                    for shed in _liabilities(hand, group)[:1]:
+                        key = (2, 0, n, -_points([*cards, shed]))
+                        options.append((key, list(group), [*cards, shed], shed))
     out: list[GiveChoice] = []
     options.sort(key=lambda t: t[0])
     for _, voided, cards, ace in options:
         names = suits_msg(voided)
         if ace is None:
-            cs = sorted(cards, key=lambda c: c.rank)
-            gifts = ((stalker, cs[0]), (lho, cs[-1]), (across, cs[1]))
             text = Msg("ho.bol_voids", suits=names)
-            out.append(GiveChoice(gifts, not out, ("C-6.5", "IC-30"), text))
-            # Cards of equal rank may change places: each is "the lowest" or "the highest".
-            if cs[1].rank == cs[2].rank:
-                alt = ((stalker, cs[0]), (lho, cs[1]), (across, cs[2]))
-                out.append(GiveChoice(alt, False, ("C-6.5", "IC-30"), text))
-            if cs[0].rank == cs[1].rank:
-                alt = ((stalker, cs[1]), (lho, cs[2]), (across, cs[0]))
-                out.append(GiveChoice(alt, False, ("C-6.5", "IC-30"), text))
+            out += _low_to_stalker(cards, (stalker, lho, across), not out, text)
         else:
             own = any(c.is_ace and c is not ace for c in cards)
             out += _void_and_ace(cards, ace, names, (stalker, lho, across), not out, own_ace=own)
@@ -425,16 +422,31 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                 seats = (stalker, lho, across)
                 out += _void_and_ace([*cs, *extra], extra[0], names, seats, True, short)
             else:
-                pool = sorted([*cs, *extra], key=lambda c: c.rank)
-                gifts = ((stalker, pool[0]), (lho, pool[-1]), (across, pool[1]))
                 text = Msg("ho.bol_void_high", suit=s.symbol, cards=cards_msg(extra))
-                out.append(GiveChoice(gifts, True, ("C-6.5", "IC-30"), text))
+                out += _low_to_stalker([*cs, *extra], (stalker, lho, across), True, text)
         else:
-            pool = sorted([cs[0], cs[1], cs[-1]], key=lambda c: c.rank)
-            gifts = ((stalker, pool[0]), (lho, pool[-1]), (across, pool[1]))
             text = Msg("ho.bol_shortens", suit=s.symbol)
-            out.append(GiveChoice(gifts, True, ("C-6.5", "IC-30"), text))
+            out += _low_to_stalker([cs[0], cs[1], cs[-1]], (stalker, lho, across), True, text)
     return out
+
+
+def _low_to_stalker(
+    cards: Sequence[Card], seats: tuple[int, int, int], preferred: bool, text: Msg
+) -> list[GiveChoice]:
+    """C-6.5's layout of three cards: the lowest to the stalker, the highest to the left-hand
+    opponent, the middle one across; cards of equal rank may change places (IC-30), each
+    being "the lowest" or "the highest" alike (accepted, not preferred)."""
+    stalker, lho, across = seats
+    cs = sorted(cards, key=lambda c: c.rank)
+    out = [GiveChoice(((stalker, cs[0]), (lho, cs[2]), (across, cs[1])), preferred, _BOL, text)]
+    if cs[1].rank == cs[2].rank:
+        out.append(GiveChoice(((stalker, cs[0]), (lho, cs[1]), (across, cs[2])), False, _BOL, text))
+    if cs[0].rank == cs[1].rank:
+        out.append(GiveChoice(((stalker, cs[1]), (lho, cs[2]), (across, cs[0])), False, _BOL, text))
+    return out
+
+
+_BOL = ("C-6.5", "IC-30")
 
 
 def _highest_first(cards: Sequence[Card]) -> tuple[int, ...]:

@@ -614,6 +614,10 @@ def task_problems(hand: CardSet, cards: Sequence[Card], wish: PacketWish, form: 
         )
     if wish.misere is False and fit is not MisereFit.NONE:
         problems.append("the message says no misère but the hand suits misère")
+    for c in cards:
+        if wish.misere is True and c.rank is Rank.TWO and rest.length(c.suit) >= 4:
+            # The Handbook: no main player keeps a long suit without its 2.
+            problems.append(f"a misère hand sends the 2 of the long {c.suit} it keeps")
     if form is Form.NOKITTY and wish.first is not None:
         present = {c.suit for c in cards}
         absent = [s for s in Suit if s not in present]

@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping
 
 from ..cards import DECK, Card, CardSet, Rank, Suit
-from ..conventions.signals import HIGH_EVEN_FROM, discard_signal, signal_cards
+from ..conventions.signals import HIGH_EVEN_FROM, SignalReading, discard_signal, signal_cards
 from ..messages import Msg
 from ..rules import partner
 from . import (
@@ -31,6 +31,11 @@ from .words import tidy
 
 LEVELS = {1: "Read partner's first discard", 2: "Choose your first discard"}
 _PLAYS = ("sig.play_misere", "sig.play_allpass", "sig.play_grand")
+
+
+def _long_two(hand: CardSet, card: Card, misere: bool) -> bool:
+    """In a misère, the 2 of a suit of four cards or more: worth keeping, not signalling with."""
+    return misere and card.rank is Rank.TWO and hand.length(card.suit) >= 4
 
 
 def kind_of(card: Card) -> str:
@@ -156,15 +161,22 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
     play = Msg(rng.choice(_PLAYS))
     # A card IC-36 leaves open to another reading (a queen, a 6 or an 8) is allowed but comes
     # second when a card that says it plainly is there: partner may read it the other way.
-    clean = any(r.alternative is None for r in spare)
+    # So does, in a misère, the 2 of a long suit (the Handbook: keep it for the long suit).
+    misere = play.id != "sig.play_grand"
+
+    def tier(r: SignalReading) -> int:
+        """0 plain and free, 1 the 2 of a long suit, 2 open to another reading."""
+        return 2 if r.alternative is not None else int(_long_two(hand, r.card, misere))
+
+    best = min(tier(r) for r in spare)
     choices = [
         (
             str(r.card),
-            r.alternative is None or not clean,
+            tier(r) == best,
             tidy(r.fact.text),
             r.fact.ids,
         )
-        for r in sorted(spare, key=lambda r: clean and r.alternative is not None)
+        for r in sorted(spare, key=tier)
     ]
     return Drill(
         type="signal",
@@ -256,7 +268,9 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             return Verdict(True, 1.0, mine[2], accepted, lines, ids, str(card))
         plain = [c[0] for c in choices if c[1]]
         open_to = reading.alternative
-        assert open_to is not None
+        if open_to is None:  # the 2 of a long suit in a misère
+            summary = Msg("sig.half_two", card=str(card), wanted=str(wanted), plain=_any_of(plain))
+            return Verdict(True, 0.5, summary, accepted, lines, ids, str(card))
         return Verdict(
             True,
             0.5,

@@ -395,6 +395,22 @@ def test_C_6_5_IC_30_cards_of_equal_rank_may_change_places():
         assert tuple(sorted(((stalker, "♠5"), (lho, high), (across, mid)))) in layouts
 
 
+def test_C_6_5_IC_30_equal_ranks_change_places_in_every_layout_and_a_short_honour_may_go():
+    # Reviews of fresh drills, hand-over 4-r11q0: ♥K and ♠K beside ♠A, and only one king
+    # could go to the stalker; 4-r11q2: emptying ♥K3 with the ♣J got nothing.
+    lho, stalker, across = left(0), right(0), partner(0)
+    out = bolshevik_gifts(CardSet.parse("♠AK96 ♣J76542 ♦109876 ♥K"), 0)
+    layouts = {tuple(sorted(g.gifts)) for g in out}
+    for low, mid in (("♥K", "♠K"), ("♠K", "♥K")):
+        assert (
+            tuple(sorted(((stalker, card(low)), (lho, card("♠A")), (across, card(mid))))) in layouts
+        )
+    out = bolshevik_gifts(CardSet.parse("♠Q10987652 ♣J64 ♦865 ♥K3"), 0)
+    assert out[0].preferred and out[0].card_for(stalker) == card("♣4")
+    honour = [g for g in out if {c for _, c in g.gifts} == set(parse_cards("♥K ♥3 ♣J"))]
+    assert honour and not any(g.preferred for g in honour)
+
+
 def test_C_6_1_IC_17_an_encouragement_names_no_side_suit_of_the_main_players():
     # Golden drill hand-over/1/g1x4 as it was first dealt: S's 5♣ asked N for 5♦ (IC-17);
     # handing partner the ♣A "to strengthen the main players' side suit" misread it.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import Card, Rank
+from engine.cards import Card, CardSet, Rank
 from engine.conventions import PacketWish, read_packet
 from engine.drills import DRILL_TYPES, generate, grade
 from engine.drills.packets import BUILD_LEVELS, READ_LEVELS, task_problems
@@ -116,6 +116,19 @@ def test_IC_7_a_booklet_to_read_says_the_same_wish_by_either_pair(level):
     for seed in [*SEEDS[:80], "r10s1"]:
         d = generate("read-packet", level, seed)
         assert not _booklet_doubt(list(d.data["cards"])), seed
+
+
+def test_a_misere_message_never_sends_the_2_of_a_long_suit_the_hand_keeps():
+    # Review of fresh drills, build-packet 2-r11q1 and 3-r11q0: "misère possible" with the 2
+    # and another low card of ♣AK109642 sent, leaving a long suit without its 2 (the
+    # Handbook: no main player keeps one).
+    for level, seed in ((2, "r11q1"), (3, "r11q0"), *((2, s) for s in SEEDS[:40])):
+        d = generate("build-packet", level, seed)
+        wish = PacketWish.parse(d.data["wish"])
+        rest = d.data["hand"] - CardSet([Card.parse(c) for c in d.solution["orders"][0]])
+        for c in d.data["cards"]:
+            if wish.misere and c.rank is Rank.TWO:
+                assert rest.length(c.suit) < 4, (level, seed)
 
 
 def test_the_reported_cases_are_fixed():

@@ -54,3 +54,15 @@ def test_IC_36_no_read_drill_poses_an_ace_as_partners_signal():
     for i in range(200):
         d = generate("signal", 1, f"ace{i}")
         assert not d.data["discard"].is_ace, d.key
+
+
+def test_IC_36_in_a_misere_the_2_of_a_long_suit_is_not_the_signal_of_choice():
+    """Review of fresh drills, signal 2-r11q1: in all-pass misère ♣2 (a low even card) and
+    ♦J both ask for ♦, and both were preferred; throwing the 2 of ♣KQJ1072 leaves the long
+    suit without its low card (the Handbook keeps it there). ♦J first, ♣2 half credit."""
+    from engine.drills import generate, grade
+
+    d = generate("signal", 2, "r11q1")
+    assert grade(d, {"card": "♦J"}).credit == 1.0
+    v = grade(d, {"card": "♣2"})
+    assert v.correct and v.credit == 0.5 and "2 of a long suit" in v.summary
