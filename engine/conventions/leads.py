@@ -304,8 +304,14 @@ def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     h = evaluate(hand)
     exposed = [s for s in h.ace_suits if hand.length(s) < 5]
     # IC-13's bar on a natural void is a rule for bidding misère; in all-pass misère a void
-    # is where the aces go (IC-44), so the cards alone say whether the hand is poor.
+    # is where the aces go (IC-44), so the cards alone say whether the hand is poor; and the
+    # honours of partner's short suit are the entries this lead plans with, no risk.
     fit = h.misere_cards
+    got = sit.received
+    if got is not None and fit is MisereFit.NONE:
+        risks = len(h.exposed_aces) + sum(c.suit is not got.suit for c in h.uncovered_honours)
+        if h.twos >= 1 and h.low_cards >= 4 and risks <= 1:
+            fit = MisereFit.FIVE
     # "Otherwise a poor hand": with no ace at all the Handbook's own scheme (a king or a
     # middling card of partner's short suit) stays first, and asking is the open reading.
     help_me = bool(exposed) or (fit is MisereFit.NONE and bool(h.ace_suits))

@@ -370,6 +370,8 @@ def test_C_7_4_IC_34_a_good_misere_hand_without_an_ace_does_not_ask_for_help():
     for hand, got, gave in (
         ("♣Q98632 ♦95432 ♥K2", "♣Q", "♥10"),
         ("♣K32 ♦Q92 ♥K965432", "♥2", "♠4"),
+        # Lead 3-r11q4: ♦KJ of partner's short suit are entries, no risk to the hand.
+        ("♠7 ♣K6532 ♦KJ72 ♥853", "♦K", "♠5"),
     ):
         sit = LeadSituation(LeadKind.ALLPASS, None, card(got), card(gave), exchange=True)
         choices = opening_leads(CardSet.parse(hand), sit)
@@ -759,9 +761,11 @@ def test_C_7_4_IC_34_with_no_ace_a_poor_hand_helps_partner_first():
     # "An ace in one or more suits, or otherwise a poor hand": with no ace at all the
     # Handbook's own scheme (a king or a middling card of partner's short suit) stays first,
     # and asking for help is the open reading, accepted in full (drills lead/3-r43y1, 3-r43y5
-    # preferred the ask on hands without an ace).
+    # preferred the ask on hands without an ace). The hand of those drills, ♠K10982 ♣K9654
+    # ♦Q93, is a five-misère hand once the ♠K of partner's short suit counts as the entry it
+    # is (review round 11), so no poor hand: ♦QJ9 makes this one poor.
     sit = LeadSituation(LeadKind.ALLPASS, received=card("♠2"), handed_over=card("♥4"))
-    out = opening_leads(CardSet.parse("♠K10982 ♣K9654 ♦Q93"), sit)
+    out = opening_leads(CardSet.parse("♠K10982 ♣K9654 ♦QJ9"), sit)
     assert pref(out) == card("♠K")
     ask = next(c for c in out if c.card.suit is C)
     assert ask.open_reading == "IC-34"

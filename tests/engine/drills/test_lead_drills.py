@@ -6,14 +6,16 @@ from engine.drills import generate, grade
 
 
 def test_IC_34_lead_drill_gives_full_credit_to_the_other_reading_of_a_poor_hand():
-    # Golden lead/3/g3x3 (♣Q), g3x7 (♣K): poor hands with no ace, where asking for help in
-    # the suit this hand handed over is right under the other fair reading of C-7.4's "a poor
-    # hand". IC-34 promises full credit with the note, not an allowed card's half. (g3x6's
-    # ♥3 was one too until a review found its hand no poor one: its natural void does not
-    # count in all-pass misère, and by its cards it is a misère hand; now ♥3 gets nothing.)
-    d = generate("lead", 3, "g3x6")
-    assert grade(d, {"card": "♥3"}).credit == 0.0 and not d.solution["open_readings"]
-    for seed, main, other in (("g3x3", "♥5", "♣Q"), ("g3x7", "♦K", "♣K")):
+    # Golden lead/3/g3x3 (♣Q): a poor hand with no ace, where asking for help in the suit
+    # this hand handed over is right under the other fair reading of C-7.4's "a poor hand".
+    # IC-34 promises full credit with the note, not an allowed card's half. (g3x6's ♥3 and
+    # g3x7's ♣K were such leads until reviews found their hands no poor ones: a natural void
+    # does not count in all-pass misère, nor the honours of partner's short suit, and by
+    # their cards they are misère hands; now those leads get nothing.)
+    for seed, other in (("g3x6", "♥3"), ("g3x7", "♣K")):
+        d = generate("lead", 3, seed)
+        assert grade(d, {"card": other}).credit == 0.0 and not d.solution["open_readings"]
+    for seed, main, other in (("g3x3", "♥5", "♣Q"),):
         d = generate("lead", 3, seed)
         assert grade(d, {"card": main}).credit == 1.0
         v = grade(d, {"card": other})
