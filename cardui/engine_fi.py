@@ -552,6 +552,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "kaksitoista tikkiä partnerin kanssa, josta se ei tiedä mitään, joten käsi puolustaa",
     "cs.defender_may_pass": "vastustajat avasivat ja pitävät tarjousta: puolustaja saa aina "
     "pysyä hiljaa",
+    "cs.no_strong_suit": "eston jälkeen vastaaja rohkaisee vain vahvalla maalla (kaksi honööriä "
+    "ja kolme pikkukorttia, kolme honööriä ja pikkukortti tai kuusi korttia), eikä tällä "
+    "kädellä ole sellaista: se jättää päätöksen partnerille",
     "cs.preempt_late": "ensimmäisen kierroksen jälkeen misääriesto on sitä varten, että "
     "avaava puoli näyttää hyvin vahvalta; yksi sen matala tarjous ei ole sitä, joten puolustaja "
     "pysyy hiljaa",

@@ -552,6 +552,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "tricks with a partner it knows nothing about, so it defends",
     "cs.defender_may_pass": "the opponents opened and hold the bid: a defender may always stay "
     "quiet",
+    "cs.no_strong_suit": "after the pre-empt the responder encourages only with a strong suit "
+    "(two honours and three spots, three honours and a spot, or six cards), and this hand has "
+    "none: it leaves the decision to partner",
     "cs.preempt_late": "after the first round a misère pre-empt is for when the opening side "
     "looks very strong; a single low bid of theirs is not that, so the defender stays quiet",
     "cs.nk_borderline": "the hand only just reaches the honours opening ({honours} honours, "

@@ -623,10 +623,13 @@ def _respond_over_preempt(
             continue
         below = step_below(target, v.form)
         free = below is not None and v.is_legal(below) and below.denomination not in side_bids
+        # IC-18: the Handbook encourages over a pre-empt only with a strong suit (C-4.1's
+        # second-round standard or better); a weaker one may still be named, pass first.
+        strong = _strong_for_preempt(h, suit)
         if free and below is not None:
             col.add(
                 below,
-                True,
+                strong,
                 Msg(
                     "cs.names_below",
                     which=which,
@@ -636,7 +639,7 @@ def _respond_over_preempt(
                 ("C-4.5", "C-3.11") if high else ("C-4.5", "C-3.8"),
                 (ShownFact(ShowKind.ASKS_KITTY_BID, suit, bid=target),),
             )
-        elif high and suit is Suit.SPADES:
+        elif high and suit is Suit.SPADES and strong:
             col.add(
                 PASS,
                 True,
@@ -659,11 +662,11 @@ def _respond_over_preempt(
             )
         # Otherwise the suit cannot be named at all: its own bid reads as asking for the suit
         # above (the Handbook's "3♣ → five misère → 5♦" asks for 5♥), so it is not made.
-    if high and not col.items:  # no suit to name (none, or none that can be named)
+    if high and not any(it[1] for it in col.items):  # no (strong) suit to name
         col.add(
             PASS,
             True,
-            Msg("cs.no_suit_to_name"),
+            Msg("cs.no_strong_suit" if col.items else "cs.no_suit_to_name"),
             ("C-4.5", "IC-18"),
             (ShownFact(ShowKind.NOTHING),),
         )
@@ -826,10 +829,13 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
     below = step_below(target, v.form)
     # IC-17: a step below in a denomination our side has bid would read as natural.
     free = below is not None and below.denomination not in v.denominations_bid_by_side(me)
+    # IC-18: only a strong suit of this hand's own asks over the pre-empt; an agreed one has
+    # partner's support besides.
+    strong = agreed is not None or _strong_for_preempt(h, trump)
     if first_bidder == me and below is not None and v.is_legal(below) and free:
         col.add(
             below,
-            True,
+            strong,
             Msg("cs.ask_after_preempt", target=bid_words(target), trump=trump.symbol),
             ("C-4.5",),
             (ShownFact(ShowKind.ASKS_KITTY_BID, trump, bid=target),),
@@ -861,12 +867,19 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
         )
     col.add(
         PASS,
-        False,
-        Msg("cs.let_them_play"),
-        ("C-3.7",),
+        not any(it[1] for it in col.items),
+        Msg("cs.let_them_play") if strong else Msg("cs.no_strong_suit"),
+        ("C-3.7", "IC-18") if not strong else ("C-3.7",),
         (ShownFact(ShowKind.NOTHING),),
     )
     return True
+
+
+def _strong_for_preempt(h: HandEval, suit: Suit) -> bool:
+    """The Handbook's "strong suit" that encourages over a misère pre-empt (IC-18): C-4.1's
+    second-round standard, two high honours and two spots, or six cards or more."""
+    e = h[suit]
+    return e.second_round or e.first_round or e.openers_easier or e.length >= 6
 
 
 def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:

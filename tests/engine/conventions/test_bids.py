@@ -1029,6 +1029,17 @@ def test_IC_11_a_borderline_hand_does_not_compete_at_the_six_level_either():
     assert a("6♦") in {s.call for s in out}
 
 
+def test_IC_18_only_a_strong_suit_encourages_over_a_preempt():
+    """The Handbook encourages over a misère pre-empt only when the responder "has a strong
+    suit": ♥J1073 (two honours, two spots) after 3♠ – 6M, and ♦A974 after 3♥ pass 4♦ 5M, may
+    still be named, but pass comes first (reviews of fresh drills, bid 6-r11q1, 6-r10s0)."""
+    out = calls("♠862 ♣A76 ♦65 ♥J1073", "pass 3♠ 6M", dealer=N_)
+    assert out[0].call == PASS and "strong suit" in out[0].text
+    assert a("6♦") in {s.call for s in out}
+    out = calls("♠9 ♣Q873 ♦A974 ♥KQ2", "pass pass 3♥ pass 4♦ 5M pass pass", dealer=S_)
+    assert out[0].call == PASS and a("5♣") in {s.call for s in out}
+
+
 def test_IC_17_no_ask_over_a_preempt_in_a_denomination_the_side_bid():
     """East opened 3♠ and West named ♣; over North's 5M, 5♠ one step below 5♣ would read
     as natural (♠ is East's), and the explaining side took it for the kitty bid in ♠ (a
