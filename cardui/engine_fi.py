@@ -1186,6 +1186,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "joka on arvokkaampi partnerin misäärikädessä",
     "px.fill_sent": "kortin {card}, pienimmän partnerin lähettämästä maasta (muuta maata ei ole "
     "jäljellä, ja näin pieni kortti on turvallisin palauttaa)",
+    "px.fill_false_mark": "{card} on päällimmäisenä, jolloin partneri voi pitää pientä korttia "
+    "ässämerkkinä: misäärissä turvallinen kortti on sen arvoinen",
     "px.fill_sent_keep": "kortin {card}, pienen kortin partnerin lähettämästä maasta (muuta maata "
     "ei ole jäljellä), ei korttia {two}: pitkä maa pitää kakkosensa misäärikädessä",
     "px.ret_misere_high": "misääri: tämä käsi tyhjentää maan {suit} ja antaa seuraavien maiden "

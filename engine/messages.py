@@ -1166,6 +1166,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "which is worth more in partner's misère hand",
     "px.fill_sent": "{card}, the lowest card of a suit partner sent (no other suit is left, "
     "and a card that low is the safest one to give back)",
+    "px.fill_false_mark": "{card} lies on top, where partner may take a low card for an ace "
+    "mark: in a misère the safe card is worth that",
     "px.fill_sent_keep": "{card}, a low card of a suit partner sent (no other suit is left), "
     "not the {two}: a long suit keeps its 2 in a misère hand",
     "px.ret_misere_high": "misère: this hand voids {suit} and gives the highest cards of the "

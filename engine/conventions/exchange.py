@@ -741,13 +741,16 @@ def _return_misere(
                 if lowest.rank >= spare.rank
                 else Msg("px.fill_sent_keep", card=str(spare), two=str(lowest))
             )
+        # A lone card of partner's suit must lie on top, where a low one reads as an ace
+        # mark: in a misère the safe low card matters more than that reading (said so).
+        lone = [c for c in best if c.suit in sent]
+        if len(lone) == 1 and is_low_spot(lone[0]):
+            fills.append(Msg("px.fill_false_mark", card=str(lone[0])))
         text = (
             Msg("px.ret_misere", suit=s.symbol, fill=Msg("join", items=tuple(fills)))
             if fills
             else Msg("px.ret_misere_void", suit=s.symbol)
         )
-        # A lone card of partner's suit must lie on top, where a low one reads as an ace
-        # mark: in a misère the safe low card matters more than that reading.
         mark = None if any(c.suit in sent for c in best) else NO_ACE_MARK
         out = [_Candidate(base + best, mark, True, ("C-2.5", "IC-26"), text)]
         if high != best:

@@ -186,6 +186,16 @@ def test_IC_26_no_card_into_partners_voids_while_its_own_kept_suit_has_one():
     assert set(opts[0].packet) == set(parse_cards("♦K ♦Q ♦5 ♣10")), opts[0].packet
 
 
+def test_IC_26_a_misere_return_says_when_its_low_top_card_may_read_as_an_ace_mark():
+    # Review of fresh drills, return-packet 3-r11q3: the ♥3 must lie on top, where a reader
+    # takes a low card over other suits for an ace mark North does not hold; the reason now
+    # says so instead of leaving partner's misreading unmentioned.
+    hand = CardSet.parse("♠AK109742 ♣Q8 ♦6 ♥KJ98432")
+    opts = return_options(hand, parse_cards("♠7 ♥4 ♠4 ♥2"), misere=True)
+    assert opts[0].packet[0] == Card.parse("♥3")
+    assert "may take a low card for an ace mark" in opts[0].text
+
+
 def _trump_gifts(hand: str, trump: Suit, packet: str) -> tuple[Card, set[Card]]:
     """The preferred R-4.3 distribution of seat 0 in a trump contract: partner's card and
     the two opponents' cards."""
