@@ -544,9 +544,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "jotta padat jäävät tähän käteen",
     "cs.nk_6s": "{reason}: 6♠, alin tarjous, ei lupaa patoja{note}",
     "cs.nk_misere": "pieniä kortteja ({why}), ei luonnollista renoa",
-    "cs.nk_seven_borderline": "käsi avaa pelkän honöörimääränsä varassa ilman pitkää maata, ja "
-    "vastustajien jälkeen halvin maatarjous on seitsemännellä tasolla: kolmetoista tikkiä "
-    "partnerin kanssa, jonka kädestä ei tiedetä mitään, joten käsi puolustaa",
+    "cs.nk_seven_borderline": "kädellä ei ole hyvin vahvaa maata pelattavaksi, ja vastustajien "
+    "jälkeen halvin maatarjous on seitsemännellä tasolla: kolmetoista tikkiä partnerin kanssa, "
+    "jonka kädestä ei tiedetä mitään, joten käsi puolustaa",
     "cs.nk_borderline_compete": "käsi yltää juuri ja juuri honöörien avaukseen ({honours} "
     "honööriä), ja vastustajan kuutostason tarjouksen yli kilpaillessa puolen pitäisi saada "
     "kaksitoista tikkiä partnerin kanssa, josta se ei tiedä mitään, joten käsi puolustaa",

@@ -544,9 +544,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_void_note": "; the natural void in {voids} comes with 6♣ next round, to keep the spades",
     "cs.nk_6s": "{reason}: 6♠, the lowest bid, is no promise of spades{note}",
     "cs.nk_misere": "low cards with {why}, no natural void",
-    "cs.nk_seven_borderline": "the hand opens on its honours count alone, with no long suit to "
-    "run, and over the opponents the cheapest suit bid is at the seven level: thirteen tricks "
-    "with a partner it knows nothing about, so it defends",
+    "cs.nk_seven_borderline": "the hand has no very strong suit to run, and over the opponents "
+    "the cheapest suit bid is at the seven level: thirteen tricks with a partner it knows "
+    "nothing about, so it defends",
     "cs.nk_borderline_compete": "the hand only just reaches the honours opening ({honours} "
     "honours), and competing over an opponent's six-level bid the side would need twelve "
     "tricks with a partner it knows nothing about, so it defends",

@@ -314,7 +314,9 @@ def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             fit = MisereFit.FIVE
     # "Otherwise a poor hand": with no ace at all the Handbook's own scheme (a king or a
     # middling card of partner's short suit) stays first, and asking is the open reading.
-    help_me = bool(exposed) or (fit is MisereFit.NONE and bool(h.ace_suits))
+    # An ace of partner's short suit in a long suit of this hand's is no ace to get rid of.
+    own_aces = [s for s in h.ace_suits if s in exposed or got is None or s is not got.suit]
+    help_me = bool(exposed) or (fit is MisereFit.NONE and bool(own_aces))
     if help_me:
         why = Msg("ld.short_aces" if exposed else "ld.poor_hand")
         _ask_for_help(hand, sit, ch, Msg("ld.with", why=why), True, None)
@@ -325,7 +327,7 @@ def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     # as any ace at all, or as a poor hand with no ace, asking for help is right too, so that
     # lead is marked as resting on the reading. A five-misère hand is no poor hand: the
     # Handbook's own good all-pass hand is one.
-    if h.ace_suits:
+    if own_aces:
         why = Msg("ld.reading_aces")
     elif fit is MisereFit.NONE:
         why = Msg("ld.reading_poor_no_ace")
@@ -349,9 +351,10 @@ def _ask_for_help(
         card = middling(cards) or cards[-1]
         text = Msg("ld.ask_handed", why=why, suit=mine.suit.symbol)
         lower = [c for c in cards if c.rank < mine.rank]
-        if lower:
+        if lower and evaluate(hand).natural_voids:
             # A middling card handed over signals a natural void (C-6.2, IC-29), and the
-            # signal is completed by a lower card when the suit is first led.
+            # signal is completed by a lower card when the suit is first led; with no void
+            # there was no signal (an ace handed over as the lowest card, C-6.4).
             card = lower[-1]
             text = Msg("ld.ask_handed_lower", why=why, suit=mine.suit.symbol, card=str(mine))
         ch.add(

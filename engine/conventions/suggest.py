@@ -139,6 +139,9 @@ def _kitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
             ("C-4.5", "IC-18"),
             (ShownFact(ShowKind.KITTY_BID, Suit.SPADES, bid=spades),),
         )
+        # The Handbook's opener may refuse only "if five misère is suitable" (above); the
+        # kitty bid is this hand's, so no other reading of a pass is offered (bid 6-r12p2).
+        return
     first = v.first_bid_of_side(me)
     my_bids = v.bids_of(me)
     if first is None:
@@ -1060,7 +1063,7 @@ class _StrongHand:
     words: Msg | None = None
     ids: tuple[str, ...] = ()
     borderline: bool = False  # only just (c): a pass is accepted too
-    by_honours: bool = False  # (c): high cards, no long suit to run
+    solid: bool = False  # (a): a very strong suit to run, with a side ace
 
 
 SEVEN_HONOURS = 7
@@ -1075,7 +1078,9 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
     it is borderline."""
     for s in h.strong_suits():
         return _StrongHand(
-            True, Msg("cs.very_strong", suit=suit_words(h, s), side=h.side_ace_words(s))
+            True,
+            Msg("cs.very_strong", suit=suit_words(h, s), side=h.side_ace_words(s)),
+            solid=True,
         )
     # (b) with no ace at all would promise twelve tricks on kings and queens: the Handbook's
     # hands of this kind hold aces (♣AKJ87 and ♦AQJ7), so one ace at least (IC-10).
@@ -1097,7 +1102,6 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
             ("IC-11",),
             borderline=(h.honours == SEVEN_HONOURS and h.points < BORDERLINE_POINTS)
             or not h.about_seven_honours,
-            by_honours=True,
         )
     return _StrongHand(False)
 
@@ -1130,13 +1134,12 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     ),
                     None,
                 )
-                # IC-11: a hand that opens on its honours count, with no long suit to run,
-                # passes a seven-level bid, and a borderline one any bid over the opponents:
-                # twelve or thirteen tricks with a partner it knows nothing about (the bid
-                # allowed).
+                # IC-11: only a very strong suit to run competes at the seven level, and a
+                # borderline hand not even at the six: twelve or thirteen tricks with a
+                # partner it knows nothing about (the bid allowed).
                 seven = cheapest is not None and cheapest.level == 7
                 grand_slam = (
-                    strong and cheapest is not None and (sh.borderline or (sh.by_honours and seven))
+                    strong and cheapest is not None and (sh.borderline or (seven and not sh.solid))
                 )
                 # IC-19: a hand only hopeless for all-pass misère bids to stop that game; an
                 # opponent's bid has stopped it already, so such a hand passes first.

@@ -954,6 +954,9 @@ def test_IC_11_a_borderline_hand_does_not_compete_at_the_seven_level():
     # first at the seven level (review of fresh drills, bid 7-r9t1).
     out = calls("♠AQ ♣J106 ♦AK6542 ♥KJ", "6M", Form.NOKITTY, dealer=S_)
     assert out[0].call == PASS and a("7♠") in {s.call for s in out}
+    # A first- and second-round two-suiter on 13 points too (bid 7-r12p1).
+    out = calls("♠8 ♣AQ1086 ♦953 ♥AK53", "6M", Form.NOKITTY, dealer=W_)
+    assert out[0].call == PASS and a("7♠") in {s.call for s in out}
 
 
 def test_IC_19_a_hand_only_poor_for_misere_does_not_compete():
@@ -1038,6 +1041,14 @@ def test_IC_18_only_a_strong_suit_encourages_over_a_preempt():
     assert a("6♦") in {s.call for s in out}
     out = calls("♠9 ♣Q873 ♦A974 ♥KQ2", "pass pass 3♥ pass 4♦ 5M pass pass", dealer=S_)
     assert out[0].call == PASS and a("5♣") in {s.call for s in out}
+
+
+def test_C_4_5_IC_18_the_opener_asked_for_spades_is_offered_no_other_pass():
+    """After 3♠ – 5M – pass the opener's 5♠ is the kitty bid partner's pass asked for; the
+    only pass accepted is the Handbook's refusal with a misère hand. A pass explained as "the
+    kitty bid belongs to partner" contradicted that (review of fresh drills, bid 6-r12p2)."""
+    out = calls("♠AK84 ♣J94 ♦K95 ♥QJ", "pass pass 3♠ 5M pass pass", dealer=N_)
+    assert out[0].call == a("5♠") and PASS not in {s.call for s in out}
 
 
 def test_IC_17_no_ask_over_a_preempt_in_a_denomination_the_side_bid():

@@ -413,6 +413,25 @@ def test_C_6_5_IC_30_equal_ranks_change_places_in_every_layout_and_a_short_honou
     assert honour and not any(g.preferred for g in honour)
 
 
+def test_C_7_4_IC_34_no_void_signal_is_completed_where_none_was_sent():
+    # Review of fresh drills, lead 3-r12p0: West handed over ♣A (an ace counts as lowest,
+    # C-6.4) with no void; the reason said the lower ♣Q "completes the void signal".
+    sit = LeadSituation(LeadKind.ALLPASS, None, card("♠9"), card("♣A"), exchange=True)
+    out = opening_leads(CardSet.parse("♠AJ953 ♣Q3 ♦AQ2 ♥976"), sit)
+    assert pref(out) == card("♣Q") and "void signal" not in out[0].text
+
+
+def test_C_7_4_IC_34_partners_ace_in_a_long_suit_is_no_ace_to_get_rid_of():
+    # Review of fresh drills, lead 3-r12p1: the hand's only ace was the ♦A partner had just
+    # handed over, seventh in ♦AK98754, where an ace is safe; the help-asking lead was
+    # preferred "with aces". The Handbook's usual lead, the ♦K, comes first; the ask stays
+    # as the open reading of a poor hand.
+    sit = LeadSituation(LeadKind.ALLPASS, None, card("♦A"), card("♠3"), exchange=True)
+    out = opening_leads(CardSet.parse("♠Q10 ♣J86 ♦AK98754 ♥Q"), sit)
+    assert pref(out) == card("♦K")
+    assert any(c.open_reading == "IC-34" for c in out)
+
+
 def test_C_6_1_IC_17_an_encouragement_names_no_side_suit_of_the_main_players():
     # Golden drill hand-over/1/g1x4 as it was first dealt: S's 5♣ asked N for 5♦ (IC-17);
     # handing partner the ♣A "to strengthen the main players' side suit" misread it.
