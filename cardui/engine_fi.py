@@ -1234,7 +1234,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.give_swapped": "tyhjennä {suit} kuten yllä, vastustajien kortit toisin päin ({ids})",
     "px.give_second": "tyhjennä {suit} ja myös {other}: korkein {suit} partnerille, {extra} "
     "vastustajille (toinen reno; {ids})",
-    "px.give_none": "mikään maa ei ole tarpeeksi lyhyt tyhjennettäväksi (R-4.3)",
+    "px.give_none": "mikään sivumaa ei ole tarpeeksi lyhyt tyhjennettäväksi: lyhyimmän korkein "
+    "kortti partnerille (misäärissä pienin) ja pitkän sivumaan pikkukortit vastustajille "
+    "(R-4.3, IC-24)",
     "px.grand_gift_words": "paras {suit} partnerille, heikoimmat vastustajille{fill}",
     "px.grand_gift_fill": " (täytteeksi {cards}: seuraavaksi lyhyimpien maiden heikoimmat)",
     "px.grand_gift": "grandi: lyhyin maa on {suit}: {words} (IC-24)",

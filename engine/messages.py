@@ -1208,7 +1208,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.give_swapped": "void {suit} as above, the opponents' cards the other way round ({ids})",
     "px.give_second": "void {suit} and {other} too: the highest {suit} to partner, {extra} to "
     "the opponents (a second void; {ids})",
-    "px.give_none": "no suit short enough to void (R-4.3)",
+    "px.give_none": "no side suit short enough to void: the shortest one's highest card to "
+    "partner (in misère its lowest) and low spots of a long side suit to the opponents (R-4.3, "
+    "IC-24)",
     "px.grand_gift_words": "the best {suit} to partner, the weakest to the opponents{fill}",
     "px.grand_gift_fill": " ({cards} to fill: the weakest of the next short suits)",
     "px.grand_gift": "grand: the shortest suit is {suit}: {words} (IC-24)",

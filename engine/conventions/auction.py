@@ -567,6 +567,8 @@ def honours_shown(view: AuctionView, seat: int) -> Shown:
                 passed3 = True
             continue
         assert isinstance(call, Bid)
+        if call.level >= CONTRACT_LEVEL:
+            continue  # IC-15: from level 5 a bid names the contract, it shows no honour
         s = call.denomination.suit
         if s is None:
             low = before.lowest(Denomination.GRAND)

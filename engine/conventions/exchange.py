@@ -659,7 +659,13 @@ def return_options(
         if play_misere and out:
             # A misère hand keeps no bare ace: it takes a trick when its suit comes, and the
             # voiding return sends it (C-2.5). A safe-suit alternative leaving one is no answer.
-            trumps = [c for c in trumps if not _bare_ace_left(hand, c.cards)]
+            # Nor one that sends away the 2 of a long suit kept (the Handbook: no main player
+            # keeps a long suit without its 2; review of fresh drills, return 3-r12p0).
+            trumps = [
+                c
+                for c in trumps
+                if not _bare_ace_left(hand, c.cards) and not _long_without_two(hand, c.cards)
+            ]
         out += trumps
     if not out:
         for fill, words, ids in _fills(hand, 4, set(), PacketPlan(ContractKind.TRUMPS)):
@@ -669,6 +675,14 @@ def return_options(
     if not result:
         result = [_fallback(hand, Form.NOKITTY, False, returned=True)]
     return result
+
+
+def _long_without_two(hand: CardSet, sent: Sequence[Card]) -> bool:
+    """Whether sending ``sent`` gives away the 2 of a suit that keeps four cards or more."""
+    return any(
+        c.rank is Rank.TWO and sum(1 for o in hand if o.suit is c.suit and o not in sent) >= 4
+        for c in sent
+    )
 
 
 def _bare_ace_left(hand: CardSet, sent: Sequence[Card]) -> bool:
@@ -1120,9 +1134,25 @@ def distribution_options(
                 )
         break
     if not out:
-        cards = sorted(hand, key=lambda c: c.rank)
-        gifts = ((kb, cards[-1] if not misere else cards[0]), (lo, cards[1]), (ro, cards[2]))
-        out.append(GiveChoice(gifts, True, ("R-4.3",), Msg("px.give_none")))
+        # No side suit short enough to void: shorten the shortest one as a void would (its
+        # highest card to partner, in misère its lowest) and give the opponents the fillers
+        # IC-24 would, never a trump and never a card of partner's ace suit while any other
+        # card will do (review of fresh drills, hand-over 5-r12p2: the only trump went).
+        side = _shortest_side(hand, exclude | avoid | sent_trumps, misere=misere)
+        side = side or _shortest_side(hand, exclude | sent_trumps, misere=misere) or list(Suit)
+        sc = sorted(hand.suit(side[0]), key=lambda c: c.rank) or sorted(hand, key=lambda c: c.rank)
+        to_partner = sc[0] if misere else sc[-1]
+        fillers = []
+        for skip in (exclude | sent_trumps | {to_partner.suit}, exclude | sent_trumps, exclude):
+            pool = CardSet(c for c in hand if c != to_partner)
+            fillers = _fillers(pool, 2, skip, misere, got, avoid)
+            if len(fillers) == 2:
+                break
+        if len(fillers) < 2:
+            rest = sorted((c for c in hand if c != to_partner), key=lambda c: c.rank)
+            fillers = rest[:2]
+        gifts = ((kb, to_partner), (lo, fillers[0]), (ro, fillers[1]))
+        out.append(GiveChoice(gifts, True, ("R-4.3", "IC-24"), Msg("px.give_none")))
     # unique preferred
     seen = False
     final = []

@@ -377,13 +377,19 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                 options.append((key, list(group), cards, None))
             elif len(cards) == 2:
                 # The other goal beside the void: an ace of another short suit goes too.
-                aces = [
-                    c
-                    for c in hand
-                    if c.is_ace and c.suit not in group and 0 < hand.length(c.suit) <= 4
-                ]
-                for shed in aces[:1]:
-                    options.append(((1, 0, n, -_points(cards)), list(group), [*cards, shed], shed))
+                # Of two such aces, the one of the suit with more high cards goes first (IC-30's
+                # "more high cards" tie-break); the other is allowed.
+                aces = sorted(
+                    (
+                        c
+                        for c in hand
+                        if c.is_ace and c.suit not in group and 0 < hand.length(c.suit) <= 4
+                    ),
+                    key=lambda c: (hand.length(c.suit), -_points(list(hand.suit(c.suit)))),
+                )
+                for k, shed in enumerate(aces):
+                    key = (1, k, n, -_points(cards))
+                    options.append((key, list(group), [*cards, shed], shed))
                 if any(c.is_ace for c in cards):
                     # A pair holding the ace: the void sheds the ace itself; the third card
                     # is the worst card left (the Handbook's "weakest cards").
@@ -391,7 +397,7 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                     for shed in third:
                         key = (0, 0, n, -_points([*cards, shed]))
                         options.append((key, list(group), [*cards, shed], shed))
-                elif n == 1 and any(c.rank >= Rank.JACK for c in cards):
+                elif n == 1 and not aces and any(c.rank >= Rank.JACK for c in cards):
                     # A short honour (♥K3) emptied with the worst card left: a void and a
                     # likely trick gone, after the three-card voids (allowed).
                     for shed in _liabilities(hand, group)[:1]:
@@ -407,6 +413,12 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
         else:
             own = any(c.is_ace and c is not ace for c in cards)
             out += _void_and_ace(cards, ace, names, (stalker, lho, across), not out, own_ace=own)
+    # The same three gifts reached by two routes are one answer.
+    unique: list[GiveChoice] = []
+    for g in out:
+        if all(set(g.gifts) != set(u.gifts) for u in unique):
+            unique.append(g)
+    out = unique
     if not out:
         # Of equally short suits, the one with more high cards (IC-30's tie-break).
         s = min(_tied_shortest(hand), key=lambda t: -_points(ascending(hand, t)))

@@ -196,6 +196,38 @@ def test_IC_26_a_misere_return_says_when_its_low_top_card_may_read_as_an_ace_mar
     assert "may take a low card for an ace mark" in opts[0].text
 
 
+def test_IC_24_with_no_side_suit_to_void_no_trump_is_given_away():
+    # Review of fresh drills, hand-over 5-r12p2: ♠AQ9653 ♦4 ♥KQJ1096542 under 4♦ with
+    # partner's four ♥ received: "no suit short enough to void" gave the only trump ♦4 to an
+    # opponent (who had bid ♦). The shortest side suit is shortened instead: its highest card
+    # to partner, its low spots to the opponents.
+    hand = CardSet.parse("♠AQ9653 ♦4 ♥KQJ1096542")
+    g = distribution_options(hand, 0, ContractKind.TRUMPS, D, parse_cards("♥J ♥10 ♥2 ♥5"))[0]
+    assert g.card_for(partner(0)) == Card.parse("♠A")
+    assert {g.card_for(left(0)), g.card_for(right(0))} == set(parse_cards("♠3 ♠5"))
+
+
+def test_IC_26_no_misere_return_sends_back_the_2_of_a_long_suit():
+    # Review of fresh drills, return-packet 3-r12p0: beside the misère return, an "ace mark"
+    # ♦2 ♣10 ♥Q ♥J was allowed: partner's own ♦2 back into partner's void, leaving
+    # ♦AKJ10 7 4 without its 2.
+    hand = CardSet.parse("♠KQ9753 ♣108 ♦AKJ10742 ♥QJ")
+    opts = return_options(hand, parse_cards("♦10 ♦7 ♦4 ♦2"), misere=True)
+    assert set(opts[0].packet) == set(parse_cards("♥Q ♥J ♣10 ♣8"))
+    assert all(Card.parse("♦2") not in o.packet for o in opts)
+
+
+def test_IC_15_IC_24_a_five_level_bid_shows_no_ace_to_keep_a_suit_for():
+    # Review of fresh drills, hand-over 5-r12p0: South's 5♠ (asking for 5♣ over a pre-empt)
+    # and 5♣ were read as aces shown in rounds three and four, so North kept ♠64 and voided
+    # ♦K102 instead. From level 5 a bid names a contract and shows no honour (IC-15).
+    from engine.conventions.auction import aces_shown
+    from engine.conventions.calls import parse_auction
+
+    calls = parse_auction("2♣ pass 3M pass pass 5M pass pass 5♠ pass pass pass 5♣", 2)
+    assert aces_shown(Form.KITTY, 2, calls, 2) == frozenset()
+
+
 def _trump_gifts(hand: str, trump: Suit, packet: str) -> tuple[Card, set[Card]]:
     """The preferred R-4.3 distribution of seat 0 in a trump contract: partner's card and
     the two opponents' cards."""

@@ -432,6 +432,17 @@ def test_C_7_4_IC_34_partners_ace_in_a_long_suit_is_no_ace_to_get_rid_of():
     assert any(c.open_reading == "IC-34" for c in out)
 
 
+def test_C_6_5_IC_30_every_short_ace_may_go_beside_the_void_and_no_answer_twice():
+    # Review of fresh drills, hand-over 4-r12p3: ♦K5 emptied with an ace: the ♣A layouts were
+    # listed twice, the ♥A ones not at all; ♥AK85 has more high cards than ♣A862, so IC-30's
+    # tie-break sends its ace first.
+    out = bolshevik_gifts(CardSet.parse("♠KJ9532 ♣A862 ♦K5 ♥AK85"), 0)
+    sets = [frozenset(g.gifts) for g in out]
+    assert len(sets) == len(set(sets))
+    assert {c for _, c in out[0].gifts} == set(parse_cards("♦K ♦5 ♥A"))
+    assert any({c for _, c in g.gifts} == set(parse_cards("♦K ♦5 ♣A")) for g in out)
+
+
 def test_C_6_1_IC_17_an_encouragement_names_no_side_suit_of_the_main_players():
     # Golden drill hand-over/1/g1x4 as it was first dealt: S's 5♣ asked N for 5♦ (IC-17);
     # handing partner the ♣A "to strengthen the main players' side suit" misread it.
