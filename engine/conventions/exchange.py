@@ -35,7 +35,7 @@ from ..cards import Card, CardSet, Rank, Suit
 from ..messages import Msg
 from ..rules import Form, left, partner, right
 from .facts import cards_msg, merge_ids, suits_msg
-from .handeval import POINTS
+from .handeval import POINTS, long_suit_two
 from .packets import (
     NO_ACE_MARK,
     AceMark,
@@ -679,10 +679,8 @@ def return_options(
 
 def _long_without_two(hand: CardSet, sent: Sequence[Card]) -> bool:
     """Whether sending ``sent`` gives away the 2 of a suit that keeps four cards or more."""
-    return any(
-        c.rank is Rank.TWO and sum(1 for o in hand if o.suit is c.suit and o not in sent) >= 4
-        for c in sent
-    )
+    kept = hand - CardSet(sent)
+    return any(long_suit_two(c, kept) for c in sent)
 
 
 def _bare_ace_left(hand: CardSet, sent: Sequence[Card]) -> bool:
@@ -801,10 +799,9 @@ def _lowest_spare(
     def low_kept(card: Card) -> int:
         return sum(1 for c in left if c.suit is card.suit and c != card and c.rank <= Rank.FIVE)
 
-    def long_two(card: Card) -> bool:
-        return card.rank is Rank.TWO and hand.length(card.suit) >= 4
-
-    return min(left, key=lambda c: (long_two(c), c in got, c.rank, -low_kept(c)), default=None)
+    return min(
+        left, key=lambda c: (long_suit_two(c, hand), c in got, c.rank, -low_kept(c)), default=None
+    )
 
 
 def _return_trumps(
@@ -1070,7 +1067,6 @@ def distribution_options(
                 moved = next(c for s, c in pairs if c.suit in bids.get(s, ()))
                 note = Msg("px.give_not_bidder", card=str(moved), suit=moved.suit.symbol)
                 opp_cards = flipped
-        gifts = ((kb, to_partner), (lo, opp_cards[0]), (ro, opp_cards[1]))
         # Trumps: a second short side suit of spots that fills the gap exactly is voided too
         # (allowed, not preferred: IC-24 fills from the longest side suit).
         second = (
@@ -1089,31 +1085,17 @@ def distribution_options(
             if fillers
             else Msg("empty")
         )
-        out.append(
-            GiveChoice(
-                gifts,
-                True,
-                ids,
-                Msg(
-                    "px.give_void",
-                    suit=v.symbol,
-                    what=what,
-                    lone=Msg("px.give_lone") if len(to_opps) == 1 else Msg("empty"),
-                    fill=filler_words,
-                    note=note,
-                    ids=", ".join(ids),
-                ),
-            )
+        text = Msg(
+            "px.give_void",
+            suit=v.symbol,
+            what=what,
+            lone=Msg("px.give_lone") if len(to_opps) == 1 else Msg("empty"),
+            fill=filler_words,
+            note=note,
+            ids=", ".join(ids),
         )
-        swapped = ((kb, to_partner), (lo, opp_cards[1]), (ro, opp_cards[0]))
-        out.append(
-            GiveChoice(
-                swapped,
-                False,
-                ids,
-                Msg("px.give_swapped", suit=v.symbol, ids=", ".join(ids)),
-            )
-        )
+        swapped = Msg("px.give_swapped", suit=v.symbol, ids=", ".join(ids))
+        out += _both_ways((kb, lo, ro), to_partner, opp_cards, ids, text, swapped)
         for s in second[:1]:
             extra = sorted(hand.suit(s), key=lambda c: -c.rank)
             both = to_opps + extra
@@ -1142,15 +1124,14 @@ def distribution_options(
         side = side or _shortest_side(hand, exclude | sent_trumps, misere=misere) or list(Suit)
         sc = sorted(hand.suit(side[0]), key=lambda c: c.rank) or sorted(hand, key=lambda c: c.rank)
         to_partner = sc[0] if misere else sc[-1]
+        pool = CardSet(c for c in hand if c != to_partner)
         fillers = []
         for skip in (exclude | sent_trumps | {to_partner.suit}, exclude | sent_trumps, exclude):
-            pool = CardSet(c for c in hand if c != to_partner)
             fillers = _fillers(pool, 2, skip, misere, got, avoid)
             if len(fillers) == 2:
                 break
         if len(fillers) < 2:
-            rest = sorted((c for c in hand if c != to_partner), key=lambda c: c.rank)
-            fillers = rest[:2]
+            fillers = sorted(pool, key=lambda c: c.rank)[:2]
         gifts = ((kb, to_partner), (lo, fillers[0]), (ro, fillers[1]))
         out.append(GiveChoice(gifts, True, ("R-4.3", "IC-24"), Msg("px.give_none")))
     # unique preferred
@@ -1162,6 +1143,23 @@ def distribution_options(
         seen = seen or g.preferred
         final.append(g)
     return final
+
+
+def _both_ways(
+    seats: tuple[int, int, int],
+    to_partner: Card,
+    opp: Sequence[Card],
+    ids: tuple[str, ...],
+    text: Msg,
+    swapped: Msg,
+) -> list[GiveChoice]:
+    """The gifts as laid out (partner's card, then the left- and right-hand opponents'), and
+    the same with the opponents' two cards the other way round (allowed, not preferred)."""
+    kb, lo, ro = seats
+    return [
+        GiveChoice(((kb, to_partner), (lo, opp[0]), (ro, opp[1])), True, ids, text),
+        GiveChoice(((kb, to_partner), (lo, opp[1]), (ro, opp[0])), False, ids, swapped),
+    ]
 
 
 def _misere_ace_gifts(
@@ -1193,15 +1191,8 @@ def _misere_ace_gifts(
             fill=Msg("px.give_fill_poor", cards=cards_msg(rest)) if not wc[1:] else Msg("empty"),
             ids=", ".join(ids),
         )
-        return [
-            GiveChoice(((kb, wc[0]), (lo, ace), (ro, rest[0])), True, ids, words),
-            GiveChoice(
-                ((kb, wc[0]), (lo, rest[0]), (ro, ace)),
-                False,
-                ids,
-                Msg("px.give_swapped", suit=ace.suit.symbol, ids=", ".join(ids)),
-            ),
-        ]
+        swapped = Msg("px.give_swapped", suit=ace.suit.symbol, ids=", ".join(ids))
+        return _both_ways((kb, lo, ro), wc[0], (ace, rest[0]), ids, words, swapped)
     return []
 
 
@@ -1268,15 +1259,8 @@ def _grand_layouts(
         if kept
         else Msg("px.grand_gift", suit=v.symbol, words=words)
     )
-    return [
-        GiveChoice(((kb, to_partner), (lo, opp_cards[0]), (ro, opp_cards[1])), True, ids, text),
-        GiveChoice(
-            ((kb, to_partner), (lo, opp_cards[1]), (ro, opp_cards[0])),
-            False,
-            ids,
-            Msg("px.grand_gift_swapped"),
-        ),
-    ]
+    swapped = Msg("px.grand_gift_swapped")
+    return _both_ways((kb, lo, ro), to_partner, opp_cards, ids, text, swapped)
 
 
 def _fillers(

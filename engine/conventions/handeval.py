@@ -58,6 +58,12 @@ class MisereFit(IntEnum):
     SIX = 2  # the six-misère hand of C-3.5 / C-5.3
 
 
+def long_suit_two(card: Card, cards: CardSet) -> bool:
+    """``card`` is the 2 of a suit of four or more in ``cards``: the card the Handbook wants a
+    misère hand to keep ("no long suit without its 2")."""
+    return card.rank is Rank.TWO and cards.length(card.suit) >= 4
+
+
 @dataclass(frozen=True)
 class SuitEval:
     suit: Suit

@@ -22,7 +22,8 @@ from typing import Any
 
 from ..cards import DECK, Card, CardSet, NotationError, Rank, Suit
 from ..conventions import MisereFit, PacketReading, PacketWish, build_packet, evaluate, read_packet
-from ..conventions.packets import SuitStatus, is_low_spot
+from ..conventions.handeval import long_suit_two
+from ..conventions.packets import PacketBuild, SuitStatus, is_low_spot
 from ..messages import Msg
 from ..rules import Form
 from . import Drill, DrillInputError, DrillType, Target, Verdict, register
@@ -615,7 +616,7 @@ def task_problems(hand: CardSet, cards: Sequence[Card], wish: PacketWish, form: 
     if wish.misere is False and fit is not MisereFit.NONE:
         problems.append("the message says no misère but the hand suits misère")
     for c in cards:
-        if wish.misere is True and c.rank is Rank.TWO and rest.length(c.suit) >= 4:
+        if wish.misere is True and long_suit_two(c, rest):
             # The Handbook: no main player keeps a long suit without its 2.
             problems.append(f"a misère hand sends the 2 of the long {c.suit} it keeps")
     if form is Form.NOKITTY and wish.first is not None:
@@ -669,7 +670,7 @@ def _hand_for(
 def make_build(level: int, seed: str) -> Drill:
     rng = random.Random(f"drill:build-packet:{level}:{seed}")
     form = _form(level)
-    found: tuple[tuple[Card, ...], PacketReading, PacketWish, CardSet] | None = None
+    found: tuple[tuple[Card, ...], PacketReading, PacketWish, CardSet, PacketBuild] | None = None
     for _ in range(20):
         target = _target(level, rng, build=True)
         for _ in range(15):
@@ -689,29 +690,31 @@ def make_build(level: int, seed: str) -> Drill:
                     misere=wish.misere, first=wish.first, second=wish.second, unwanted=wish.unwanted
                 )
             hand = _hand_for(rng, cards, wish, form)
-            ways = build_packet(cards, wish, form).orders
-            if not _marks_ace(wish) and all(_low_spot(o[0]) for o in ways):
+            build = build_packet(cards, wish, form)
+            if not _marks_ace(wish) and all(is_low_spot(o[0]) for o in build.orders):
                 # IC-8: every order would put a low spot on top, an ace mark to a reader of
                 # the Handbook's sentence, while the message marks none: another packet.
                 continue
             if _marks_ace(wish) and "mark" not in target:
                 continue  # a level that does not teach ace marks (C-1.6) asks for none
             if hand is not None:
-                found = (cards, reading, wish, hand)
+                found = (cards, reading, wish, hand, build)
                 break
         if found is not None:
             break
     if found is None:  # pragma: no cover
         raise RuntimeError("no hand fits the message")
-    cards, reading, wish, hand = found
-    build = build_packet(cards, wish, form)
+    cards, reading, wish, hand, build = found
     marking = _marks_ace(wish)
     # The example shown first reads the same to every reader: unless the message is an ace
     # mark, an order whose top card is no low spot (2 to 6, the Handbook's mark) comes first,
     # and a no-kitty booklet whose inner pair runs the same way as its outer pair (IC-7).
     orders = sorted(
         build.orders,
-        key=lambda o: (not marking and _low_spot(o[0]), form is Form.NOKITTY and _booklet_doubt(o)),
+        key=lambda o: (
+            not marking and is_low_spot(o[0]),
+            form is Form.NOKITTY and _booklet_doubt(o),
+        ),
     )
     shown = sorted(cards, key=lambda c: (c.suit, -c.rank))
     themes = _build_themes(reading, wish, form)
@@ -796,11 +799,6 @@ def _booklet_doubt(order: Sequence[Card]) -> bool:
     return (b2.rank > b1.rank) != (a2.rank > a1.rank)
 
 
-def _low_spot(card: Card) -> bool:
-    """A 2 to 6: on top of a packet, the Handbook's ace mark (C-1.6, I-2)."""
-    return card.rank <= Rank.SIX
-
-
 def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     cards = tuple(drill.data["cards"])
     try:
@@ -823,9 +821,9 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         if f.ids != ("C-1.6", "I-2") or wish.ace_mark
     )
     if wish.matches(reading):
-        clean = [o for o in drill.solution["orders"] if not _low_spot(Card.parse(o[0]))]
+        clean = [o for o in drill.solution["orders"] if not is_low_spot(Card.parse(o[0]))]
         marking = _marks_ace(wish)
-        if not marking and _low_spot(order[0]) and clean:
+        if not marking and is_low_spot(order[0]) and clean:
             # IC-8: right by C-1.6, but read by many as an ace mark; a clean order exists.
             return Verdict(
                 True,

@@ -13,6 +13,7 @@ import random
 from collections.abc import Mapping
 
 from ..cards import DECK, Card, CardSet, Rank, Suit
+from ..conventions.handeval import long_suit_two
 from ..conventions.signals import HIGH_EVEN_FROM, SignalReading, discard_signal, signal_cards
 from ..messages import Msg
 from ..rules import partner
@@ -31,11 +32,6 @@ from .words import tidy
 
 LEVELS = {1: "Read partner's first discard", 2: "Choose your first discard"}
 _PLAYS = ("sig.play_misere", "sig.play_allpass", "sig.play_grand")
-
-
-def _long_two(hand: CardSet, card: Card, misere: bool) -> bool:
-    """In a misère, the 2 of a suit of four cards or more: worth keeping, not signalling with."""
-    return misere and card.rank is Rank.TWO and hand.length(card.suit) >= 4
 
 
 def kind_of(card: Card) -> str:
@@ -166,7 +162,8 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
 
     def tier(r: SignalReading) -> int:
         """0 plain and free, 1 the 2 of a long suit, 2 open to another reading."""
-        return 2 if r.alternative is not None else int(_long_two(hand, r.card, misere))
+        # In a misère the 2 of a long suit is worth keeping, not signalling with.
+        return 2 if r.alternative is not None else int(misere and long_suit_two(r.card, hand))
 
     best = min(tier(r) for r in spare)
     choices = [
