@@ -286,6 +286,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.rule_allpass": "kontraajan täytyy pystyä voittamaan tikki ja sitten auttamaan "
     "partneria siinä maassa, ja sillä täytyy itsellään olla misäärikäsi",
     "dc.bonus": "; myös kortin {card} luovuttaminen auttaa",
+    "dc.allpass_edge": "{held}; käsi yltää rajalle juuri ja juuri (yksi riski, yksi "
+    "sisääntulo, ei luovutettua apua), ja kontratussa passimisäärissä tikki maksaa "
+    "kaksinkertaisesti: myös passi hyväksytään",
     "dc.follow_stalker": "bolsevikin oikeanpuoleinen vastustaja johtaa hyökkäystä, ja muut "
     "seuraavat sitä myös kontraamisessa",
     "dc.bol_held": "kakkoset vähintään neljän kortin maissa: {suits}; sisääntulot: {entries}",
@@ -550,6 +553,13 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nk_borderline_compete": "käsi yltää juuri ja juuri honöörien avaukseen ({honours} "
     "honööriä), ja vastustajan kuutostason tarjouksen yli kilpaillessa puolen pitäisi saada "
     "kaksitoista tikkiä partnerin kanssa, josta se ei tiedä mitään, joten käsi puolustaa",
+    "cs.nk_few_points_compete": "kädellä ei ole hyvin vahvaa maata pelattavaksi ja vain "
+    "{points} korkeakorttipistettä (alle 17), ja vastustajan kuutostason tarjouksen yli "
+    "kilpaillessa puolen pitäisi saada kaksitoista tikkiä partnerin kanssa, josta se ei tiedä "
+    "mitään, joten käsi puolustaa",
+    "cs.nk_borderline_two_suits": "kaksi maata riittävät avaukseen juuri ja juuri ({points} "
+    "korkeakorttipistettä, alle 17), ja puolen pitäisi silloin saada kaksitoista tikkiä "
+    "partnerin kanssa, josta se ei tiedä mitään",
     "cs.defender_may_pass": "vastustajat avasivat ja pitävät tarjousta: puolustaja saa aina "
     "pysyä hiljaa",
     "cs.no_strong_suit": "eston jälkeen vastaaja rohkaisee vain vahvalla maalla (kaksi honööriä "

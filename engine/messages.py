@@ -297,6 +297,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "dc.rule_allpass": "the doubler must be able to win a trick and then help partner in that "
     "suit, and hold a misère hand itself",
     "dc.bonus": "; handing over {card} helps too",
+    "dc.allpass_edge": "{held}; this hand only just passes the bar (one risk, one entry, "
+    "no help handed over), and a doubled all-pass trick costs twice: passing is "
+    "allowed too",
     "dc.follow_stalker": "the stalker leads the attack on a Bolshevik, and the others follow "
     "the stalker's lead in doubling too",
     "dc.bol_held": "2-spots in four-card suits: {suits}; entries: {entries}",
@@ -550,6 +553,12 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_borderline_compete": "the hand only just reaches the honours opening ({honours} "
     "honours), and competing over an opponent's six-level bid the side would need twelve "
     "tricks with a partner it knows nothing about, so it defends",
+    "cs.nk_few_points_compete": "the hand has no very strong suit to run and only {points} "
+    "points of high cards (under 17), and competing over an opponent's six-level bid the side "
+    "would need twelve tricks with a partner it knows nothing about, so it defends",
+    "cs.nk_borderline_two_suits": "the two suits only just make the opening ({points} points "
+    "of high cards, under 17), and the side would then need twelve tricks with a partner it "
+    "knows nothing about",
     "cs.defender_may_pass": "the opponents opened and hold the bid: a defender may always stay "
     "quiet",
     "cs.no_strong_suit": "after the pre-empt the responder encourages only with a strong suit "

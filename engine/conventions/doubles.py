@@ -144,6 +144,13 @@ def _own_misere_fit(hand: CardSet) -> bool:
     return h.twos >= 1 and h.low_cards >= 4 and risks <= 1
 
 
+def _one_risk(hand: CardSet) -> bool:
+    """IC-44's edge: the misère hand carries the one risk (a short ace, an unguarded J, Q or
+    K) that IC-13 allows."""
+    h = evaluate(hand)
+    return len(h.exposed_aces) + len(h.uncovered_honours) == 1
+
+
 def _allpass_gap(received: bool, low: bool, entries: bool, fit: bool) -> Msg:
     """Which of IC-44's conditions an all-pass pass fails, first missing first."""
     if not received:
@@ -265,7 +272,7 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
             and (mine.rank is Rank.TWO or (hand.length(mine.suit) == 0 and mine.rank <= Rank.FIVE))
             else Msg("empty")
         )
-        return _decide(
+        out = _decide(
             ok,
             fact(
                 _choice(True, Msg("dc.bonus_then", held=held, bonus=bonus, rule=rule)),
@@ -288,6 +295,14 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
                 "IC-44",
             ),
         )
+        if ok and bonus.id == "empty" and len(entries) == 1 and _one_risk(hand):
+            # On the bar's edge (one risk, one entry, no help handed over) a double is a
+            # close call, which the Handbook asks to weigh with care: a pass is allowed.
+            why = _choice(False, Msg("dc.allpass_edge", held=held))
+            out.append(
+                DoubleChoice(False, False, ("C-8.2", "IC-44"), fact(why, "C-8.2", "IC-44").text)
+            )
+        return out
     # Bolshevik
     if not situation.stalker:
         return [

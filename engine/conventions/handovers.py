@@ -247,9 +247,10 @@ def _natural_void_signal(
             return mid
         return spots[-1]
 
-    def key(s: Suit) -> tuple[int, bool, Suit]:
+    def key(s: Suit) -> tuple[int, bool, int, Suit]:
+        # Shortest first, a suit with a middling spot first, then the weaker (IC-27's tie).
         m = mid_spot(s)
-        return (hand.length(s), m is not None and m.rank > Rank.TEN, s)
+        return (hand.length(s), m is not None and m.rank > Rank.TEN, _points(ascending(hand, s)), s)
 
     for s in sorted(Suit, key=key):
         cards = ascending(hand, s)
@@ -455,6 +456,15 @@ def _low_to_stalker(
         out.append(GiveChoice(((stalker, cs[0]), (lho, cs[1]), (across, cs[2])), False, _BOL, text))
     if cs[0].rank == cs[1].rank:
         out.append(GiveChoice(((stalker, cs[1]), (lho, cs[2]), (across, cs[0])), False, _BOL, text))
+    pair = [c for c in cs if sum(d.suit is c.suit for d in cs) == 2]
+    if len(pair) == 2:
+        # A pair and a singleton, laid out suit by suit (the Handbook's "lowest card in a
+        # suit"): the pair's lower card to the stalker, its higher to the left, the singleton
+        # across (allowed).
+        (single,) = (c for c in cs if c not in pair)
+        suitwise = ((stalker, pair[0]), (lho, pair[1]), (across, single))
+        if all(set(suitwise) != set(g.gifts) for g in out):
+            out.append(GiveChoice(suitwise, False, _BOL, text))
     return out
 
 

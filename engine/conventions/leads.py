@@ -250,7 +250,12 @@ def _doubler_leads(hand: CardSet, ch: CardChoices) -> None:
     for s in _two_suits(hand):
         mid = middling(ascending(hand, s))
         if mid is not None:
-            ch.add(mid, True, Msg("ld.misere_doubled", suit=s.symbol), "C-7.3", "C-8.2", "IC-28")
+            why = Msg("ld.misere_doubled", suit=s.symbol)
+            ch.add(mid, True, why, "C-7.3", "C-8.2", "IC-28")
+            # IC-28: the other middling spots (up to the 10) are middling cards too, second.
+            for c in ascending(hand, s)[1:-1]:
+                if c.rank <= Rank.TEN:
+                    ch.add(c, True, why, "C-7.3", "C-8.2", "IC-28")
 
 
 def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
@@ -298,6 +303,12 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             else Msg("ld.misere_skip_ace", suit=s.symbol, ace=str(Card(suits[0], Rank.ACE)))
         )
         ch.add(ascending(hand, s)[0], True, why, "C-7.3", "IC-27")
+        # An equally short suit's lowest card fits "the lowest card of the shortest suit"
+        # as well; the tie (IC-27: the weaker suit) only orders them.
+        for t in suits:
+            low = ascending(hand, t)[0]
+            if t is not s and hand.length(t) == hand.length(s) and low.rank is not Rank.ACE:
+                ch.add(low, False, Msg("ld.misere_no_two", suit=t.symbol), "C-7.3", "IC-27")
 
 
 def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:

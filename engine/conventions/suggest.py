@@ -904,14 +904,6 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 (ShownFact(ShowKind.MISSING_ACE, missing),),
             )
         return
-    if r == 3 and side_suits and all(h[s].ace for s in side_suits):
-        col.add(
-            _describing(v.lowest(Denomination.GRAND)),
-            True,
-            Msg("cs.aces_side", suits=suits_msg(side_suits)),
-            ("C-4.2",),
-            (ShownFact(ShowKind.ACES_IN_SIDE_SUITS, suits=tuple(side_suits)),),
-        )
     unshown = [s for s in h.ace_suits if s not in shown.aces]
     if shown.passed_round3:
         unshown = []
@@ -920,6 +912,19 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
         b = _describing(v.lowest_suit(s))
         if b is not None:
             options.append((b, s, ShowKind.ACE))
+    if r == 3 and side_suits and all(h[s].ace for s in side_suits):
+        grand = _describing(v.lowest(Denomination.GRAND))
+        # The Handbook's grand is for aces "in both suits" the side bid. After one suit it
+        # says no more than that suit's ace: a cheaper ace bid goes first ("at the lowest
+        # possible level"), the grand allowed.
+        cheaper = grand is not None and any(b.key(v.form) < grand.key(v.form) for b, *_ in options)
+        col.add(
+            grand,
+            len(side_suits) >= 2 or shown.three_aces or not cheaper,
+            Msg("cs.aces_side", suits=suits_msg(side_suits)),
+            ("C-4.2",),
+            (ShownFact(ShowKind.ACES_IN_SIDE_SUITS, suits=tuple(side_suits)),),
+        )
     if r >= 4:
         for s in Suit:
             if not h[s].king or s in shown.kings:
@@ -1094,6 +1099,9 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
                     True,
                     Msg("cs.two_suits", first=h[s].describe(), second=h[t].describe()),
                     ("IC-10",),
+                    # IC-11: the Handbook's two-suiter holds two aces and 20 points; under
+                    # the 17-point gate it only just qualifies.
+                    borderline=h.points < BORDERLINE_POINTS,
                 )
     if h.honours >= SEVEN_HONOURS and h.aces >= 2:
         return _StrongHand(
@@ -1138,8 +1146,13 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 # borderline hand not even at the six: twelve or thirteen tricks with a
                 # partner it knows nothing about (the bid allowed).
                 seven = cheapest is not None and cheapest.level == 7
+                # Nor, at the six, a hand under the 17-point gate whatever its honours count:
+                # potential defenders mostly keep quiet (IC-11).
+                few = not sh.solid and h.points < BORDERLINE_POINTS
                 grand_slam = (
-                    strong and cheapest is not None and (sh.borderline or (seven and not sh.solid))
+                    strong
+                    and cheapest is not None
+                    and (sh.borderline or few or (seven and not sh.solid))
                 )
                 # IC-19: a hand only hopeless for all-pass misère bids to stop that game; an
                 # opponent's bid has stopped it already, so such a hand passes first.
@@ -1156,7 +1169,9 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                         True,
                         Msg("cs.nk_seven_borderline")
                         if seven
-                        else Msg("cs.nk_borderline_compete", honours=number_msg(h.honours)),
+                        else Msg("cs.nk_borderline_compete", honours=number_msg(h.honours))
+                        if sh.borderline and "IC-11" in sh.ids
+                        else Msg("cs.nk_few_points_compete", points=h.points),
                         ("C-5.4", "IC-11"),
                         (ShownFact(ShowKind.NOTHING),),
                     )
@@ -1249,7 +1264,9 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.add(
                 PASS,
                 False,
-                Msg("cs.nk_borderline", honours=number_msg(h.honours), points=h.points),
+                Msg("cs.nk_borderline", honours=number_msg(h.honours), points=h.points)
+                if "IC-11" in sh.ids
+                else Msg("cs.nk_borderline_two_suits", points=h.points),
                 ("C-5.1", "IC-11"),
                 (ShownFact(ShowKind.NOTHING),),
             )

@@ -1032,6 +1032,33 @@ def test_IC_11_a_borderline_hand_does_not_compete_at_the_six_level_either():
     assert a("6♦") in {s.call for s in out}
 
 
+def test_IC_11_under_seventeen_points_no_hand_competes_at_the_six_level_first():
+    """Eight honours, two aces and 16 points, flat, over North's 6♠: the honours count is
+    no reason to take on twelve tricks beside a silent partner; pass first, 6♣ allowed
+    (review of fresh drills, bid 7-r13n3)."""
+    out = calls("♠AK8 ♣QJ53 ♦AJ10 ♥J52", "pass 6♠", Form.NOKITTY, dealer=W_)
+    assert out[0].call == PASS and "16 points" in out[0].text
+    assert a("6♣") in {s.call for s in out}
+
+
+def test_IC_10_IC_11_a_two_suiter_under_seventeen_points_may_pass():
+    """♠AQ63 ♣KQ1065 ♦K4 ♥J2: a first-round and a second-round suit, but one ace and 15
+    points; 6♠ first, pass allowed (review of fresh drills, bid 3-r13n2)."""
+    out = calls("♠AQ63 ♣KQ1065 ♦K4 ♥J2", "pass pass", Form.NOKITTY, dealer=S_)
+    assert {s.call.notation(): s.preferred for s in out} == {"6♠": True, "pass": False}
+    assert "two suits only just" in next(s for s in out if s.call == PASS).text
+
+
+def test_C_4_2_after_one_suit_bid_the_aces_go_at_the_lowest_level_first():
+    """Only ♠ bid by the side (North's 2♠): the grand for aces "in both suits" the side bid
+    shows nothing more than the ♠A, and 3♦ shows the ♦A at the lowest level; 3♦ first,
+    the grand and 4♠ allowed (review of fresh drills, bid 5-r13n2)."""
+    hand = "♠AK1043 ♣J65 ♦A106 ♥9"
+    out = calls(hand, "1♥ 2♠ 2♥ pass pass pass pass pass 3♣", dealer=W_)
+    assert out[0].call == a("3♦")
+    assert {a("3G"), a("4♠"), PASS} <= {s.call for s in out}
+
+
 def test_IC_18_only_a_strong_suit_encourages_over_a_preempt():
     """The Handbook encourages over a misère pre-empt only when the responder "has a strong
     suit": ♥J1073 (two honours, two spots) after 3♠ – 6M, and ♦A974 after 3♥ pass 4♦ 5M, may

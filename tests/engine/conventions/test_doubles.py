@@ -114,3 +114,18 @@ def test_every_reason_is_a_message_with_no_english_in_plain_parameters():
             assert isinstance(choice.text, Msg), choice.text
             for leaf in leaves(choice.text):
                 assert not (isinstance(leaf, str) and re.search(r"[A-Za-z]{3,}", leaf)), leaf
+
+
+def test_IC_44_a_double_on_the_bars_edge_allows_a_pass():
+    # Review of fresh drills, double 1-r13n7: one risk (♥Q94), that same ♥Q the only entry,
+    # ♦7 handed over (no help): double stays first, a pass is allowed too.
+    from engine.cards import Card
+
+    hand = CardSet.parse("♠J10732 ♣J932 ♦9 ♥Q94")
+    sit = DoubleSituation(DoubleKind.ALLPASS, None, Card.parse("♠2"), Card.parse("♦7"))
+    out = double_options(hand, sit)
+    assert out[0].double and out[0].preferred
+    assert [(c.double, c.preferred) for c in out[1:]] == [(False, False)]
+    # Handing over a 2-spot helps: then the double stands alone.
+    sit = DoubleSituation(DoubleKind.ALLPASS, None, Card.parse("♠2"), Card.parse("♥2"))
+    assert len(double_options(CardSet.parse("♠J10732 ♣J932 ♦9 ♥Q94"), sit)) == 1

@@ -350,9 +350,21 @@ def test_C_7_2_IC_31_between_equally_long_suits_not_the_one_the_main_players_bid
 def test_C_6_2_IC_28_the_void_signal_prefers_a_middling_spot_to_a_queen():
     # Review of fresh drills, hand-over 2-r8u3: the middle card of ♣AQ97 is the ♣Q, a card
     # a misère defender keeps; the ♣9 says the same (a middling card) and goes instead.
-    choices = defenders_handover(CardSet.parse("♠AQ852 ♣AQ97 ♥K876"), parse_bid("5M"))
+    choices = defenders_handover(CardSet.parse("♠AQ852 ♣AQ97 ♥AK76"), parse_bid("5M"))
     assert pref(choices) == card("♣9")
-    assert {card("♣Q"), card("♥8"), card("♥7")} <= cards_of(choices)
+    assert {card("♣Q"), card("♥7")} <= cards_of(choices)
+    # With ♥K876 beside it the weaker ♥ signals instead (IC-29's tie, review 3-r13n1).
+    choices = defenders_handover(CardSet.parse("♠AQ852 ♣AQ97 ♥K876"), parse_bid("5M"))
+    assert pref(choices) == card("♥8")
+    assert {card("♣9"), card("♣Q"), card("♥7")} <= cards_of(choices)
+
+
+def test_IC_29_between_equally_long_signal_suits_the_weaker_one_signals():
+    # Review of fresh drills, hand-over 3-r13n1: ♣AQ54 and ♥KQ106 both signal a natural
+    # void; ♣5 was preferred by suit order. The weaker suit goes (IC-27's tie), so the ace
+    # stays in a four-card suit, where it is safer (the Handbook's all-pass advice).
+    out = allpass_handover(CardSet.parse("♣AQ54 ♦Q10853 ♥KQ106"))
+    assert pref(out) == card("♥10") and card("♣5") in cards_of(out)
 
 
 def test_C_7_6_IC_37_between_equally_long_2_spot_suits_the_lower_card_leads():
@@ -395,6 +407,17 @@ def test_C_6_5_IC_30_cards_of_equal_rank_may_change_places():
     lho, stalker, across = left(0), right(0), partner(0)
     for high, mid in (("♥6", "♠6"), ("♠6", "♥6")):
         assert tuple(sorted(((stalker, "♠5"), (lho, high), (across, mid)))) in layouts
+
+
+def test_C_6_5_IC_30_a_pair_and_a_singleton_may_be_laid_out_suit_by_suit():
+    # Review of fresh drills, hand-over 4-r13n3: ♠5 and ♣109 voided. The Handbook lays out
+    # "the lowest card in a suit" to the stalker and the highest to the left: ♣9 to the
+    # stalker, ♣10 to the left and ♠5 across is allowed beside the preferred ♠5 to the stalker.
+    out = bolshevik_gifts(CardSet.parse("♠5 ♣109 ♦AJ1043 ♥Q10986432"), 0)
+    lho, stalker, across = left(0), right(0), partner(0)
+    assert out[0].preferred and out[0].card_for(stalker) == card("♠5")
+    layouts = {frozenset(g.gifts) for g in out if not g.preferred}
+    assert frozenset({(stalker, card("♣9")), (lho, card("♣10")), (across, card("♠5"))}) in layouts
 
 
 def test_C_6_5_IC_30_equal_ranks_change_places_in_every_layout_and_a_short_honour_may_go():
@@ -512,9 +535,29 @@ def test_C_7_3_a_doubler_after_an_exchange_leads_partners_short_suit_first():
     assert pref(opening_leads(CardSet.parse("♠Q ♣K852 ♦K105 ♥K10652"), plain)) == card("♥6")
 
 
+def test_IC_28_a_misere_doubler_may_lead_any_middling_spot_of_its_2_spot_suit():
+    # Review of fresh drills, double 2-r13n5 and 2-r13n6: the Handbook asks the doubler for
+    # "a middling card" of that suit; ♥7 beside ♥8 (and ♦8 of ♦K8652) got nothing.
+    plain = LeadSituation(LeadKind.MISERE, leader_doubled=True)
+    out = opening_leads(CardSet.parse("♠65 ♣J5 ♦K54 ♥KJ8752"), plain)
+    assert pref(out) == card("♥8")
+    assert {card("♥7"), card("♥5")} <= set(cards_of(out))
+    assert card("♥J") not in cards_of(out)  # an honour is no middling spot to lead
+    out = opening_leads(CardSet.parse("♠Q ♣973 ♦K8652 ♥J43"), plain)
+    assert pref(out) == card("♦6") and card("♦8") in cards_of(out)
+
+
 def test_C_7_3_misere_without_a_two_lowest_of_the_shortest():
     sit = LeadSituation.for_contract(parse_bid("6M"), Form.KITTY)
     assert pref(opening_leads(CardSet.parse("♠K9843 ♥KQ3 ♦J54 ♣76"), sit)) == card("♣6")
+
+
+def test_C_7_3_IC_27_an_equally_short_suit_may_lead_its_lowest_card_too():
+    # Review of fresh drills, lead 2-r13n4: ♠75 and ♥K5, no 2-spot; ♠5 is preferred (the
+    # weaker suit) and ♥5, the lowest card of a suit just as short, got nothing.
+    sit = LeadSituation.for_contract(parse_bid("6M"), Form.KITTY)
+    out = opening_leads(CardSet.parse("♠75 ♣10876 ♦QJ983 ♥K5"), sit)
+    assert pref(out) == card("♠5") and card("♥5") in cards_of(out)
 
 
 def test_C_7_4_all_pass_king_of_partners_short_suit():

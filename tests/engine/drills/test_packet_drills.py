@@ -176,6 +176,18 @@ def test_read_level_three_asks_about_ace_marks_and_level_five_about_natural_void
         assert "C-1.7" in d.themes
 
 
+@pytest.mark.parametrize("level", [1, 2, 4, 5])
+def test_IC_8_a_read_level_that_asks_no_mark_shows_no_low_spot_on_top(level):
+    # Review of fresh drills, read 1-r13n0 … 5-r13n2: ♥2 ♥6 ♥Q ♥4 and a ♦5 on top read as
+    # ace marks to many (the Handbook's own sentence), and these levels never ask about it.
+    from engine.conventions.packets import is_low_spot
+
+    for seed in [*SEEDS[:60], "r13n0", "r13n1", "r13n2"]:
+        d = generate("read-packet", level, seed)
+        assert "mark" not in {q["kind"] for q in d.data["questions"]}
+        assert not is_low_spot(d.data["cards"][0]), (seed, d.data["cards"])
+
+
 def test_levels_are_registered():
     assert DRILL_TYPES["read-packet"].levels == READ_LEVELS
     assert DRILL_TYPES["build-packet"].levels == BUILD_LEVELS
