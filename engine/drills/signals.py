@@ -185,7 +185,8 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
             seat=_seat(seat),
             play=play,
             led=str(led),
-            entry=str(entry),
+            # With the ace beside the king the ace is the entry to name (the king is kept too).
+            entry=str(top if (top := Card(wanted, Rank.ACE)) in hand else entry),
             wanted=str(wanted),
         ),
         data={

@@ -66,3 +66,18 @@ def test_IC_36_in_a_misere_the_2_of_a_long_suit_is_not_the_signal_of_choice():
     assert grade(d, {"card": "♦J"}).credit == 1.0
     v = grade(d, {"card": "♣2"})
     assert v.correct and v.credit == 0.5 and "2 of a long suit" in v.summary
+
+
+def test_the_entry_named_is_the_ace_when_the_hand_holds_the_ace_and_king():
+    # Reviews of fresh drills (signal 2-r13n0, 2-r13n2): "Your entry is the ♠K" beside ♠AK.
+    from engine.cards import Card, Rank
+
+    seen = 0
+    for i in range(80):
+        d = generate("signal", 2, f"s{i}")
+        wanted = d.data["entry"].suit
+        ace = Card(wanted, Rank.ACE)
+        named = ace if ace in d.data["hand"] else d.data["entry"]
+        assert f"entry is the {named}" in str(d.prompt), (i, str(d.prompt))
+        seen += ace in d.data["hand"]
+    assert seen  # the case comes up
