@@ -560,6 +560,11 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nk_borderline_two_suits": "kaksi maata riittävät avaukseen juuri ja juuri ({points} "
     "korkeakorttipistettä, alle 17), ja puolen pitäisi silloin saada kaksitoista tikkiä "
     "partnerin kanssa, josta se ei tiedä mitään",
+    "cs.nk_thin": "vain {points} korkeakorttipistettä: kaksitoista tikkiä ei ole lähelläkään "
+    "varmaa, ja käsi, joka ei ole huono passimisääriin, passaa, ellei se ole varma "
+    "sopimuksestaan",
+    "cs.opener_may_pass": "vastustajat ovat ottaneet tarjouksen ja partneri ei ole tarjonnut "
+    "kertaakaan: lisää näyttämällä kilpailisi yksin, joten hiljaa pysyminen hyväksytään",
     "cs.defender_may_pass": "vastustajat avasivat ja pitävät tarjousta: puolustaja saa aina "
     "pysyä hiljaa",
     "cs.no_strong_suit": "eston jälkeen vastaaja rohkaisee vain vahvalla maalla (kaksi honööriä "
@@ -709,6 +714,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "partneri voi lyödä valtilla",
     "ld.another_handed": "toinen kortti maasta, jonka partneri antoi",
     "ld.low_trump": "ristiinvalttaus tai häntävalttaus on tulossa: pieni valtti vähentää sitä",
+    "ld.equal_card": "partnerin luovuttaman kortin {card} vieruskortti: tässä kädessä se pelaa "
+    "samoin",
     "ld.side_card": "partnerin antama sivumaan kortti{how}",
     "ld.side_kept": " (pidetään tässä: pääpelaajien tarjoama lyhyt maa)",
     "ld.side_lead": ": partneri sai valttisi ja palautti siksi lyhimmän maansa ylimmän kortin, "

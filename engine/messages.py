@@ -559,6 +559,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_borderline_two_suits": "the two suits only just make the opening ({points} points "
     "of high cards, under 17), and the side would then need twelve tricks with a partner it "
     "knows nothing about",
+    "cs.nk_thin": "only {points} points of high cards: twelve tricks are far from sure, and a "
+    "hand that is not poor for all-pass misère passes unless it is sure of its contract",
+    "cs.opener_may_pass": "the opponents have taken the bid over and partner has never bid: "
+    "showing more would compete alone, and staying quiet is allowed",
     "cs.defender_may_pass": "the opponents opened and hold the bid: a defender may always stay "
     "quiet",
     "cs.no_strong_suit": "after the pre-empt the responder encourages only with a strong suit "
@@ -707,6 +711,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "partner can ruff",
     "ld.another_handed": "another card of the suit partner handed over",
     "ld.low_trump": "a cross-ruff or tail-ruff is coming: a low trump cuts it down",
+    "ld.equal_card": "a card touching the {card} partner handed over: in this hand it plays the "
+    "same",
     "ld.side_card": "the side card partner handed over{how}",
     "ld.side_kept": " (kept back here: a short suit the main players bid)",
     "ld.side_lead": ": partner got your trump and so returned the top of its shortest suit, "

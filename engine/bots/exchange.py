@@ -14,7 +14,7 @@ from ..conventions.exchange import (
     distribution_options,
     return_options,
 )
-from ..conventions.explain import shows_natural_void
+from ..conventions.explain import shows_natural_void, spade_void_by_6c
 from ..conventions.handovers import allpass_handover as allpass_choices
 from ..conventions.handovers import bolshevik_gifts as bolshevik_choices
 from ..conventions.handovers import defenders_handover as defender_choices
@@ -116,7 +116,8 @@ def return_packet(view: SeatView) -> Decision:
     received = view.packet_received()
     assert received is not None
     void = shows_natural_void(view.form, view.calls, view.dealer, received.giver)
-    choice = return_options(view.hand, received.cards, natural_void=void)[0]
+    spades = spade_void_by_6c(view.form, view.calls, view.dealer, received.giver)
+    choice = return_options(view.hand, received.cards, natural_void=void, spade_void=spades)[0]
     return Decision(choice.action, choice.text, choice.ids)
 
 

@@ -622,18 +622,27 @@ def return_options(
     received: Sequence[Card],
     misere: bool | None = None,
     natural_void: bool = False,
+    spade_void: bool = False,
 ) -> list[PacketChoice]:
     """C-2.4: the partner's four cards back in a no-kitty game. ``hand`` holds the received
     packet already (17 cards); ``received`` is that packet, top first. ``natural_void``: the
     passer's bids showed a natural void (C-5.2): the suit the wish names second is then most
-    likely that void, and the side suit to fill from is the one the packet shows kept."""
+    likely that void, and the side suit to fill from is the one the packet shows kept.
+    ``spade_void``: a plain 6♣ opening, whose void the Handbook reads as ♠ unless the packet
+    holds a spade; a second choice other than ♠ is then a real side suit (IC-26)."""
     if len(received) != 4:
         raise ValueError("the received packet has four cards")
     got = frozenset(received)
     reading = read_packet(received, Form.NOKITTY)
     first, second = reading.first_choice, reading.second_choice
     voids = reading.voids
-    if natural_void:
+    spades_sent = any(c.suit is Suit.SPADES for c in received)
+    if natural_void and spade_void and not spades_sent and second is not Suit.SPADES:
+        # The Handbook: after a plain 6♣ with no spade in the packet, ♠ is the natural
+        # void; the wish's second choice is the side suit it names.
+        voids = voids | {Suit.SPADES}
+        natural_void = False  # the second choice is no void: return it as usual
+    elif natural_void:
         # The fill's "side suit" is the one the packet shows kept, not the wish's second,
         # which is most likely the natural void: it fills only after the other suits.
         kept = [s for s, st in reading.suits if st is SuitStatus.CONTINUES and s is not first]
@@ -1027,7 +1036,15 @@ def distribution_options(
         [] if out else _shortest_side(hand, exclude | avoid, misere=misere, keep_aces=not misere)
     )
     bids = opponents_suits or {}
+
+    def tie(s: Suit) -> tuple[int, int, bool]:
+        # _shortest_side's order; a suit equal to the one voided is voided as well (allowed).
+        return (hand.length(s), _points(hand.suit(s)), Card(s, Rank.ACE) in hand)
+
+    voided: tuple[int, int, bool] | None = None
     for i, v in enumerate(suits):
+        if voided is not None and tie(v) != voided:
+            break
         vc = sorted(hand.suit(v), key=lambda c: c.rank)
         if len(vc) > 3:
             continue
@@ -1114,7 +1131,7 @@ def distribution_options(
                         ),
                     )
                 )
-        break
+        voided = tie(v)
     if not out:
         # No side suit short enough to void: shorten the shortest one as a void would (its
         # highest card to partner, in misère its lowest) and give the opponents the fillers

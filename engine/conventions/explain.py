@@ -535,6 +535,26 @@ def auction_explanations(
     return out
 
 
+def spade_void_by_6c(
+    form: Form, auction: Sequence[tuple[int, Action]], dealer: int, seat: int
+) -> bool:
+    """Whether ``seat`` opened a plain 6♣ (C-5.2): the Handbook has partner take ♠ for the
+    natural void unless the packet holds a spade (not after 6♠ then 6♣, which keeps them)."""
+    shown = [
+        f.kind
+        for i, (s, c) in enumerate(auction)
+        if s == seat and isinstance(c, Bid)
+        for f in explain_call(c, form, auction[:i], s, dealer).shows
+    ]
+    bids = [c for s, c in auction if s == seat and isinstance(c, Bid)]
+    return (
+        bool(bids)
+        and bids[0] == Bid(6, Denomination.CLUBS)
+        and ShowKind.NATURAL_VOID in shown
+        and ShowKind.KEEPS_SPADES not in shown
+    )
+
+
 def shows_natural_void(
     form: Form, auction: Sequence[tuple[int, Action]], dealer: int, seat: int
 ) -> bool:

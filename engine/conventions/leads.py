@@ -196,6 +196,17 @@ def _touching_and_second(
         ch.add(second_highest(hand, s), True, Msg(words, suit=s.symbol), *ids)
 
 
+def _touching(hand: CardSet, card: Card) -> list[Card]:
+    """The cards of ``hand`` in an unbroken run of ranks with ``card`` (itself left out)."""
+    out: list[Card] = []
+    for step in (1, -1):
+        r = int(card.rank) + step
+        while int(Rank.TWO) <= r <= int(Rank.ACE) and Card(card.suit, Rank(r)) in hand:
+            out.append(Card(card.suit, Rank(r)))
+            r += step
+    return sorted(out, key=lambda c: c.rank)
+
+
 def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     t = sit.trump
     got = sit.received
@@ -213,12 +224,12 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
                 ch.add(c, False, Msg("ld.another_handed"), "C-7.1")
             return  # the Handbook: after partner's double the lead *must* be in that suit
     if sit.suspect_ruff and t is not None and hand.length(t) > 0:
-        ch.add(
-            ascending(hand, t)[0],
-            True,
-            Msg("ld.low_trump"),
-            "C-7.1",
-        )
+        trumps = ascending(hand, t)
+        ch.add(trumps[0], True, Msg("ld.low_trump"), "C-7.1")
+        # The Handbook asks for "a low trump": the next spot is one too (the lowest first,
+        # as it keeps the higher one above the trumps still out).
+        if len(trumps) > 1 and trumps[1].rank <= Rank.NINE:
+            ch.add(trumps[1], False, Msg("ld.low_trump"), "C-7.1")
     if got is not None and got.suit is not t and got in hand:
         short_side = got.suit in sit.main_side_suits and hand.length(got.suit) <= 2
         # C-6.1: a side card comes back for this hand's trump, as the top of partner's
@@ -232,6 +243,9 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             "C-7.1",
             "IC-32",
         )
+        # Cards touching it in this hand play exactly the same (allowed).
+        for c in _touching(hand, got):
+            ch.add(c, False, Msg("ld.equal_card", card=str(got)), "C-7.1", "IC-32")
     excl = (t,) if t is not None else ()
     _touching_and_second(hand, ch, excl, ("C-7.1",), False, sit.main_strength)
 

@@ -791,6 +791,10 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
         # IC-20: the side that did not open defends; its pass is always accepted while the
         # opponents hold the standing bid (the Handbook: defenders mostly stay quiet).
         col.add(PASS, False, Msg("cs.defender_may_pass"), ("C-3.7", "IC-20"))
+    elif first_of_all is not None and v.opponents_stand and not v.bids_of(v.partner):
+        # IC-20: so may the opening side once the opponents have taken the bid over and
+        # partner has never bid: a further showing bid would compete alone.
+        col.add(PASS, False, Msg("cs.opener_may_pass"), ("C-3.7", "IC-20"))
     col.fallback(*_nothing_left(v, h))
 
 
@@ -1068,6 +1072,7 @@ class _StrongHand:
     words: Msg | None = None
     ids: tuple[str, ...] = ()
     borderline: bool = False  # only just (c): a pass is accepted too
+    thin: bool = False  # (b) under 14 points: pass comes first, the bid allowed (IC-11)
     solid: bool = False  # (a): a very strong suit to run, with a side ace
 
 
@@ -1102,6 +1107,9 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
                     # IC-11: the Handbook's two-suiter holds two aces and 20 points; under
                     # the 17-point gate it only just qualifies.
                     borderline=h.points < BORDERLINE_POINTS,
+                    # Under "about seven honours" (14 points) the hand is usually no worse for
+                    # all-pass misère than for twelve tricks: the Handbook passes such hands.
+                    thin=not h.about_seven_honours,
                 )
     if h.honours >= SEVEN_HONOURS and h.aces >= 2:
         return _StrongHand(
@@ -1210,6 +1218,14 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 (ShownFact(ShowKind.NOTHING),),
             )
             return
+        if sh.thin and not hopeless:
+            col.add(
+                PASS,
+                True,
+                Msg("cs.nk_thin", points=h.points),
+                ("C-5.1", "IC-11"),
+                (ShownFact(ShowKind.NOTHING),),
+            )
         if strong or hopeless:
             reason = words or Msg("cs.hopeless_high")
             voids = h.natural_voids

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..cards import Card, CardSet, NotationError, Rank, Suit
 from ..conventions import PacketChoice, read_packet, return_options
-from ..conventions.explain import shows_natural_void
+from ..conventions.explain import shows_natural_void, spade_void_by_6c
 from ..conventions.packets import is_low_spot
 from ..deal import Deal
 from ..messages import Msg
@@ -171,7 +171,8 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
 def _options(deal: Deal, seat: int, received: Sequence[Card]) -> list[PacketChoice]:
     """The conventions' returns, knowing whether partner's bids showed a natural void."""
     void = shows_natural_void(Form.NOKITTY, deal.calls, deal.dealer, partner(seat))
-    return return_options(deal.hand(seat), received, natural_void=void)
+    spades = spade_void_by_6c(Form.NOKITTY, deal.calls, deal.dealer, partner(seat))
+    return return_options(deal.hand(seat), received, natural_void=void, spade_void=spades)
 
 
 def _received(deal: Deal, seat: int) -> tuple[Card, ...]:

@@ -3,6 +3,8 @@ over is found by its giver, never by the order of the cards this seat received."
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from engine.bots import bot_view
@@ -29,9 +31,13 @@ def test_C_7_1_lead_drill_never_calls_a_main_players_card_partners(seed):
     seat = drill.data["seat"]
     from_partner = {c for giver, c in drill.data["received"] if giver == partner(seat)}
     from_main_side = {str(c) for giver, c in drill.data["received"] if giver != partner(seat)}
+    mine = {str(c) for c in from_partner}
     for card, _preferred, text, _ids in drill.solution["choices"]:
-        if "partner handed over" in text and "suit partner handed over" not in text:
-            assert card in {str(c) for c in from_partner}, (card, text)
+        touching = re.search(r"touching the (\S+) partner handed over", text)
+        if touching:  # an equal card (IC-32): the card it touches must be partner's
+            assert touching.group(1) in mine, (card, text)
+        elif "partner handed over" in text and "suit partner handed over" not in text:
+            assert card in mine, (card, text)
     best = next(c for c in drill.solution["choices"] if c[1])
     assert best[0] not in from_main_side
 

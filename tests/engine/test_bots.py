@@ -168,20 +168,21 @@ def test_second_hand_low_is_the_defenders_rule_the_declaring_side_takes_a_sure_t
 
 
 def test_a_no_kitty_defender_with_one_sure_trump_trick_doubles():
-    """Issue 15, measured in duels (engine/bots/config.py, ``nokitty_double_sure``): East
-    holds ♠K75 against 6♠ in a no-kitty game, one sure trump trick where C-8.2 asks for two.
+    """Issue 15, measured in duels (engine/bots/config.py, ``nokitty_double_sure``): West
+    holds ♠Q72 against 6♠ in a no-kitty game, one sure trump trick where C-8.2 asks for two.
     A no-kitty contract needs twelve tricks and is often down from the start, so the table's
-    bots double here and say why; the bots of before, and the conventions, pass."""
+    bots double here and say why; the bots of before, and the conventions, pass. (The deal
+    was dblnk 2/6 with East's ♠K75 until IC-11's 14-point two-suiter passed that 6♠.)"""
     from engine.actions import DOUBLE, PASS
     from engine.bots.config import CURRENT, TODAY
     from engine.cards import Suit
     from engine.conventions.doubles import DoubleKind, DoubleSituation, double_options
 
-    deal = Deal.from_seed(Form.NOKITTY, 2, "dblnk", 6)
+    deal = Deal.from_seed(Form.NOKITTY, 0, "dblnk", 34)
     play_with_bots(deal, ConventionBot(TODAY), until=lambda d: d.phase is Phase.DOUBLING)
-    east = 1
+    east = 3  # the defender to double (West here)
     assert str(deal.contract) == "6♠" and deal.to_act == east
-    assert str(deal.hand(east).suit(Suit.SPADES)) == "♠K75"
+    assert str(deal.hand(east).suit(Suit.SPADES)) == "♠Q72"
     assert ConventionBot(TODAY).decide(bot_view(deal, east)).action == PASS
     situation = DoubleSituation(DoubleKind.TRUMPS_NOKITTY, deal.contract)
     assert double_options(deal.hand(east), situation)[0].double is False

@@ -1059,6 +1059,24 @@ def test_C_4_2_after_one_suit_bid_the_aces_go_at_the_lowest_level_first():
     assert {a("3G"), a("4♠"), PASS} <= {s.call for s in out}
 
 
+def test_IC_11_a_two_suiter_under_fourteen_points_passes_first():
+    """♠Q103 ♣QJ1062 ♥AQ542, ♦ void, 11 points: the Handbook's good all-pass hand (a short
+    suit, entries, a long suit with an ace) more than twelve tricks; pass first, 6♣ allowed
+    (review of fresh drills, bid 3-r14m2)."""
+    out = calls("♠Q103 ♣QJ1062 ♥AQ542", "pass pass pass", Form.NOKITTY, dealer=N_)
+    assert out[0].call == PASS and "11 points" in out[0].text
+    assert a("6♣") in {s.call for s in out}
+
+
+def test_IC_20_the_opening_side_may_pass_once_the_opponents_hold_the_bid():
+    """North opened 1G; the opponents bid 2♠, 3M, 3♥ and South never bid: 4♠, the missing
+    ace, stays first, and pass is allowed (review of fresh drills, bid 5-r14m2)."""
+    out = calls("♠J7 ♣A84 ♦A83 ♥A954", "pass pass 1G 2♠ pass 3M pass 3♥ pass pass", dealer=S_)
+    assert out[0].call == a("4♠")
+    quiet = next(s for s in out if s.call == PASS)
+    assert not quiet.preferred and "IC-20" in quiet.ids
+
+
 def test_IC_18_only_a_strong_suit_encourages_over_a_preempt():
     """The Handbook encourages over a misère pre-empt only when the responder "has a strong
     suit": ♥J1073 (two honours, two spots) after 3♠ – 6M, and ♦A974 after 3♥ pass 4♦ 5M, may

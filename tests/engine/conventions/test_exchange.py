@@ -604,3 +604,40 @@ def test_C_2_4_C_5_2_after_a_natural_void_the_return_fills_from_the_kept_side_su
     hand = CardSet.parse("♠A98754 ♣7 ♦KQJ984 ♥J965")
     best = return_options(hand, parse_cards("♦9 ♦K ♦J ♠A"), natural_void=True)[0]
     assert set(best.packet) == set(parse_cards("♣7 ♦Q ♦8 ♦4"))
+
+
+def test_IC_24_of_two_equally_short_and_weak_side_suits_either_may_be_voided():
+    # Review of fresh drills, hand-over 5-r14m0: ♠65 and ♥72, no honour in either and
+    # nothing in the bidding between them; only the ♠ void was accepted (by suit order).
+    hand = CardSet.parse("♠65 ♣AQ6 ♦AQJ865432 ♥72")
+    out = distribution_options(hand, 3, ContractKind.TRUMPS, D, parse_cards("♦6 ♦4 ♦2 ♦3"))
+    assert out[0].preferred and out[0].card_for(partner(3)) == Card.parse("♠6")
+    to_partner = {g.card_for(partner(3)) for g in out if not g.preferred}
+    assert Card.parse("♥7") in to_partner
+    # An honour makes the suits unequal: ♥K2 stays, only ♠ is voided.
+    out = distribution_options(
+        CardSet.parse("♠65 ♣AQ6 ♦AQJ86543 ♥K2"),
+        3,
+        ContractKind.TRUMPS,
+        D,
+        parse_cards("♦6 ♦4 ♦2 ♦3"),
+    )
+    assert all(g.card_for(partner(3)).suit is S for g in out)
+
+
+def test_IC_26_after_a_plain_6c_opening_spades_are_the_void_and_the_second_choice_is_real():
+    # Review of fresh drills, return-packet 2-r14m1: East opened 6♣ and sent ♣A ♣K ♣3 ♣4
+    # (first choice ♥, second ♦, ♠ unwanted). The Handbook takes ♠ for a plain 6♣ opener's
+    # natural void when no spade is sent, so ♦ is a real side suit: ♦10 fills, not ♣8.
+    from engine.conventions.calls import parse_auction
+    from engine.conventions.explain import spade_void_by_6c
+
+    hand = CardSet.parse("♠KJ108 ♣AK8432 ♦10987 ♥432")
+    packet = parse_cards("♣A ♣K ♣3 ♣4")
+    auction = parse_auction("6♣ pass pass pass pass pass pass pass", 1)
+    assert spade_void_by_6c(Form.NOKITTY, auction, 1, 1)
+    out = return_options(hand, packet, natural_void=True, spade_void=True)
+    assert set(out[0].packet) == set(parse_cards("♦10 ♥4 ♥2 ♥3"))
+    # After 6♠ then 6♣ (spades kept) the second choice is still read as the void.
+    auction = parse_auction("6♠ pass pass pass 6♣ pass pass pass pass", 1)
+    assert not spade_void_by_6c(Form.NOKITTY, auction, 1, 1)

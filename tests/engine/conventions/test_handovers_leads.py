@@ -560,6 +560,26 @@ def test_C_7_3_IC_27_an_equally_short_suit_may_lead_its_lowest_card_too():
     assert pref(out) == card("♠5") and card("♥5") in cards_of(out)
 
 
+def test_C_7_1_IC_32_cards_touching_partners_side_card_are_allowed():
+    # Review of fresh drills, lead 1-r14m5: partner handed over ♥6; ♥5, ♥7 and ♥8 of
+    # ♥A108765 play exactly the same and got nothing.
+    sit = LeadSituation(
+        LeadKind.TRUMPS_KITTY, trump=Suit.SPADES, received=card("♥6"), handed_over=card("♠9")
+    )
+    out = opening_leads(CardSet.parse("♠2 ♣AK964 ♦2 ♥A108765"), sit)
+    assert pref(out) == card("♥6")
+    assert {card("♥5"), card("♥7"), card("♥8")} <= cards_of(out)
+    ten = next(c for c in out if c.card == card("♥10"))
+    assert "touching" not in ten.text  # the ♥9 is out: the ♥10 is no equal card
+
+
+def test_C_7_1_against_a_ruff_the_next_low_trump_is_allowed_too():
+    # Review of fresh drills, lead 1-r14m0: "a low trump"; ♥3 first, ♥5 of ♥Q7653 allowed.
+    sit = LeadSituation(LeadKind.TRUMPS_KITTY, trump=Suit.HEARTS, suspect_ruff=True)
+    out = opening_leads(CardSet.parse("♠K94 ♣J1083 ♦A2 ♥Q7653"), sit)
+    assert pref(out) == card("♥3") and card("♥5") in cards_of(out)
+
+
 def test_C_7_4_all_pass_king_of_partners_short_suit():
     sit = LeadSituation(LeadKind.ALLPASS, received=card("♦2"), handed_over=card("♣5"))
     assert pref(opening_leads(CardSet.parse("♠Q9842 ♥J32 ♦K73 ♣5"), sit)) == card("♦K")
