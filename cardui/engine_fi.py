@@ -565,6 +565,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "sopimuksestaan",
     "cs.opener_may_pass": "vastustajat ovat ottaneet tarjouksen ja partneri ei ole tarjonnut "
     "kertaakaan: lisää näyttämällä kilpailisi yksin, joten hiljaa pysyminen hyväksytään",
+    "cs.aces_back_partner": "viidenneltä tasolta grandi nimeäisi sopimuksen, ja partnerin "
+    "{bid} nimeää jo sopimuksen, jota nämä ässät tukevat: se saa jäädä voimaan",
     "cs.defender_may_pass": "vastustajat avasivat ja pitävät tarjousta: puolustaja saa aina "
     "pysyä hiljaa",
     "cs.no_strong_suit": "eston jälkeen vastaaja rohkaisee vain vahvalla maalla (kaksi honööriä "

@@ -563,6 +563,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "hand that is not poor for all-pass misère passes unless it is sure of its contract",
     "cs.opener_may_pass": "the opponents have taken the bid over and partner has never bid: "
     "showing more would compete alone, and staying quiet is allowed",
+    "cs.aces_back_partner": "from level 5 the grand would name a contract, and partner's "
+    "{bid} already names one that these aces support: it may stand",
     "cs.defender_may_pass": "the opponents opened and hold the bid: a defender may always stay "
     "quiet",
     "cs.no_strong_suit": "after the pre-empt the responder encourages only with a strong suit "

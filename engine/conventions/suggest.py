@@ -462,6 +462,18 @@ def _kitty_respond(
                 ("C-3.12",),
                 (ShownFact(ShowKind.THREE_ACES if h.aces == 3 else ShowKind.FOUR_ACES),),
             )
+            if level >= 5:
+                # From level 5 the grand names a contract (IC-15), and partner's bid already
+                # names one the aces support: leaving it standing is allowed.
+                col.add(
+                    PASS,
+                    False,
+                    Msg("cs.aces_back_partner", bid=bid_words(v.standing))
+                    if v.standing is not None
+                    else Msg("cs.nothing_left"),
+                    ("C-3.12", "IC-15"),
+                    (ShownFact(ShowKind.NOTHING),),
+                )
     if kind is Opening.EQUAL_SUITS:
         # C-3.11: after 3 grand the best suit is the longest (the Handbook: "best (longest)"),
         # since partner answers at the five level and hands over all its cards of it. Between

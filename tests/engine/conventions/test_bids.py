@@ -1077,6 +1077,16 @@ def test_IC_20_the_opening_side_may_pass_once_the_opponents_hold_the_bid():
     assert not quiet.preferred and "IC-20" in quiet.ids
 
 
+def test_C_3_12_IC_15_three_aces_at_the_six_level_may_leave_partners_contract():
+    """Over 6M and partner's 6♦, three aces: 6 grand stays first (C-3.12), but at the six
+    level it names a contract (IC-15) and partner's 6♦ is one the aces back; pass allowed
+    (review of fresh drills, bid 2-r14m4)."""
+    out = calls("♠AQJ8 ♣K97 ♦A83 ♥A6", "6M 6♦ pass", dealer=S_)
+    assert out[0].call == a("6G")
+    quiet = next(s for s in out if s.call == PASS)
+    assert not quiet.preferred and "IC-15" in quiet.ids and "6♦" in quiet.text
+
+
 def test_IC_18_only_a_strong_suit_encourages_over_a_preempt():
     """The Handbook encourages over a misère pre-empt only when the responder "has a strong
     suit": ♥J1073 (two honours, two spots) after 3♠ – 6M, and ♦A974 after 3♥ pass 4♦ 5M, may
