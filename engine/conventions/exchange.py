@@ -1267,6 +1267,9 @@ def _grand_layouts(
     opp_cards = (rest + spare)[:2]
     if len(opp_cards) < 2:
         return []
+    if all(c.suit is v for c in opp_cards):
+        # Two cards of the voided suit: the higher one to the left, as in trumps (IC-24).
+        opp_cards = sorted(opp_cards, key=lambda c: -c.rank)
     filled = [c for c in opp_cards if c.suit is not v]
     fill = Msg("px.grand_gift_fill", cards=cards_msg(filled)) if filled else Msg("empty")
     words = Msg("px.grand_gift_words", suit=v.symbol, fill=fill)
