@@ -116,6 +116,11 @@ def _target(level: int, rng: random.Random, build: bool) -> dict[str, Any]:
     if level == 1:
         t["shape"] = "1"
         t["statuses"] = (_V,) if rng.random() < 0.5 else (_C,)
+        if build:
+            # A misère packet voids its suit: the misère messages take the void, and the
+            # others mostly the kept suit, so neither answer is right most of the time.
+            t["misere"] = rng.random() < 0.4
+            t["statuses"] = (_V,) if t["misere"] or rng.random() < 0.2 else (_C,)
     elif level in (2, 4, 5):
         t["shape"] = rng.choice(("22", "31")) if level != 4 else rng.choice(("1", "22", "31"))
         if level == 5:
@@ -131,6 +136,10 @@ def _target(level: int, rng: random.Random, build: bool) -> dict[str, Any]:
             t["statuses"] = _weighted(rng, weights)
         elif t["shape"] != "1":
             t["statuses"] = _weighted(rng, _PAIRS)
+            if build and t["misere"] and _V not in t["statuses"]:
+                # A misère packet voids a suit (the Handbook's misère exchange): a message to
+                # build never keeps both suits with misère possible.
+                t["statuses"] = _weighted(rng, [p for p in _PAIRS if _V in p[0]])
         if build and level == 2:
             mark = _weighted(rng, (("none", 0.5), ("ace", 0.3), ("ak", 0.2)))
             if mark != "none":
@@ -644,6 +653,34 @@ def task_problems(hand: CardSet, cards: Sequence[Card], wish: PacketWish, form: 
             problems.append(f"the second choice would be {ranked[1]}, not {wish.second}")
         if wish.unwanted is not None and ranked[-1] is not wish.unwanted:
             problems.append(f"the hand would least want {ranked[-1]}, not {wish.unwanted}")
+    problems += _unrealistic(hand, cards, wish, form)
+    return problems
+
+
+def _unrealistic(hand: CardSet, cards: Sequence[Card], wish: PacketWish, form: Form) -> list[str]:
+    """Packets the message allows but no player would send from this hand (reviews of fresh
+    drills, build 1-r14m0 … 4-r14m2): the Handbook's misère exchange voids a suit and never a
+    long suit without its 2 (IC-23); a kept suit's cards go from the top, none kept above a
+    card sent (the trumps handed over are the highest, IC-21); and no trump wish
+    names a suit the hand is naturally void in."""
+    problems: list[str] = []
+    rest = hand - CardSet(cards)
+    sent = {c.suit for c in cards}
+    if wish.misere is True:
+        if all(rest.length(s) for s in sent):
+            problems.append("a misère packet that voids no suit")
+        for s in sent:
+            if not rest.length(s) and hand.length(s) >= 4 and Card(s, Rank.TWO) not in hand:
+                problems.append(f"a misère hand voids its long {s} without the 2")
+    elif len(sent) == 1:
+        (s,) = sent
+        low = min(c.rank for c in cards)
+        if any(c.rank > low for c in rest.suit(s)):
+            problems.append(f"a card of {s} kept above a card sent")
+    if form is Form.NOKITTY:
+        for named in (wish.first, wish.second):
+            if named is not None and not hand.length(named):
+                problems.append(f"the wish names {named}, a suit the hand has none of")
     return problems
 
 
@@ -660,6 +697,11 @@ def _hand_for(
             need.add(Card(mark.suit, Rank.KING))
     voids = wish.voids or frozenset()
     pool = [c for c in DECK if c not in need and c.suit not in voids]
+    suits = {c.suit for c in cards}
+    if len(suits) == 1 and wish.misere is not True:
+        # A kept suit's cards are sent from the top (see _unrealistic): none above them stays.
+        low = min(c.rank for c in cards)
+        pool = [c for c in pool if not (c.suit in suits and c.rank > low)]
     misere = bool(wish.misere)
     weights = [_weights(c, misere, wish.first, wish.second, wish.unwanted) for c in pool]
     longest = 7 if form is Form.KITTY else 6

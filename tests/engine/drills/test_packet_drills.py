@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import Card, CardSet, Rank
+from engine.cards import Card, CardSet, Rank, Suit
 from engine.conventions import PacketWish, read_packet
 from engine.drills import DRILL_TYPES, generate, grade
 from engine.drills.packets import BUILD_LEVELS, READ_LEVELS, task_problems
@@ -52,13 +52,15 @@ def test_every_accepted_order_reads_as_the_message(level):
 
 
 def test_IC_8_a_low_spot_on_top_that_marks_no_ace_is_allowed_and_told_why():
-    # Review of fresh drills, build-packet 1-r5z0: ♥4 ♥8 ♥5 ♥2 from a hand without an ace
-    # says the message by C-1.6, but reads to a Handbook reader as an ace mark.
-    d = generate("build-packet", 1, "r5z0")
-    assert d.solution["orders"][0] == ("♥8", "♥4", "♥5", "♥2")
-    low = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♥4", "♥8", "♥5", "♥2"))})
-    assert low.correct and low.credit == 0.5 and "♥8 ♥4 ♥5 ♥2" in low.summary
-    clean = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♥8", "♥4", "♥5", "♥2"))})
+    # Review of fresh drills, build-packet 1-r5z0 (♥4 ♥8 ♥5 ♥2; that seed is dealt afresh
+    # since the realism checks of round 14, and r5z2 has the same case): a low spot on top
+    # from a hand without an ace says the message by C-1.6, but reads to a Handbook reader
+    # as an ace mark.
+    d = generate("build-packet", 1, "r5z2")
+    assert d.solution["orders"][0] == ("♥Q", "♥4", "♥K", "♥2")
+    low = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♥4", "♥Q", "♥K", "♥2"))})
+    assert low.correct and low.credit == 0.5 and "♥Q ♥4 ♥K ♥2" in low.summary
+    clean = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♥Q", "♥4", "♥K", "♥2"))})
     assert clean.credit == 1.0
 
 
@@ -83,8 +85,10 @@ def test_IC_7_the_example_booklet_says_the_same_wish_by_either_pair():
     # for ♥ both ways and is shown first.
     from engine.drills.packets import _booklet_doubt
 
-    d = generate("build-packet", 4, "r8u0")
-    assert d.solution["orders"][0] == ("♠A", "♦10", "♦4", "♠6")
+    # (r8u0 is dealt afresh since round 14's realism checks; r8u2 has the same case.)
+    d = generate("build-packet", 4, "r8u2")
+    assert d.solution["orders"][0] == ("♦9", "♥9", "♥A", "♦10")
+    assert any(_booklet_doubt([Card.parse(c) for c in o]) for o in d.solution["orders"])
     for seed in SEEDS[:60]:
         d = generate("build-packet", 4, seed)
         orders = [[Card.parse(c) for c in o] for o in d.solution["orders"]]
@@ -186,6 +190,25 @@ def test_IC_8_a_read_level_that_asks_no_mark_shows_no_low_spot_on_top(level):
         d = generate("read-packet", level, seed)
         assert "mark" not in {q["kind"] for q in d.data["questions"]}
         assert not is_low_spot(d.data["cards"][0]), (seed, d.data["cards"])
+
+
+def test_build_tasks_are_packets_a_player_would_send():
+    # Review of fresh drills, build 1-r14m0 … 4-r14m2: a misère packet that voided nothing
+    # or voided ♣7653 (a long suit without its 2), ♠K1098 sent with the ♠J kept, and a
+    # wish for ♥ from a hand with no heart.
+    for level in (1, 2, 3, 4):
+        for seed in [*SEEDS[:40], "r14m0", "r14m1", "r14m2"]:
+            d = generate("build-packet", level, seed)
+            wish = PacketWish.parse(d.data["wish"])
+            cards = [Card.parse(c) for c in d.solution["orders"][0]]
+            assert not task_problems(d.data["hand"], cards, wish, Form(d.data["form"]))
+    problems = task_problems(
+        CardSet.parse("♠KJ1098 ♣A2 ♦AQ ♥K5432 ♣K ♦3"),
+        [Card.parse(c) for c in ("♠8", "♠9", "♠10", "♠K")],
+        PacketWish(keeps=frozenset({Suit.SPADES}), misere=False),
+        Form.KITTY,
+    )
+    assert any("kept above" in p for p in problems)
 
 
 def test_levels_are_registered():
