@@ -300,8 +300,12 @@ def _read_facts(
         if opening == "6♦":
             ids: tuple[str, ...] = ("C-5.2", "C-1.7")
             body = Msg("rp.opening_6d")
+        elif reading.misere:
+            # A hand that offers misère has no natural void (IC-13): the surest reason.
+            ids = ("C-5.3", "IC-13", "C-1.7")
+            body = Msg("rp.opening_6s_misere", suits=and_msg(absent))
         else:
-            ids = ("C-5.1", "C-1.7")
+            ids = ("C-5.1", "C-5.2", "C-1.7")
             body = Msg("rp.opening_6s", suits=and_msg(absent))
         facts.append((Msg("fact", body=body, ids=", ".join(ids)), ids))
     return facts

@@ -211,6 +211,22 @@ def test_build_tasks_are_packets_a_player_would_send():
     assert any("kept above" in p for p in problems)
 
 
+def test_IC_13_after_6s_a_misere_packet_keeps_the_absent_suits_for_the_surest_reason():
+    # Review of fresh drills, read 5-r14m2: "6♠ shows no natural void" overstated C-5.2 (a
+    # void hand that wants spades still opens 6♠); with misère flagged IC-13 settles it.
+    seen = set()
+    for seed in [*SEEDS[:40], "r14m2"]:
+        d = generate("read-packet", 5, seed)
+        if d.data["opening"] != "6♠":
+            continue
+        reading = read_packet(d.data["cards"], Form(d.data["form"]))
+        text = " ".join(str(t) for t, _ in d.solution["facts"])
+        want = "offers misère has no natural void" if reading.misere else "not 6♣ or 6♦"
+        assert want in text, (seed, text)
+        seen.add(bool(reading.misere))
+    assert True in seen
+
+
 def test_levels_are_registered():
     assert DRILL_TYPES["read-packet"].levels == READ_LEVELS
     assert DRILL_TYPES["build-packet"].levels == BUILD_LEVELS
