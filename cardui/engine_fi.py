@@ -567,6 +567,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "kertaakaan: lisää näyttämällä kilpailisi yksin, joten hiljaa pysyminen hyväksytään",
     "cs.aces_back_partner": "viidenneltä tasolta grandi nimeäisi sopimuksen, ja partnerin "
     "{bid} nimeää jo sopimuksen, jota nämä ässät tukevat: se saa jäädä voimaan",
+    "cs.quiet_over_misfit": "vastustajan vastaaja vastasi partnerinsa maahan misäärillä, "
+    "eli maat eivät sovi: puolustaja yleensä passaa ja seuraa, mihin he päätyvät, ja "
+    "estää vain erityisen hyvällä misäärikädellä",
     "cs.defender_may_pass": "vastustajat avasivat ja pitävät tarjousta: puolustaja saa aina "
     "pysyä hiljaa",
     "cs.no_strong_suit": "eston jälkeen vastaaja rohkaisee vain vahvalla maalla (kaksi honööriä "

@@ -565,6 +565,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "showing more would compete alone, and staying quiet is allowed",
     "cs.aces_back_partner": "from level 5 the grand would name a contract, and partner's "
     "{bid} already names one that these aces support: it may stand",
+    "cs.quiet_over_misfit": "the opponents' responder answered its partner's suit with misère, "
+    "a misfit: a defender mostly passes and watches where they go, and pre-empts only with an "
+    "especially good misère hand",
     "cs.defender_may_pass": "the opponents opened and hold the bid: a defender may always stay "
     "quiet",
     "cs.no_strong_suit": "after the pre-empt the responder encourages only with a strong suit "

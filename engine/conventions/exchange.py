@@ -947,9 +947,17 @@ def _side_fill(
     order.sort(key=lambda s: (s is unwanted, s in voids, s in sent and s is not second))
     for s in order:
         pool += [c for c in _desc(hand, s) if not c.is_ace]
+
     # Stable: partner's own cards go back after this hand's, and any card into a void of
-    # partner's after both: it undoes a ruff partner planned (IC-26).
-    pool.sort(key=lambda c: (c.suit in voids, c in got))
+    # partner's after both: it undoes a ruff partner planned (IC-26). Among those, the
+    # highest first, whatever the suit: a high card may still win its own trick where a low
+    # one is a sure loser (review of fresh drills, return 2-r15k4: ♠7642 went back to a 6♣
+    # opener void in every side suit, beside ♦KQJ10).
+    def key(c: Card) -> tuple[bool, bool, bool, int]:
+        late = c.suit in voids
+        return (late, c in got, late and c.suit is unwanted, -int(c.rank) if late else 0)
+
+    pool.sort(key=key)
     return pool[:k]
 
 

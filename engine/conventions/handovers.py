@@ -134,18 +134,25 @@ def defenders_handover(
         raise ValueError("an empty hand has nothing to hand over")
     d = contract.denomination
     ch = CardChoices()
+    # IC-27: partner's own card never goes straight back, nor (while another suit has a card)
+    # a card of the suit partner is shortening; the dealt hand still decides natural voids.
+    own, pool = hand, hand
+    if received is not None and (d.is_misere or d.suit is None):
+        own = CardSet(c for c in hand if c != received)
+        others = CardSet(c for c in own if c.suit is not received.suit)
+        pool = others if len(others) else own
     if d.is_misere:
-        _misere_defender(hand, ch)
+        _misere_defender(own, pool, ch)
     elif d.suit is None:
         # Between equally short suits of equal points, one the main players bid first (the
         # Handbook: strengthening partner there is an advantage too); the others allowed.
-        tied = _tied_shortest(hand)
-        tied.sort(key=lambda s: (_points(ascending(hand, s)), s not in main_side_suits))
+        tied = _tied_shortest(pool)
+        tied.sort(key=lambda s: (_points(ascending(pool, s)), s not in main_side_suits))
         for i, s in enumerate(tied):
-            top = max(hand.suit(s), key=lambda c: c.rank)
+            top = max(pool.suit(s), key=lambda c: c.rank)
             ch.add(top, i == 0, Msg("ho.grand_short", suit=s.symbol), "C-6.3", "IC-27")
         for s in main_side_suits:
-            cards = ascending(hand, s)
+            cards = ascending(pool, s)
             # IC-27: an honour only; a spot strengthens nothing.
             if cards and cards[-1].rank.is_honour:
                 ch.add(
@@ -267,8 +274,10 @@ def _natural_void_signal(
             first = False
 
 
-def _misere_defender(hand: CardSet, ch: CardChoices) -> None:
-    voids = [s for s in Suit if hand.length(s) == 0]
+def _misere_defender(own: CardSet, hand: CardSet, ch: CardChoices) -> None:
+    """``own``: the hand without partner's card (its voids are natural); ``hand``: the cards
+    to choose from (without partner's suit when another suit has a card)."""
+    voids = [s for s in Suit if own.length(s) == 0]
     if voids:
         _natural_void_signal(hand, ch, ("C-6.2", "IC-28"), True)
         if ch.items:

@@ -335,7 +335,7 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             ("C-3.5", "IC-13"),
             (ShownFact(ShowKind.MISERE),),
         )
-    late_preempt = False
+    late_preempt = misfit = False
     if opp and not v.bids_of(v.partner) and h.misere >= MisereFit.FIVE:
         ids = ("C-3.6", "C-3.5", "IC-13")
         # IC-46: from the second round on, the Handbook keeps the pre-empt for an opening side
@@ -345,6 +345,19 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             b.level >= 3 or b.denomination is Denomination.GRAND for b in theirs
         )
         late_preempt = v.round >= 2 and not strong_side
+        # IC-46: after the opponents' suit bid and its misère answer (a misfit), the Handbook
+        # has the defender pass and watch them unless its hand is especially suitable: a
+        # six-misère hand still pre-empts first, a five-misère hand passes first.
+        opp_seats = (left(v.seat), right(v.seat))
+        opp_calls = [(s, b) for s, b in v.calls if s in opp_seats and isinstance(b, Bid)]
+        misfit = (
+            len(opp_calls) >= 2
+            and opp_calls[0][1].denomination.suit is not None
+            and opp_calls[1][1].denomination.is_misere
+            and opp_calls[1][0] != opp_calls[0][0]
+            and h.misere is not MisereFit.SIX
+        )
+        late_preempt = late_preempt or misfit
         col.add(
             v.lowest(Denomination.MISERE, 5),
             partner_passed and not late_preempt,
@@ -376,7 +389,13 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             PASS,
             not any(it[1] for it in col.items),
-            Msg("cs.preempt_late" if late_preempt else "cs.defender_quiet"),
+            Msg(
+                "cs.quiet_over_misfit"
+                if misfit
+                else "cs.preempt_late"
+                if late_preempt
+                else "cs.defender_quiet"
+            ),
             ("C-3.7", "IC-46") if late_preempt else ("C-3.7",),
             (ShownFact(ShowKind.NOTHING),),
         )

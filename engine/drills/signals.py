@@ -137,8 +137,12 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         entry = Card(wanted, Rank.KING)
         if entry not in hand:
             hand = hand.add(entry)
-        if any(c.rank is Rank.ACE and c.suit is not wanted for c in hand):
-            continue  # an ace elsewhere is the better entry: the wish would not fit the hand
+        if any(c.rank is Rank.ACE for c in hand):
+            # An ace elsewhere is the better entry (the wish would not fit the hand), and one
+            # beside the king would make the king a card to signal with, not the entry; the
+            # Handbook's entries are kings and queens, an ace costs in misère (reviews of
+            # fresh drills, signal 2-r15k1, 2-r15k2, 2-r15k3).
+            continue
         # An ace is never the signal: partner reads a discarded ace as one being got rid of
         # (misère) or a winner thrown away (grand), not as a request.
         spare = [
@@ -185,8 +189,7 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
             seat=_seat(seat),
             play=play,
             led=str(led),
-            # With the ace beside the king the ace is the entry to name (the king is kept too).
-            entry=str(top if (top := Card(wanted, Rank.ACE)) in hand else entry),
+            entry=str(entry),
             wanted=str(wanted),
         ),
         data={

@@ -1087,6 +1087,17 @@ def test_C_3_12_IC_15_three_aces_at_the_six_level_may_leave_partners_contract():
     assert not quiet.preferred and "IC-15" in quiet.ids and "6♦" in quiet.text
 
 
+def test_IC_46_over_the_opponents_misfit_answer_a_five_misere_hand_passes_first():
+    """N 1♣, S 2M (no support): the Handbook's defender "usually" passes and watches, bidding
+    only with an especially suitable hand; ♠102 ♣107654 ♦Q87 ♥103 passes first, 5 misère
+    allowed (review of fresh drills, bid 7-r15k0). A six-misère hand still pre-empts."""
+    out = calls("♠102 ♣107654 ♦Q87 ♥103", "1♣ pass 2M", dealer=N_)
+    assert out[0].call == PASS and "misfit" in out[0].text
+    assert a("5M") in {s.call for s in out}
+    out = calls("♠8532 ♣97 ♦9642 ♥543", "1♣ pass 2M", dealer=N_)
+    assert out[0].call != PASS and out[0].call.denomination.is_misere
+
+
 def test_IC_18_only_a_strong_suit_encourages_over_a_preempt():
     """The Handbook encourages over a misère pre-empt only when the responder "has a strong
     suit": ♥J1073 (two honours, two spots) after 3♠ – 6M, and ♦A974 after 3♥ pass 4♦ 5M, may

@@ -652,3 +652,14 @@ def test_IC_24_grand_lays_two_cards_of_the_void_out_as_trumps_do():
     )[0]
     assert g.card_for(partner(1)) == Card.parse("♦K")
     assert g.card_for(left(1)) == Card.parse("♦10") and g.card_for(right(1)) == Card.parse("♦2")
+
+
+def test_IC_26_cards_into_partners_voids_go_highest_first():
+    # Review of fresh drills, return-packet 2-r15k4: after a plain 6♣ and ♦9 ♦6 ♥A ♦8 the
+    # opener is void in every side suit and this hand has no club; ♠7642, four sure losers,
+    # went back beside ♦KQJ10. Cards that must go into partner's voids go highest first.
+    hand = CardSet.parse("♠7642 ♦KQJ109862 ♥AQJ94")
+    out = return_options(hand, parse_cards("♦9 ♦6 ♥A ♦8"), natural_void=True, spade_void=True)
+    sent = set(out[0].packet)
+    assert not {c for c in sent if c.suit is S}
+    assert {Card.parse("♦K"), Card.parse("♦Q")} <= sent

@@ -580,6 +580,17 @@ def test_C_7_1_against_a_ruff_the_next_low_trump_is_allowed_too():
     assert pref(out) == card("♥3") and card("♥5") in cards_of(out)
 
 
+def test_IC_27_misere_and_grand_defenders_never_hand_partners_card_or_suit_back():
+    # Reviews of fresh drills, hand-over 2-r15k0 and double 1-r15k2: a misère defender got
+    # half credit for partner's own ♠8 (and ♠9 into partner's short suit); in grand a
+    # defender void in ♦ handed partner's ♦9 straight back as its "shortest suit".
+    out = defenders_handover(CardSet.parse("♠Q984 ♣KJ98654 ♦AQ9"), parse_bid("5M"), card("♠8"))
+    assert pref(out) == card("♦Q")
+    assert not {card("♠8"), card("♠9"), card("♠Q"), card("♠4")} & cards_of(out)
+    out = defenders_handover(CardSet.parse("♠KJ8 ♣QJ1097 ♦9 ♥K10842"), parse_bid("6G"), card("♦9"))
+    assert card("♦9") not in cards_of(out) and pref(out) == card("♠K")
+
+
 def test_C_7_4_all_pass_king_of_partners_short_suit():
     sit = LeadSituation(LeadKind.ALLPASS, received=card("♦2"), handed_over=card("♣5"))
     assert pref(opening_leads(CardSet.parse("♠Q9842 ♥J32 ♦K73 ♣5"), sit)) == card("♦K")

@@ -68,16 +68,14 @@ def test_IC_36_in_a_misere_the_2_of_a_long_suit_is_not_the_signal_of_choice():
     assert v.correct and v.credit == 0.5 and "2 of a long suit" in v.summary
 
 
-def test_the_entry_named_is_the_ace_when_the_hand_holds_the_ace_and_king():
-    # Reviews of fresh drills (signal 2-r13n0, 2-r13n2): "Your entry is the ♠K" beside ♠AK.
-    from engine.cards import Card, Rank
+def test_the_entry_is_the_king_and_no_ace_is_held():
+    # Reviews of fresh drills: "Your entry is the ♠K" beside ♠AK (2-r13n0), then the ♠K
+    # refused as "the very entry" once the ♠A was named (2-r15k1, 2-r15k3), and a ♣A as the
+    # entry in all-pass misère (2-r15k2). The hand now holds no ace: the king is the entry.
+    from engine.cards import Rank
 
-    seen = 0
-    for i in range(80):
-        d = generate("signal", 2, f"s{i}")
-        wanted = d.data["entry"].suit
-        ace = Card(wanted, Rank.ACE)
-        named = ace if ace in d.data["hand"] else d.data["entry"]
-        assert f"entry is the {named}" in str(d.prompt), (i, str(d.prompt))
-        seen += ace in d.data["hand"]
-    assert seen  # the case comes up
+    for seed in [*(f"s{i}" for i in range(80)), "r13n0", "r15k1", "r15k2", "r15k3"]:
+        d = generate("signal", 2, seed)
+        assert not any(c.rank is Rank.ACE for c in d.data["hand"]), seed
+        assert d.data["entry"].rank is Rank.KING
+        assert f"entry is the {d.data['entry']}" in str(d.prompt)
