@@ -570,6 +570,11 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.quiet_over_misfit": "vastustajan vastaaja vastasi partnerinsa maahan misäärillä, "
     "eli maat eivät sovi: puolustaja yleensä passaa ja seuraa, mihin he päätyvät, ja "
     "estää vain erityisen hyvällä misäärikädellä",
+    "cs.support_too_high": "partnerin {bid} nimeää jo sopimuksen: tuki nelostason yläpuolella "
+    "vain lisäisi tehtäviä tikkejä, joten tuki jätetään sanomatta",
+    "cs.nk_suit_at_seven": "käden pitkä {suit} on arvoltaan alempi kuin {bid}, joten sitä "
+    "voisi pelata vain seitsemännellä tasolla: kolmetoista tikkiä partnerin kanssa, jonka "
+    "kädestä ei tiedetä mitään, joten käsi puolustaa",
     "cs.defender_may_pass": "vastustajat avasivat ja pitävät tarjousta: puolustaja saa aina "
     "pysyä hiljaa",
     "cs.no_strong_suit": "eston jälkeen vastaaja rohkaisee vain vahvalla maalla (kaksi honööriä "

@@ -568,6 +568,11 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.quiet_over_misfit": "the opponents' responder answered its partner's suit with misère, "
     "a misfit: a defender mostly passes and watches where they go, and pre-empts only with an "
     "especially good misère hand",
+    "cs.support_too_high": "partner's {bid} already names a contract: support above level 4 "
+    "would only add tricks to make, so the support is left unsaid",
+    "cs.nk_suit_at_seven": "the hand's long {suit} ranks below {bid}, so it could only be "
+    "played at the seven level: thirteen tricks with a partner it knows nothing about, so it "
+    "defends",
     "cs.defender_may_pass": "the opponents opened and hold the bid: a defender may always stay "
     "quiet",
     "cs.no_strong_suit": "after the pre-empt the responder encourages only with a strong suit "

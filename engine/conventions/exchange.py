@@ -649,6 +649,12 @@ def return_options(
         second = kept[0] if kept else None
         if reading.second_choice is not None and reading.second_choice is not second:
             voids = voids | {reading.second_choice}
+        if len({c.suit for c in received}) == 1:
+            # A one-suit packet says nothing of its suit (IC-1), but the Handbook's trump
+            # declarer hands over its shortest or worst suit to void it: beside a natural
+            # void, its cards go back only after the others (review of fresh drills, return
+            # 1-r16j0: ♥Q ♥5 went back into the hearts partner had just sent).
+            voids = voids | {received[0].suit}
     out: list[_Candidate] = []
     play_misere = reading.misere if misere is None else misere
     if play_misere:

@@ -346,7 +346,10 @@ def allpass_handover(
         for s in tied:
             cards = ascending(hand, s)
             if any(c.rank == Rank.KING for c in cards) and len(cards) >= 2:
-                small = next(c for c in cards if c.rank != Rank.KING)
+                # The smallest by C-6.4's ranking, where the ace counts lowest: ♦AK8 gives
+                # the ♦A, keeping the K8 entry and no bare ace beside it (review of fresh
+                # drills, hand-over 3-r16j1).
+                small = min((c for c in cards if c.rank != Rank.KING), key=_allpass_rank)
                 ch.add(
                     small,
                     True,

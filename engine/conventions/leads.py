@@ -460,6 +460,13 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             )
         mid = middling(cards)
         middles = [mid] + [c for c in cards[1:-1] if c is not mid] if mid is not None else []
+        # The lead should go to an opponent, with partner playing under it: a middling card
+        # by rank above the card partner sent (its lowest there), the highest such spot
+        # first; the Handbook keeps this hand's low spots for the second trick (review of
+        # fresh drills, lead 3-r16j2: ♣4 of ♣95432 led back under partner's ♣4's suit).
+        above = [c for c in cards if c.rank > got.rank and c.rank <= Rank.TEN]
+        if len(cards) >= 3 and above and above[-1] is not cards[0]:
+            middles = [above[-1], *(c for c in middles if c is not above[-1])]
         for c in middles:
             ch.add(
                 c,

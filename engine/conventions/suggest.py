@@ -560,6 +560,16 @@ def _kitty_respond(
     e = h[ps]
     if e.supports:
         low = v.lowest_suit(ps)
+        if low is not None and not describes(low) and v.standing is not None:
+            # IC-15: above level 4 a raise names a contract of more tricks; partner's bid
+            # already names one, so support alone passes (the raise allowed).
+            col.add(
+                PASS,
+                True,
+                Msg("cs.support_too_high", bid=bid_words(v.standing)),
+                ("C-3.9", "IC-15"),
+                (ShownFact(ShowKind.NOTHING),),
+            )
         col.add(
             low,
             True,
@@ -1188,10 +1198,20 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 # Nor, at the six, a hand under the 17-point gate whatever its honours count:
                 # potential defenders mostly keep quiet (IC-11).
                 few = not sh.solid and h.points < BORDERLINE_POINTS
+                # A very strong suit ranking below the cheapest bid could only be played at
+                # the seven level: thirteen tricks, though the bid itself is at the six.
+                run = next(iter(h.strong_suits()), None) if sh.solid else None
+                own = v.lowest_suit(run) if run is not None else None
+                run_at_seven = (
+                    own is not None
+                    and own.level == 7
+                    and cheapest is not None
+                    and cheapest.level == 6
+                )
                 grand_slam = (
                     strong
                     and cheapest is not None
-                    and (sh.borderline or few or (seven and not sh.solid))
+                    and (sh.borderline or few or (seven and not sh.solid) or run_at_seven)
                 )
                 # IC-19: a hand only hopeless for all-pass misère bids to stop that game; an
                 # opponent's bid has stopped it already, so such a hand passes first.
@@ -1208,6 +1228,8 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                         True,
                         Msg("cs.nk_seven_borderline")
                         if seven
+                        else Msg("cs.nk_suit_at_seven", suit=run.symbol, bid=bid_words(cheapest))
+                        if run_at_seven and run is not None and cheapest is not None
                         else Msg("cs.nk_borderline_compete", honours=number_msg(h.honours))
                         if sh.borderline and "IC-11" in sh.ids
                         else Msg("cs.nk_few_points_compete", points=h.points),

@@ -1098,6 +1098,24 @@ def test_IC_46_over_the_opponents_misfit_answer_a_five_misere_hand_passes_first(
     assert out[0].call != PASS and out[0].call.denomination.is_misere
 
 
+def test_IC_15_support_above_level_4_leaves_partners_contract_standing():
+    """♠J864 after partner's 5♠ (over 3♦ 4♦): C-3.9's raise would be 6♠, a contract of
+    more tricks, not a description; pass first, the raise allowed (review of fresh drills,
+    bid 2-r16j3)."""
+    out = calls("♠J864 ♣65 ♦743 ♥J64", "3♦ pass 4♦ 5♠ pass", dealer=W_)
+    assert out[0].call == PASS and "IC-15" in out[0].ids
+    assert a("6♠") in {s.call for s in out}
+
+
+def test_IC_11_a_very_strong_suit_that_could_only_play_at_seven_defends_first():
+    """♠AKQJ873 ♣1075 ♥KQ3 over East's 6♣: the cheapest bid is 6♦, but spades rank below
+    clubs and could only be played as 7♠; pass first, 6♦ allowed (review of fresh drills,
+    bid 7-r16j4)."""
+    out = calls("♠AKQJ873 ♣1075 ♥KQ3", "6♣", Form.NOKITTY, dealer=E_)
+    assert out[0].call == PASS and "seven level" in out[0].text
+    assert a("6♦") in {s.call for s in out}
+
+
 def test_IC_18_only_a_strong_suit_encourages_over_a_preempt():
     """The Handbook encourages over a misère pre-empt only when the responder "has a strong
     suit": ♥J1073 (two honours, two spots) after 3♠ – 6M, and ♦A974 after 3♥ pass 4♦ 5M, may

@@ -112,10 +112,12 @@ def test_C_2_5_IC_26_a_misere_return_keeps_no_bare_low_card():
 def test_IC_26_after_a_natural_void_the_wishs_second_suit_is_no_filler():
     # West bid 6♠ then 6♣ (C-5.2: a natural void, keeping the spades) and sent four clubs
     # wishing ♥, then ♦: ♦ is most likely the void, so ♦J ♦8 are no "side suit" to fill
-    # with (review of fresh drills, return-packet 1-r5z3).
+    # with (review of fresh drills, return-packet 1-r5z3). Nor, beside a natural void, are
+    # the clubs partner has just sent (most likely emptied): the ♠K goes, not the ♣5
+    # (review round 16, return 1-r16j0).
     hand = CardSet.parse("♠K98 ♣Q975432 ♦AJ864 ♥73")
     opts = return_options(hand, parse_cards("♣Q ♣9 ♣4 ♣7"), natural_void=True)
-    assert set(opts[0].packet) == set(parse_cards("♦4 ♣5 ♥3 ♥7"))
+    assert set(opts[0].packet) == set(parse_cards("♦4 ♠K ♥3 ♥7"))
     assert all(not set(o.packet) & set(parse_cards("♦J ♦8")) for o in opts)
 
 
@@ -654,3 +656,12 @@ def test_IC_26_cards_into_partners_voids_go_highest_first():
     sent = set(out[0].packet)
     assert not {c for c in sent if c.suit is S}
     assert {Card.parse("♦K"), Card.parse("♦Q")} <= sent
+
+
+def test_IC_26_a_one_suit_packet_is_filled_back_last():
+    # Review of fresh drills, return-packet 1-r16j0: after 6♠ then 6♣ and ♥9 ♥8 ♥3 ♥7 (first
+    # choice ♦), ♥Q ♥5 filled back into the hearts partner had just handed over, most likely
+    # emptying them (the Handbook's trump declarer voids its shortest or worst suit).
+    hand = CardSet.parse("♠KQ10965 ♣Q65 ♦107 ♥Q98753")
+    out = return_options(hand, parse_cards("♥9 ♥8 ♥3 ♥7"), natural_void=True)
+    assert set(out[0].packet) == set(parse_cards("♠K ♠Q ♦7 ♦10"))

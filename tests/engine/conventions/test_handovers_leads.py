@@ -591,6 +591,22 @@ def test_IC_27_misere_and_grand_defenders_never_hand_partners_card_or_suit_back(
     assert card("♦9") not in cards_of(out) and pref(out) == card("♠K")
 
 
+def test_C_7_4_the_help_lead_goes_above_the_card_partner_sent():
+    # Review of fresh drills, lead 3-r16j2: partner sent its lowest club, ♣4; leading the
+    # ♣4 of ♣95432 back leaves partner no club to play under it. The Handbook's middling
+    # card (by rank: "only a 7 spot") above it, ♣9, leads; the low spots wait.
+    sit = LeadSituation(LeadKind.ALLPASS, received=card("♣4"), handed_over=card("♦3"))
+    out = opening_leads(CardSet.parse("♠KQ53 ♣95432 ♥J532"), sit)
+    assert pref(out) == card("♣9") and card("♣4") in cards_of(out)
+
+
+def test_C_6_4_IC_29_the_king_rule_gives_the_ace_which_counts_lowest():
+    # Review of fresh drills, hand-over 3-r16j1: ♠Q75, ♦AK8, ♥J82 equally short; the king
+    # rule gave ♦8 and left a bare ♦AK. By C-6.4's ranking the ace is the smallest card.
+    out = allpass_handover(CardSet.parse("♠Q75 ♣10964 ♦AK8 ♥J82"))
+    assert pref(out) == card("♦A")
+
+
 def test_C_7_4_all_pass_king_of_partners_short_suit():
     sit = LeadSituation(LeadKind.ALLPASS, received=card("♦2"), handed_over=card("♣5"))
     assert pref(opening_leads(CardSet.parse("♠Q9842 ♥J32 ♦K73 ♣5"), sit)) == card("♦K")
