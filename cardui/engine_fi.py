@@ -575,6 +575,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nk_suit_at_seven": "käden pitkä {suit} on arvoltaan alempi kuin {bid}, joten sitä "
     "voisi pelata vain seitsemännellä tasolla: kolmetoista tikkiä partnerin kanssa, jonka "
     "kädestä ei tiedetä mitään, joten käsi puolustaa",
+    "cs.high_cards_count": "lukumäärältään seitsemän honööriä, vaikka vain {points} "
+    "korkeakorttipistettä (noin seitsemän honööriä tarkoittaa vähintään 14): kolme parhaassa "
+    "maassa, {suit}, hyväksytään",
     "cs.defender_may_pass": "vastustajat avasivat ja pitävät tarjousta: puolustaja saa aina "
     "pysyä hiljaa",
     "cs.no_strong_suit": "eston jälkeen vastaaja rohkaisee vain vahvalla maalla (kaksi honööriä "
@@ -718,8 +721,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.second_highest_tied": "maan {suit} toiseksi korkein kortti; {suit} on yksi yhtä "
     "pitkistä pisimmistä maista",
     "ld.second_highest_bid": "maan {suit} toiseksi korkein kortti, yksi yhtä pitkistä "
-    "pisimmistä maista, mutta pääpelaajat ovat vahvoja maassa {suit} (he tarjosivat sitä tai "
-    "ottivat sen honöörin keskikorteista): lähtö menee heidän vahvuuteensa",
+    "pisimmistä maista, mutta pääpelaajat ovat vahvoja maassa {suit} (he tarjosivat sitä, "
+    "näyttivät sen ässän tai ottivat sen honöörin keskikorteista): lähtö menee heidän "
+    "vahvuuteensa",
     "ld.partner_doubled": "partneri kontrasi: lähde maalla, jonka partneri antoi, {suit}, jotta "
     "partneri voi lyödä valtilla",
     "ld.another_handed": "toinen kortti maasta, jonka partneri antoi",
@@ -741,6 +745,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.misere_no_two": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}",
     "ld.misere_skip_ace": "ei kakkosta: lyhyimmän maan pienin kortti yksinäistä korttia {ace} "
     "lukuun ottamatta, {suit}; yksinäinen ässä voittaisi tikin vain omalle puolelle",
+    "ld.misere_skip_winner": "ei kakkosta: lyhyimmän maan pienin kortti lukuun ottamatta "
+    "kortteja {cards}, {suit}; korteista {cards} jokainen on varma voittaja, tikki omalle "
+    "puolelle",
     "ld.short_aces": "ässiä lyhyissä maissa",
     "ld.poor_hand": "heikko misäärikäsi",
     "ld.with": "kun kädessä on {why},",

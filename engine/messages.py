@@ -573,6 +573,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_suit_at_seven": "the hand's long {suit} ranks below {bid}, so it could only be "
     "played at the seven level: thirteen tricks with a partner it knows nothing about, so it "
     "defends",
+    "cs.high_cards_count": "seven honours by count, though only {points} points of high cards "
+    "(about seven honours means 14 or more): three in the best suit, {suit}, is allowed",
     "cs.defender_may_pass": "the opponents opened and hold the bid: a defender may always stay "
     "quiet",
     "cs.no_strong_suit": "after the pre-empt the responder encourages only with a strong suit "
@@ -715,8 +717,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.second_highest_tied": "the second-highest card of {suit}, one of the equally long "
     "longest suits",
     "ld.second_highest_bid": "the second-highest card of {suit}, one of the equally long "
-    "longest suits, but the main players are strong in {suit} (they bid it or took an honour "
-    "of it from the kitty): the lead runs into their strength",
+    "longest suits, but the main players are strong in {suit} (they bid it, showed its ace or "
+    "took an honour of it from the kitty): the lead runs into their strength",
     "ld.partner_doubled": "partner doubled: lead the suit partner handed over, {suit}, which "
     "partner can ruff",
     "ld.another_handed": "another card of the suit partner handed over",
@@ -738,6 +740,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.misere_no_two": "no 2-spot: the lowest card of the shortest suit, {suit}",
     "ld.misere_skip_ace": "no 2-spot: the lowest card of the shortest suit besides the lone "
     "{ace}, {suit}; a lone ace would only win the trick for your side",
+    "ld.misere_skip_winner": "no 2-spot: the lowest card of the shortest suit besides {cards}, "
+    "{suit}; from {cards} every card is a sure winner, a trick for your side",
     "ld.short_aces": "aces in short suits",
     "ld.poor_hand": "a poor misère hand",
     "ld.with": "with {why},",

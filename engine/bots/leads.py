@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ..actions import Double, Play
 from ..cards import Rank, Suit
+from ..conventions.auction import aces_shown
 from ..conventions.leads import LeadKind, LeadSituation, opening_leads
 from ..rules import Form, partner
 from ..trick_taking import Kind
@@ -59,7 +60,20 @@ def lead_situation(view: SeatView) -> LeadSituation | None:
             kitty_honours=frozenset(
                 c.suit for c in view.kitty_exposed or () if c.rank >= Rank.QUEEN
             ),
+            aces_shown=_aces_shown(view) if view.kind is Kind.CONTRACT else frozenset(),
         )
     else:
         return None
     return situation
+
+
+def _aces_shown(view: SeatView) -> frozenset[Suit]:
+    """The suits in which the main players showed an ace in the auction (C-4.2, C-4.3)."""
+    if view.declarer is None:
+        return frozenset()
+    return frozenset().union(
+        *(
+            aces_shown(view.form, view.dealer, view.calls, s)
+            for s in (view.declarer, partner(view.declarer))
+        )
+    )

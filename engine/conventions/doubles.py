@@ -34,6 +34,7 @@ C-8.2 names what a double needs in each kind of play; the measures are interpret
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -140,8 +141,22 @@ def _own_misere_fit(hand: CardSet) -> bool:
     """IC-44's own-hand test: IC-13's five-misère measure (a 2-spot, four cards from 2 to 5,
     at most one exposed ace or unguarded J/Q/K), a suit emptied by the hand-over aside."""
     h = evaluate(hand)
-    risks = len(h.exposed_aces) + len(h.uncovered_honours)
+    risks = len(h.exposed_aces) + len(_bare_honours(hand, h.uncovered_honours))
     return h.twos >= 1 and h.low_cards >= 4 and risks <= 1
+
+
+def _bare_honours(hand: CardSet, uncovered: Sequence[Card]) -> list[Card]:
+    """IC-44: IC-13's uncovered J, Q, K, except a suit's only one of them beside two spot
+    cards or more: in all-pass misère that is the entry the Handbook wants (K or Qxx), not a
+    risk (review of fresh drills, double 1-r17h4: ♠Q1074 and ♥K872)."""
+
+    def entry(c: Card) -> bool:
+        cards = list(hand.suit(c.suit))
+        faces = [d for d in cards if d.rank in (Rank.JACK, Rank.QUEEN, Rank.KING)]
+        spots = [d for d in cards if d.rank <= Rank.TEN]
+        return len(faces) == 1 and len(spots) >= 2
+
+    return [c for c in uncovered if not entry(c)]
 
 
 def _one_risk(hand: CardSet) -> bool:

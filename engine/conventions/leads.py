@@ -58,6 +58,7 @@ class LeadSituation:
     - ``suspect_ruff``: the bidding and packets suggest a cross-ruff or tail-ruff (C-7.1).
     - ``main_side_suits``: suits the main players bid besides trumps.
     - ``kitty_honours``: suits of the A, K or Q the main players took from the exposed kitty.
+    - ``aces_shown``: suits in which the main players showed an ace in the auction (C-4.2).
     - ``gift``: the card the Bolshevik gave the stalker (R-6.6; C-6.5 says its lowest card of
       a suit, usually one the Bolshevik is emptying).
     """
@@ -73,12 +74,14 @@ class LeadSituation:
     main_side_suits: frozenset[Suit] = frozenset()
     gift: Card | None = None
     kitty_honours: frozenset[Suit] = frozenset()
+    aces_shown: frozenset[Suit] = frozenset()
 
     @property
     def main_strength(self) -> frozenset[Suit]:
-        """Suits where the main players are known to be strong: bid, or an honour taken
-        from the kitty (IC-31's tie-break between equally long suits)."""
-        return self.main_side_suits | self.kitty_honours
+        """Suits where the main players are known to be strong: bid, an ace shown in the
+        auction (C-4.2), or an honour taken from the kitty (IC-31's tie-break between
+        equally long suits)."""
+        return self.main_side_suits | self.kitty_honours | self.aces_shown
 
     @classmethod
     def for_contract(
@@ -309,19 +312,33 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     if not twos:
         # A lone ace is no attacking lead: it only wins the trick for the defence (the
         # Handbook: aces are not worth leading early against a misère), as in IC-37.
+        # Likewise a suit whose lowest card is a sure winner (♦AK: the ♦K) is passed over
+        # (review of fresh drills, lead 2-r17h3).
         suits = shortest_suits(hand)
-        s = next((x for x in suits if ascending(hand, x)[0].rank is not Rank.ACE), suits[0])
+
+        def sure(x: Suit) -> bool:
+            low = ascending(hand, x)[0]
+            return all(Card(x, r) in hand for r in Rank if r > low.rank)
+
+        s = next((x for x in suits if not sure(x)), suits[0])
+        skipped = suits[0]
         why = (
             Msg("ld.misere_no_two", suit=s.symbol)
             if s is suits[0]
-            else Msg("ld.misere_skip_ace", suit=s.symbol, ace=str(Card(suits[0], Rank.ACE)))
+            else Msg("ld.misere_skip_ace", suit=s.symbol, ace=str(Card(skipped, Rank.ACE)))
+            if hand.length(skipped) == 1
+            else Msg(
+                "ld.misere_skip_winner",
+                suit=s.symbol,
+                cards=" ".join(str(c) for c in reversed(ascending(hand, skipped))),
+            )
         )
         ch.add(ascending(hand, s)[0], True, why, "C-7.3", "IC-27")
         # An equally short suit's lowest card fits "the lowest card of the shortest suit"
         # as well; the tie (IC-27: the weaker suit) only orders them.
         for t in suits:
             low = ascending(hand, t)[0]
-            if t is not s and hand.length(t) == hand.length(s) and low.rank is not Rank.ACE:
+            if t is not s and hand.length(t) == hand.length(s) and not sure(t):
                 ch.add(low, False, Msg("ld.misere_no_two", suit=t.symbol), "C-7.3", "IC-27")
 
 

@@ -327,6 +327,23 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
                         ("C-3.4", "IC-12"),
                         (ShownFact(ShowKind.HIGH_CARDS, other.suit),),
                     )
+    if (
+        not h.first_round_suits()
+        and not h.about_seven_honours
+        and h.honours >= SEVEN_HONOURS
+        and h.misere is MisereFit.NONE
+        and not aces_grand
+    ):
+        # IC-11: seven honours by count under 14 points meet the Handbook's words, not our
+        # points measure: the 3-level bid in the best suit is allowed (review of fresh
+        # drills, bid 1-r17h3: ♠K83 ♣2 ♦KQJ105 ♥QJ7).
+        col.add(
+            v.lowest_suit(h.best_suit, 3),
+            False,
+            Msg("cs.high_cards_count", points=h.points, suit=suit_words(h, h.best_suit)),
+            ("C-3.4", "IC-11"),
+            (ShownFact(ShowKind.HIGH_CARDS, h.best_suit),),
+        )
     if h.misere is MisereFit.SIX:
         col.add(
             v.lowest(Denomination.MISERE, 6),
@@ -399,7 +416,7 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             ("C-3.7", "IC-46") if late_preempt else ("C-3.7",),
             (ShownFact(ShowKind.NOTHING),),
         )
-    elif not col.items:
+    elif not any(it[1] for it in col.items):
         col.add(
             PASS,
             True,

@@ -1116,6 +1116,13 @@ def test_IC_11_a_very_strong_suit_that_could_only_play_at_seven_defends_first():
     assert a("6♦") in {s.call for s in out}
 
 
+def test_IC_11_seven_honours_by_count_under_fourteen_points_may_open_at_three():
+    """♠K83 ♣2 ♦KQJ105 ♥QJ7: seven honours, 12 points; the Handbook's words give 3♦, our
+    points measure a pass: pass first, 3♦ allowed (review of fresh drills, bid 1-r17h3)."""
+    out = calls("♠K83 ♣2 ♦KQJ105 ♥QJ7", "pass pass", dealer=W_)
+    assert {s.call.notation(): s.preferred for s in out} == {"pass": True, "3♦": False}
+
+
 def test_IC_18_only_a_strong_suit_encourages_over_a_preempt():
     """The Handbook encourages over a misère pre-empt only when the responder "has a strong
     suit": ♥J1073 (two honours, two spots) after 3♠ – 6M, and ♦A974 after 3♥ pass 4♦ 5M, may

@@ -129,3 +129,14 @@ def test_IC_44_a_double_on_the_bars_edge_allows_a_pass():
     # Handing over a 2-spot helps: then the double stands alone.
     sit = DoubleSituation(DoubleKind.ALLPASS, None, Card.parse("♠2"), Card.parse("♥2"))
     assert len(double_options(CardSet.parse("♠J10732 ♣J932 ♦9 ♥Q94"), sit)) == 1
+
+
+def test_IC_44_a_king_or_queen_with_two_lower_cards_is_an_entry_not_a_risk():
+    # Review of fresh drills, double 1-r17h4: ♠Q1074 and ♥K872 counted as two uncovered
+    # honours, so the hand was "no misère hand"; in all-pass misère they are the entries the
+    # Handbook wants (K or Qxx). With ♣2 ♣3 ♣5 for partner and a void made, it doubles.
+    from engine.cards import Card
+
+    hand = CardSet.parse("♠Q1074 ♣106532 ♥K872")
+    sit = DoubleSituation(DoubleKind.ALLPASS, None, Card.parse("♣6"), Card.parse("♦6"))
+    assert double_options(hand, sit)[0].double

@@ -607,6 +607,29 @@ def test_C_6_4_IC_29_the_king_rule_gives_the_ace_which_counts_lowest():
     assert pref(out) == card("♦A")
 
 
+def test_C_7_1_IC_31_an_ace_shown_in_the_auction_is_main_side_strength():
+    # Review of fresh drills, lead 1-r17h5: ♦KJ83 and ♣J752 equally long; South had shown
+    # the ♦A with 4♦ in round three, and ♦J was still preferred. An ace shown counts as
+    # strength of the main players, as a suit they bid does.
+    sit = LeadSituation(
+        LeadKind.TRUMPS_KITTY,
+        trump=Suit.HEARTS,
+        received=card("♥A"),
+        handed_over=card("♠A"),
+        aces_shown=frozenset({Suit.DIAMONDS}),
+    )
+    out = opening_leads(CardSet.parse("♣J752 ♦KJ83 ♥A9754"), sit)
+    assert pref(out) == card("♣7") and card("♦J") in cards_of(out)
+
+
+def test_C_7_3_a_shortest_suit_of_sure_winners_is_passed_over_like_a_lone_ace():
+    # Review of fresh drills, lead 2-r17h3: ♦AK was the shortest suit and ♦K, a sure
+    # winner for the defence, the only answer; the next short suit's lowest card leads.
+    sit = LeadSituation.for_contract(parse_bid("6M"), Form.KITTY)
+    out = opening_leads(CardSet.parse("♠J987 ♣J754 ♦AK ♥Q83"), sit)
+    assert card("♦K") not in cards_of(out) and pref(out) == card("♥3")
+
+
 def test_C_7_4_all_pass_king_of_partners_short_suit():
     sit = LeadSituation(LeadKind.ALLPASS, received=card("♦2"), handed_over=card("♣5"))
     assert pref(opening_leads(CardSet.parse("♠Q9842 ♥J32 ♦K73 ♣5"), sit)) == card("♦K")
