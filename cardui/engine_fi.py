@@ -782,6 +782,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.bol_high_second": "{card} on kakkosmaan toiseksi pienin, mutta ei pieni kortti: "
     "oikeanpuoleinen vastustaja hyökkää pienillä korteilla",
     "ld.bol_lone_ace": "yksinäinen ässä voittaisi tikin vain omalle puolelle",
+    "ld.bol_no_low": "lyhyemmässä maassa {cards} ei ole pientä korttia hyökkäykseen",
     "ld.bol_because": "{text} ({reasons})",
     "ld.bol_gift_suit": "{suit} on maa, josta bolsevikki antoi sinulle pienimmän korttinsa: se "
     "on todennäköisesti tyhjentänyt maan ja heittäisi tähän lähtöön korkean kortin pois",
@@ -1271,6 +1272,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.give_swapped": "tyhjennä {suit} kuten yllä, vastustajien kortit toisin päin ({ids})",
     "px.give_second": "tyhjennä {suit} ja myös {other}: korkein {suit} partnerille, {extra} "
     "vastustajille (toinen reno; {ids})",
+    "px.give_lone_trump": "mikään sivumaa ei ole tarpeeksi lyhyt tyhjennettäväksi: ainoa "
+    "valtti {card} partnerille, jolla kuuluu olla kaikki valtit, ja pitkän sivumaan pikkukortit "
+    "vastustajille (R-4.3, IC-24)",
     "px.give_none": "mikään sivumaa ei ole tarpeeksi lyhyt tyhjennettäväksi: lyhyimmän korkein "
     "kortti partnerille (misäärissä pienin) ja pitkän sivumaan pikkukortit vastustajille "
     "(R-4.3, IC-24)",

@@ -775,6 +775,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.bol_high_second": "{card} is the second-lowest of the 2-spot suit, but no low card: the "
     "stalker attacks with low cards",
     "ld.bol_lone_ace": "a lone ace would only win the trick for your side",
+    "ld.bol_no_low": "the shorter {cards} has no low card to attack with",
     "ld.bol_because": "{text} ({reasons})",
     "ld.bol_gift_suit": "{suit} is the suit the Bolshevik gave you its lowest card of: it has "
     "probably emptied that suit and would throw away a high card on this lead",
@@ -1239,6 +1240,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.give_swapped": "void {suit} as above, the opponents' cards the other way round ({ids})",
     "px.give_second": "void {suit} and {other} too: the highest {suit} to partner, {extra} to "
     "the opponents (a second void; {ids})",
+    "px.give_lone_trump": "no side suit short enough to void: the lone trump {card} goes to "
+    "partner, who is to hold all the trumps, and low spots of a long side suit to the opponents "
+    "(R-4.3, IC-24)",
     "px.give_none": "no side suit short enough to void: the shortest one's highest card to "
     "partner (in misère its lowest) and low spots of a long side suit to the opponents (R-4.3, "
     "IC-24)",

@@ -38,6 +38,7 @@ from .contract import judged_call, judged_double
 from .contract import standing as standing_contract
 from .exchange import (
     allpass_handover,
+    bolshevik_gift,
     bolshevik_gifts,
     defenders_handover,
     distribution,
@@ -253,7 +254,15 @@ def double_or_pass(view: SeatView, config: BotConfig = CURRENT) -> Decision:
     if view.kind is Kind.ALLPASS or contract is None:
         return Decision(PASS, Msg("bc.no_double_allpass"), ("C-8.2",))
     if view.kind is Kind.BOLSHEVIK:
-        twos = sum(1 for s in Suit if Rank.TWO in view.hand.ranks(s) and view.hand.length(s) >= 4)
+        # IC-45: the suit of the Bolshevik's gift (probably emptied, IC-37) does not count.
+        gift = bolshevik_gift(view)
+        twos = sum(
+            1
+            for s in Suit
+            if Rank.TWO in view.hand.ranks(s)
+            and view.hand.length(s) >= 4
+            and (gift is None or s is not gift.suit)
+        )
         entries = sum(1 for s in Suit if view.hand.ranks(s) and view.hand.ranks(s)[0] >= Rank.KING)
         if contract.denomination.is_misere and twos >= 2 and entries >= 2:
             return Decision(

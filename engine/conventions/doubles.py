@@ -67,6 +67,7 @@ class DoubleSituation:
     handed_over: Card | None = None
     stalker: bool = True
     on_lead: bool = False
+    gift: Card | None = None  # Bolshevik: the card it gave this seat (C-6.5)
 
 
 @dataclass(frozen=True)
@@ -328,7 +329,12 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
                 fact(_choice(False, Msg("dc.follow_stalker")), "C-8.2", "IC-45").text,
             )
         ]
-    long_twos = [s for s in Suit if Card(s, Rank.TWO) in hand and hand.length(s) >= 4]
+    # IC-45 with IC-37: the suit of the Bolshevik's gift is one it has probably emptied, so
+    # its 2 traps nothing (review of fresh drills, double 1-r18g5, 1-r18g6).
+    gift = situation.gift.suit if situation.gift is not None else None
+    long_twos = [
+        s for s in Suit if Card(s, Rank.TWO) in hand and hand.length(s) >= 4 and s is not gift
+    ]
     entries = [Card(s, r) for s in Suit for r in (Rank.ACE, Rank.KING) if Card(s, r) in hand]
     ok = len(long_twos) >= 2 and len(entries) >= 2
     held = Msg(

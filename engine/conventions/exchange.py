@@ -1164,6 +1164,22 @@ def distribution_options(
         if len(fillers) < 2:
             fillers = sorted(pool, key=lambda c: c.rank)[:2]
         gifts = ((kb, to_partner), (lo, fillers[0]), (ro, fillers[1]))
+        lone = [c for c in hand if trump is not None and c.suit is trump]
+        # (Not when partner's four cards of another suit show that suit is the trumps.)
+        if kind is ContractKind.TRUMPS and len(lone) == 1 and not sent_trumps:
+            # The Handbook: a singleton trump may go to partner anyway, who is to hold all
+            # the trumps; better than a side ace into a suit partner has just emptied
+            # (review of fresh drills, hand-over 5-r18g2).
+            rest = CardSet(c for c in hand if c != lone[0])
+            low = _fillers(rest, 2, exclude | sent_trumps, misere, got, avoid) or fillers
+            out.append(
+                GiveChoice(
+                    ((kb, lone[0]), (lo, low[0]), (ro, low[1])),
+                    True,
+                    ("R-4.3", "IC-24"),
+                    Msg("px.give_lone_trump", card=str(lone[0])),
+                )
+            )
         out.append(GiveChoice(gifts, True, ("R-4.3", "IC-24"), Msg("px.give_none")))
     # unique preferred
     seen = False

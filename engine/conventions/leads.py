@@ -265,7 +265,13 @@ def _two_suits(hand: CardSet) -> list[Suit]:
 def _doubler_leads(hand: CardSet, ch: CardChoices) -> None:
     """A misère doubler's lead: a middling card of its 2-spot suit (C-8.2, IC-28)."""
     for s in _two_suits(hand):
-        mid = middling(ascending(hand, s))
+        cards = ascending(hand, s)
+        mid = middling(cards)
+        spots = [c for c in cards[1:-1] if c.rank <= Rank.TEN]
+        if mid is not None and mid.rank > Rank.TEN and spots:
+            # IC-28: a middling spot before a middle honour (♥6 of ♥KJ62, not the ♥J; review
+            # of fresh drills, double 2-r18g1), as in the natural-void signal.
+            mid = spots[-1]
         if mid is not None:
             why = Msg("ld.misere_doubled", suit=s.symbol)
             ch.add(mid, True, why, "C-7.3", "C-8.2", "IC-28")
@@ -554,12 +560,17 @@ def _trumps_nokitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
 
 
 def _shortest_leadable(hand: CardSet, exclude: Sequence[Suit] = ()) -> list[Suit]:
-    """IC-27's shortest suits; a suit whose lowest card is an ace last, and one holding the
-    2 (kept for the end) before it (IC-37)."""
+    """IC-27's shortest suits; a suit whose lowest card is an ace last, one whose lowest is
+    an honour (♥QJ: the stalker attacks with low cards) before it, and one holding the 2
+    (kept for the end) before those (IC-37)."""
     suits = shortest_suits(hand, exclude)
     return sorted(
         suits,
-        key=lambda s: (ascending(hand, s)[0].is_ace, Card(s, Rank.TWO) in hand),
+        key=lambda s: (
+            ascending(hand, s)[0].is_ace,
+            not ascending(hand, s)[0].rank.is_spot,
+            Card(s, Rank.TWO) in hand,
+        ),
     )
 
 
@@ -629,10 +640,23 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     lone_ace = short and ascending(hand, short[0])[0].is_ace and short[0] is not s
     if lone_ace and s not in twos:
         reasons.append(Msg("ld.bol_lone_ace"))
+    shorter = short[0] if short else None
+    if shorter is not None and shorter is not s and s not in twos and not lone_ace:
+        top = ascending(hand, shorter)
+        if not top[0].rank.is_spot:
+            # IC-37: the shorter suit's lowest card is an honour, no low card to attack with.
+            reasons.append(Msg("ld.bol_no_low", cards=" ".join(str(c) for c in reversed(top))))
     if reasons:
         text = Msg("ld.bol_because", text=text, reasons=Msg("join", items=tuple(reasons), sep="; "))
         ids = (*ids, "IC-37")
     ch.add(card, True, text, *ids)
+    if not twos:
+        # IC-27: an equally short suit's lowest card fits the rule as well (review of fresh
+        # drills, lead 3-r18g0), a lone ace aside.
+        for t in _shortest_leadable(hand, (gift,) if gift is not None else ()):
+            low = ascending(hand, t)[0]
+            if t is not s and hand.length(t) == hand.length(s) and not low.is_ace:
+                ch.add(low, False, Msg("ld.bol_shortest", suit=t.symbol), "C-7.6", "IC-27")
     # The gift's suit stays allowed whenever it holds the 2 (IC-37: the letter of C-7.6),
     # not only when it is the longest 2-spot suit.
     gift_letter = letter if gift is not None and letter.suit is gift else None

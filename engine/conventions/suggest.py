@@ -159,17 +159,18 @@ def _asked_by(v: AuctionView, seat: int) -> tuple[int, Bid] | None:
     """(index, bid) when ``seat``'s last call asked its partner for a kitty bid: a bid one
     step below it (C-4.5, IC-17) or the pass of IC-18."""
     mine = v.calls_of(seat)
-    if not mine:
-        return None
-    i, call = mine[-1]
-    before = v.before(i)
-    if isinstance(call, Bid):
-        target = before.encouragement_target(call)
-        return None if target is None else (i, target)
-    st = before.standing
-    if before.pass_would_ask_spades() and st is not None:
-        ask = before.lowest(Denomination.SPADES, st.level)
-        return None if ask is None else (i, ask)
+    # The latest call that asked, with only passes after it (review of fresh drills, bid
+    # 6-r18g0: North's pass over the pre-empt asked for 5♠, South bid it, North passed
+    # once more, and the ask was forgotten).
+    for i, call in reversed(mine):
+        before = v.before(i)
+        if isinstance(call, Bid):
+            target = before.encouragement_target(call)
+            return None if target is None else (i, target)
+        st = before.standing
+        if before.pass_would_ask_spades() and st is not None:
+            ask = before.lowest(Denomination.SPADES, st.level)
+            return None if ask is None else (i, ask)
     return None
 
 
@@ -185,7 +186,9 @@ def _after_own_ask(v: AuctionView, col: _Collector) -> bool:
     later = [(j, c) for j, c in v.calls_of(v.partner) if j > i]
     if not later:
         return False
-    if later[-1][1] == target and v.standing == target:
+    # Partner's later pass over its own asked-for bid still leaves it made (review of fresh
+    # drills, bid 6-r18g0: South bid 5♠ and then passed, and the ask was read as unanswered).
+    if any(c == target for _, c in later) and v.standing == target:
         col.add(
             PASS,
             True,
@@ -839,6 +842,11 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 ("C-4.1",),
                 (ShownFact(ShowKind.LOW_CARDS),),
             )
+        first_of_all = next((s for s, c in v.calls if isinstance(c, Bid)), None)
+        if first_of_all is not None and v.opponents_stand and not v.bids_of(v.partner):
+            # IC-20 in round two too: once the opponents hold the bid and partner has never
+            # bid, the opening side may pass (review of fresh drills, bid 4-r18g3).
+            col.add(PASS, False, Msg("cs.opener_may_pass"), ("C-3.7", "IC-20"))
         col.fallback(Msg("cs.nothing_new"), ("C-4.1",))
         return
     if r >= 3:
@@ -1148,7 +1156,9 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
         return _StrongHand(
             True,
             Msg("cs.very_strong", suit=suit_words(h, s), side=h.side_ace_words(s)),
-            solid=True,
+            # A suit to run holds its ace (the Handbook's ♣AKJ9873); ♦KQJ98654 loses a trick
+            # to it first (review of fresh drills, bid 7-r18g0: 7♠ preferred on 10 points).
+            solid=h[s].ace,
         )
     # (b) with no ace at all would promise twelve tricks on kings and queens: the Handbook's
     # hands of this kind hold aces (♣AKJ87 and ♦AQJ7), so one ace at least (IC-10).

@@ -81,8 +81,22 @@ def double_situation(deal: Deal, seat: int) -> DoubleSituation:
     assert kind is not None
     stalker = deal.declarer is not None and seat == right(deal.declarer)
     on_lead = deal.declarer is not None and seat == left(deal.declarer)
+    gift = next(
+        (
+            t.cards[0]
+            for t in deal.transfers
+            if t.receiver == seat and t.giver == deal.declarer and t.phase is Phase.BOLSHEVIK_GIVE
+        ),
+        None,
+    )
     return DoubleSituation(
-        kind, deal.contract, _from_partner(deal, seat), _to_partner(deal, seat), stalker, on_lead
+        kind,
+        deal.contract,
+        _from_partner(deal, seat),
+        _to_partner(deal, seat),
+        stalker,
+        on_lead,
+        gift if kind is DoubleKind.BOLSHEVIK else None,
     )
 
 

@@ -1123,6 +1123,32 @@ def test_IC_11_seven_honours_by_count_under_fourteen_points_may_open_at_three():
     assert {s.call.notation(): s.preferred for s in out} == {"pass": True, "3♦": False}
 
 
+def test_C_4_5_IC_18_the_ask_is_remembered_after_a_further_pass():
+    """North's pass over 5M asked South for 5♠; South bid it and North passed once more.
+    The next time round the ask was forgotten and 5♥ became the only answer (review of fresh
+    drills, bid 6-r18g0): partner made the asked-for bid, so pass."""
+    auction = "pass pass 3♥ 5M pass pass 5♠ pass pass pass pass pass"
+    out = calls("♠43 ♣10762 ♦A874 ♥84", auction, dealer=N_)
+    assert out[0].call == PASS and "5♠" in out[0].text
+
+
+def test_IC_20_the_opening_side_may_pass_in_round_two_as_well():
+    """East opened 1♠, the opponents bid 3♦ and 3♥, partner passed twice: a round-two
+    description stays first and pass is allowed (review of fresh drills, bid 4-r18g3)."""
+    out = calls("♠AJ10964 ♣AJ109 ♦J10", "pass pass 1♠ 3♦ pass 3♥", dealer=W_)
+    quiet = next(s for s in out if s.call == PASS)
+    assert out[0].call != PASS and not quiet.preferred and "IC-20" in quiet.ids
+
+
+def test_IC_11_a_very_strong_suit_without_its_ace_does_not_run_at_the_seven_level():
+    """♦KQJ98654 with 10 points over the opponents' six misère: the cheapest suit bid is at
+    the seven level, and a suit missing its ace does not run; pass first, 7♠ allowed
+    (review of fresh drills, bid 7-r18g0)."""
+    out = calls("♠8 ♦KQJ98654 ♥A1073", "6M pass pass", Form.NOKITTY, dealer=W_)
+    assert out[0].call == PASS
+    assert a("7♠") in {s.call for s in out}
+
+
 def test_IC_18_only_a_strong_suit_encourages_over_a_preempt():
     """The Handbook encourages over a misère pre-empt only when the responder "has a strong
     suit": ♥J1073 (two honours, two spots) after 3♠ – 6M, and ♦A974 after 3♥ pass 4♦ 5M, may

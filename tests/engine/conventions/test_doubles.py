@@ -140,3 +140,16 @@ def test_IC_44_a_king_or_queen_with_two_lower_cards_is_an_entry_not_a_risk():
     hand = CardSet.parse("♠Q1074 ♣106532 ♥K872")
     sit = DoubleSituation(DoubleKind.ALLPASS, None, Card.parse("♣6"), Card.parse("♦6"))
     assert double_options(hand, sit)[0].double
+
+
+def test_IC_45_the_suit_of_the_bolsheviks_gift_is_no_2_spot_suit_to_double_on():
+    # Review of fresh drills, double 1-r18g5, 1-r18g6: the stalker's second 2-spot suit was
+    # the suit of the Bolshevik's gift, which it has probably emptied (IC-37): its 2 traps
+    # nothing, so it does not count toward the two the double needs.
+    from engine.cards import Card
+
+    hand = CardSet.parse("♠A9532 ♣K8742 ♦Q6 ♥J9")
+    plain = DoubleSituation(DoubleKind.BOLSHEVIK, parse_bid("7M"))
+    assert double_options(hand, plain)[0].double
+    gifted = DoubleSituation(DoubleKind.BOLSHEVIK, parse_bid("7M"), gift=Card.parse("♣3"))
+    assert not double_options(hand, gifted)[0].double

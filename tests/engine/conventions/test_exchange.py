@@ -665,3 +665,13 @@ def test_IC_26_a_one_suit_packet_is_filled_back_last():
     hand = CardSet.parse("♠KQ10965 ♣Q65 ♦107 ♥Q98753")
     out = return_options(hand, parse_cards("♥9 ♥8 ♥3 ♥7"), natural_void=True)
     assert set(out[0].packet) == set(parse_cards("♠K ♠Q ♦7 ♦10"))
+
+
+def test_IC_24_with_no_side_suit_to_void_a_lone_trump_goes_to_partner():
+    # Review of fresh drills, hand-over 5-r18g2: West took the kitty at 3♥ and emptied its
+    # spades; with no side suit short enough the ♠A went to West, into that empty suit. The
+    # Handbook lets a singleton trump go to partner anyway: ♥3 first, the ♠A allowed.
+    hand = CardSet.parse("♠A107532 ♣AJ10743 ♦J72 ♥3")
+    out = distribution_options(hand, 1, ContractKind.TRUMPS, H, parse_cards("♦2 ♠10 ♠2 ♠7"))
+    assert out[0].preferred and out[0].card_for(partner(1)) == Card.parse("♥3")
+    assert any(g.card_for(partner(1)) == Card.parse("♠A") for g in out[1:])

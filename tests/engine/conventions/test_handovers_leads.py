@@ -630,6 +630,26 @@ def test_C_7_3_a_shortest_suit_of_sure_winners_is_passed_over_like_a_lone_ace():
     assert card("♦K") not in cards_of(out) and pref(out) == card("♥3")
 
 
+def test_C_7_6_IC_27_IC_37_the_stalker_without_a_2_spot_leads_low():
+    # Reviews of fresh drills, lead 3-r18g0 and 3-r18g1: with three equally short suits
+    # only ♠4 got credit; and ♥J of ♥QJ led as "the lowest card of the shortest suit",
+    # though the stalker attacks with low cards.
+    sit = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♥5"))
+    out = opening_leads(CardSet.parse("♠974 ♣Q97 ♦A75 ♥K1095"), sit)
+    assert pref(out) == card("♠4") and {card("♣7"), card("♦5")} <= cards_of(out)
+    sit = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♣10"))
+    out = opening_leads(CardSet.parse("♠AK43 ♣10874 ♦964 ♥QJ"), sit)
+    assert pref(out) == card("♦4") and "no low card" in out[0].text
+
+
+def test_IC_28_the_doublers_middling_card_is_a_spot_before_a_middle_honour():
+    # Review of fresh drills, double 2-r18g1: the middle card of ♥KJ62 is the ♥J; the
+    # Handbook's middling card is one by rank, and ♥6 says the same.
+    plain = LeadSituation(LeadKind.MISERE, leader_doubled=True)
+    out = opening_leads(CardSet.parse("♠9743 ♣Q1085 ♦73 ♥KJ62"), plain)
+    assert pref(out) == card("♥6")
+
+
 def test_C_7_4_all_pass_king_of_partners_short_suit():
     sit = LeadSituation(LeadKind.ALLPASS, received=card("♦2"), handed_over=card("♣5"))
     assert pref(opening_leads(CardSet.parse("♠Q9842 ♥J32 ♦K73 ♣5"), sit)) == card("♦K")
