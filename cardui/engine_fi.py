@@ -578,6 +578,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.high_cards_count": "lukumäärältään seitsemän honööriä, vaikka vain {points} "
     "korkeakorttipistettä (noin seitsemän honööriä tarkoittaa vähintään 14): kolme parhaassa "
     "maassa, {suit}, hyväksytään",
+    "cs.after_3g": "partneri vastasi 3 grandiin pisimmällä maallaan, {suit}: avaaja tarjoaa sitä "
+    "viisi, ottaa keskikortit ja antaa partnerille maan {suit} korttinsa",
     "cs.defender_may_pass": "vastustajat avasivat ja pitävät tarjousta: puolustaja saa aina "
     "pysyä hiljaa",
     "cs.no_strong_suit": "eston jälkeen vastaaja rohkaisee vain vahvalla maalla (kaksi honööriä "

@@ -575,6 +575,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "defends",
     "cs.high_cards_count": "seven honours by count, though only {points} points of high cards "
     "(about seven honours means 14 or more): three in the best suit, {suit}, is allowed",
+    "cs.after_3g": "partner answered 3 grand with its longest suit, {suit}: the opener bids five "
+    "of it, takes the kitty and hands partner its {suit}",
     "cs.defender_may_pass": "the opponents opened and hold the bid: a defender may always stay "
     "quiet",
     "cs.no_strong_suit": "after the pre-empt the responder encourages only with a strong suit "

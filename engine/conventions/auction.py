@@ -578,7 +578,10 @@ def honours_shown(view: AuctionView, seat: int) -> Shown:
             continue
         if three and missing is None and r == 3:
             missing = s
-        elif s in aces or passed3:
+            # Every other ace is known from here on: a later bid in those suits is a king
+            # (review of fresh drills, bid 5-r19f2: 3♣ after 1G and 3♠ read as the ♣A).
+            aces |= {x for x in Suit if x is not missing}
+        elif four or s in aces or passed3:
             kings.add(s)
         else:
             aces.add(s)

@@ -730,7 +730,14 @@ def _respond_over_preempt(
         col.add(
             PASS,
             True,
-            Msg("cs.no_strong_suit" if col.items else "cs.no_suit_to_name"),
+            # A four-card suit too weak to name is "no strong suit", not "no suit" (review
+            # of fresh drills, bid 6-r19f3: ♣Q943 and ♦J843 were "no suit of four cards").
+            Msg(
+                "cs.no_strong_suit"
+                if col.items
+                or any(e.length >= MIN_TRUMPS_TO_NAME and e.suit is not ps for e in h.suits)
+                else "cs.no_suit_to_name"
+            ),
             ("C-4.5", "IC-18"),
             (ShownFact(ShowKind.NOTHING),),
         )
@@ -765,6 +772,22 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
         mb = my_first[1]
         low = before.lowest(Denomination.MISERE)
         my_misfit = mb.denomination.is_misere and low is not None and mb.level == low.level
+    if r == 2 and first_seat == me and first_kind is Opening.EQUAL_SUITS:
+        # C-3.11: after 3 grand and partner's longest suit at level 4 the Handbook has the
+        # opener answer at the five level in that suit, take the kitty and hand over its
+        # cards of it (review of fresh drills, bid 4-r19f2: pass was the only answer).
+        last = v.last_call_of(pa)
+        if isinstance(last, Bid) and last.level == 4 and last.denomination.suit is not None:
+            five = Bid(5, last.denomination)
+            if v.is_legal(five):
+                suit = last.denomination.suit
+                col.add(
+                    five,
+                    True,
+                    Msg("cs.after_3g", suit=suit.symbol),
+                    ("C-3.11", "C-4.4"),
+                    (ShownFact(ShowKind.KITTY_BID, suit),),
+                )
     if r == 2:
         # IC-15: a second-round description is a bid up to level 4; from level 5 a bid
         # names the contract, and a suit that is only worth describing is no contract.

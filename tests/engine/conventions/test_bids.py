@@ -1149,6 +1149,31 @@ def test_IC_11_a_very_strong_suit_without_its_ace_does_not_run_at_the_seven_leve
     assert a("7♠") in {s.call for s in out}
 
 
+def test_C_4_3_after_three_aces_and_the_missing_one_a_later_bid_is_a_king():
+    """South's 1G showed three aces and 3♠ the missing one; its 3♣ in round four was the ♣K,
+    and 4♣ was offered first as the ♣K again (review of fresh drills, bid 5-r19f2): now the
+    ♦K, 4♦."""
+    auction = "1G pass pass pass 2♦ pass 2♥ pass 3♠ pass pass pass 3♣ pass 3♥ pass"
+    out = calls("♠2 ♣AK943 ♦AKQ5 ♥A10", auction, dealer=S_)
+    assert out[0].call == a("4♦") and a("4♣") not in {s.call for s in out}
+
+
+def test_IC_18_a_weak_four_card_suit_is_no_strong_suit_not_no_suit():
+    """♣Q943 ♦J843 after 3♠ – 5M: pass is right, but the reason said "no suit of four cards
+    or more to name" (review of fresh drills, bid 6-r19f3)."""
+    out = calls("♠10 ♣Q943 ♦J843 ♥1054", "pass pass 3♠ 5M", dealer=S_)
+    assert out[0].call == PASS and "strong suit" in out[0].text
+    assert "no suit of four" not in out[0].text
+
+
+def test_C_3_11_after_3_grand_and_partners_suit_the_opener_bids_five_of_it():
+    """North opened 3 grand, South named ♦ at the four level: the Handbook's opener answers
+    with five of the responder's suit and takes the kitty (review of fresh drills, bid
+    4-r19f2: pass, "nothing new", was the only answer)."""
+    out = calls("♠KJ43 ♣A8 ♦K1075 ♥K10", "1♣ 3G pass 4♦ pass", dealer=W_)
+    assert out[0].call == a("5♦")
+
+
 def test_IC_18_only_a_strong_suit_encourages_over_a_preempt():
     """The Handbook encourages over a misère pre-empt only when the responder "has a strong
     suit": ♥J1073 (two honours, two spots) after 3♠ – 6M, and ♦A974 after 3♥ pass 4♦ 5M, may
