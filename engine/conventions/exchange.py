@@ -1171,7 +1171,9 @@ def distribution_options(
             # the trumps; better than a side ace into a suit partner has just emptied
             # (review of fresh drills, hand-over 5-r18g2).
             rest = CardSet(c for c in hand if c != lone[0])
-            low = _fillers(rest, 2, exclude | sent_trumps, misere, got, avoid) or fillers
+            low = _fillers(rest, 2, exclude | sent_trumps, misere, got, avoid)
+            if len(low) < 2:
+                low = fillers
             out.append(
                 GiveChoice(
                     ((kb, lone[0]), (lo, low[0]), (ro, low[1])),
