@@ -119,6 +119,16 @@ def middling(cards: Sequence[Card]) -> Card | None:
     return cards[len(cards) // 2]
 
 
+def middling_spot(cards: Sequence[Card]) -> Card | None:
+    """IC-28's middling card with a spot (10 or lower) before a middle honour: the middle
+    card, or, when that is a Q or K, the highest middling spot (♥6 of ♥KJ62)."""
+    mid = middling(cards)
+    spots = [c for c in cards[1:-1] if c.rank <= Rank.TEN]
+    if mid is None or mid.rank <= Rank.TEN or not spots:
+        return mid
+    return spots[-1]
+
+
 # --- defenders' exchange (R-4.6) ---------------------------------------------------------------
 
 
@@ -247,12 +257,7 @@ def _natural_void_signal(
     first = True
 
     def mid_spot(s: Suit) -> Card | None:
-        cards = ascending(hand, s)
-        mid = middling(cards)
-        spots = [c for c in cards[1:-1] if c.rank <= Rank.TEN]
-        if mid is None or mid.rank <= Rank.TEN or not spots:
-            return mid
-        return spots[-1]
+        return middling_spot(ascending(hand, s))
 
     def key(s: Suit) -> tuple[int, bool, int, Suit]:
         # Shortest first, a suit with a middling spot first, then the weaker (IC-27's tie).
@@ -426,12 +431,6 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
         else:
             own = any(c.is_ace and c is not ace for c in cards)
             out += _void_and_ace(cards, ace, names, (stalker, lho, across), not out, own_ace=own)
-    # The same three gifts reached by two routes are one answer.
-    unique: list[GiveChoice] = []
-    for g in out:
-        if all(set(g.gifts) != set(u.gifts) for u in unique):
-            unique.append(g)
-    out = unique
     if not out:
         # Of equally short suits, the one with more high cards (IC-30's tie-break).
         s = min(_tied_shortest(hand), key=lambda t: -_points(ascending(hand, t)))
@@ -452,7 +451,12 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
         else:
             text = Msg("ho.bol_shortens", suit=s.symbol)
             out += _low_to_stalker([cs[0], cs[1], cs[-1]], (stalker, lho, across), True, text)
-    return out
+    # The same three gifts reached by two routes (or laid out two ways) are one answer.
+    unique: list[GiveChoice] = []
+    for g in out:
+        if all(set(g.gifts) != set(u.gifts) for u in unique):
+            unique.append(g)
+    return unique
 
 
 def _low_to_stalker(
@@ -475,8 +479,7 @@ def _low_to_stalker(
         # across (allowed).
         (single,) = (c for c in cs if c not in pair)
         suitwise = ((stalker, pair[0]), (lho, pair[1]), (across, single))
-        if all(set(suitwise) != set(g.gifts) for g in out):
-            out.append(GiveChoice(suitwise, False, _BOL, text))
+        out.append(GiveChoice(suitwise, False, _BOL, text))  # bolshevik_gifts drops repeats
     return out
 
 
@@ -537,5 +540,6 @@ __all__ = [
     "defenders_handover",
     "give_for",
     "middling",
+    "middling_spot",
     "shortest_suits",
 ]

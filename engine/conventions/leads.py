@@ -35,7 +35,14 @@ from ..cards import Card, CardSet, Rank, Suit
 from ..messages import Msg
 from ..rules import Form
 from .handeval import MisereFit, evaluate
-from .handovers import CardChoice, CardChoices, ascending, middling, shortest_suits
+from .handovers import (
+    CardChoice,
+    CardChoices,
+    ascending,
+    middling,
+    middling_spot,
+    shortest_suits,
+)
 
 
 class LeadKind(Enum):
@@ -266,12 +273,9 @@ def _doubler_leads(hand: CardSet, ch: CardChoices) -> None:
     """A misère doubler's lead: a middling card of its 2-spot suit (C-8.2, IC-28)."""
     for s in _two_suits(hand):
         cards = ascending(hand, s)
-        mid = middling(cards)
-        spots = [c for c in cards[1:-1] if c.rank <= Rank.TEN]
-        if mid is not None and mid.rank > Rank.TEN and spots:
-            # IC-28: a middling spot before a middle honour (♥6 of ♥KJ62, not the ♥J; review
-            # of fresh drills, double 2-r18g1), as in the natural-void signal.
-            mid = spots[-1]
+        # IC-28: a middling spot before a middle honour (♥6 of ♥KJ62, not the ♥J; review of
+        # fresh drills, double 2-r18g1), as in the natural-void signal.
+        mid = middling_spot(cards)
         if mid is not None:
             why = Msg("ld.misere_doubled", suit=s.symbol)
             ch.add(mid, True, why, "C-7.3", "C-8.2", "IC-28")
@@ -321,12 +325,7 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # Likewise a suit whose lowest card is a sure winner (♦AK: the ♦K) is passed over
         # (review of fresh drills, lead 2-r17h3).
         suits = shortest_suits(hand)
-
-        def sure(x: Suit) -> bool:
-            low = ascending(hand, x)[0]
-            return all(Card(x, r) in hand for r in Rank if r > low.rank)
-
-        s = next((x for x in suits if not sure(x)), suits[0])
+        s = next((x for x in suits if not _all_sure(hand, x)), suits[0])
         skipped = suits[0]
         why = (
             Msg("ld.misere_no_two", suit=s.symbol)
@@ -344,7 +343,7 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # as well; the tie (IC-27: the weaker suit) only orders them.
         for t in suits:
             low = ascending(hand, t)[0]
-            if t is not s and hand.length(t) == hand.length(s) and not sure(t):
+            if t is not s and hand.length(t) == hand.length(s) and not _all_sure(hand, t):
                 ch.add(low, False, Msg("ld.misere_no_two", suit=t.symbol), "C-7.3", "IC-27")
 
 

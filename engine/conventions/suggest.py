@@ -734,8 +734,7 @@ def _respond_over_preempt(
             # of fresh drills, bid 6-r19f3: ♣Q943 and ♦J843 were "no suit of four cards").
             Msg(
                 "cs.no_strong_suit"
-                if col.items
-                or any(e.length >= MIN_TRUMPS_TO_NAME and e.suit is not ps for e in h.suits)
+                if col.items or _best_playable(h, ps) is not None
                 else "cs.no_suit_to_name"
             ),
             ("C-4.5", "IC-18"),

@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..actions import DOUBLE, PASS, Bid, Double, Pass, parse_action
+from ..bots.exchange import bolshevik_gift
 from ..cards import Card, CardSet, Rank, Suit
 from ..conventions import opening_leads
 from ..conventions.calls import call_words
@@ -81,14 +82,9 @@ def double_situation(deal: Deal, seat: int) -> DoubleSituation:
     assert kind is not None
     stalker = deal.declarer is not None and seat == right(deal.declarer)
     on_lead = deal.declarer is not None and seat == left(deal.declarer)
-    gift = next(
-        (
-            t.cards[0]
-            for t in deal.transfers
-            if t.receiver == seat and t.giver == deal.declarer and t.phase is Phase.BOLSHEVIK_GIVE
-        ),
-        None,
-    )
+    # Only a Bolshevik has a gift (C-6.5), and the seat's view is made only then: this runs
+    # at every doubling turn while drills are dealt.
+    gift = bolshevik_gift(seat_view(deal, seat)) if kind is DoubleKind.BOLSHEVIK else None
     return DoubleSituation(
         kind,
         deal.contract,
@@ -96,7 +92,7 @@ def double_situation(deal: Deal, seat: int) -> DoubleSituation:
         _to_partner(deal, seat),
         stalker,
         on_lead,
-        gift if kind is DoubleKind.BOLSHEVIK else None,
+        gift,
     )
 
 
