@@ -417,6 +417,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.asked_declined": "partneri ei tarttunut pyytävään tarjoukseen (yksinäinen valtti, jonka "
     "partneri voi vielä luovuttaa), joten tämä käsi tekee keskikorttitarjouksen {bid} itse: "
     "{asked} vain pyysi eikä saa jäädä sopimukseksi",
+    "cs.own_strong_instead": "{suit}: kun partnerin tarjouksella {bid} pyytämää maata on enintään "
+    "yksi kortti, tämän käden oma vahva maa, jo aiemmin tarjottu ja siksi luonnollinen, ottaa "
+    "keskikortit sen sijaan",
     "cs.singleton_trump": "partneri pyytää tarjousta {bid}, mutta yksinäinen valtti on parempi "
     "luovuttaa kuin pelata tästä kädestä",
     "cs.asked_for_this": "partneri pyytää tätä keskikorttitarjousta",
@@ -448,6 +451,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "näytettävää, pysyy hiljaa",
     "cs.nothing_to_open": "ei ensimmäisen kierroksen maata, ei kolmea ässää, ei korkeiden "
     "korttien kättä eikä misäärikättä, ja käsi kestää passimisäärin",
+    "cs.nothing_to_open_five": "ei ensimmäisen kierroksen maata, ei kolmea ässää, ei korkeiden "
+    "korttien kättä eikä kuuden misäärin kättä (viiden misääri on vain este vastustajien "
+    "tarjousten jälkeen), ja käsi kestää passimisäärin",
     "cs.partner_misere": "partneri tarjosi misääriä: vastaaja passaa ensimmäisellä kierroksella",
     "cs.resp_own": "{suit}: vastaajan oma ensimmäisen kierroksen maa ei tarvitse sivuässää",
     "cs.fourth_ace": "partneri näyttää kolme ässää ja tällä kädellä on neljäs: 2 grandi",
@@ -491,6 +497,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.pass_for_now": "passi antaa vastustajien pelata misäärinsä toistaiseksi; partneri voi "
     "vielä pyytää keskikorttitarjousta maassaan",
     "cs.nothing_over_preempt": "ei lisättävää eston yli: ei tukea partnerin maalle eikä omaa maata",
+    "cs.nothing_over_grand": "ei lisättävää esteen jälkeen: partnerin grandi ei nimeä maata, jota "
+    "tukea, eikä tällä kädellä ole omaa ensikierroksen maata{ace}",
+    "cs.fourth_ace_late": "; neljännen ässän, {suit}A, voisi näyttää enää tasolta 5, jolla "
+    "tarjous nimeää sopimuksen",
     "cs.misfit_best": "huonon sovun näyttämisen jälkeen vastaaja nimeää pisimmän maansa, {suit}",
     "cs.second_first_round": "toinen ensimmäisen kierroksen vahvuinen maa, {suit}: avaaja "
     "hyppää yhden tason",
@@ -786,6 +796,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.bol_lone_ace": "yksinäinen ässä voittaisi tikin vain omalle puolelle",
     "ld.bol_no_low": "lyhyemmässä maassa {cards} ei ole pientä korttia hyökkäykseen",
     "ld.bol_because": "{text} ({reasons})",
+    "ld.bol_letter_honour": "lyhimmän maan {suit} pienin kortti säännön kirjaimen mukaan; mutta "
+    "honöörin alle bolsevikin on helppo pelata",
     "ld.bol_gift_suit": "{suit} on maa, josta bolsevikki antoi sinulle pienimmän korttinsa: se "
     "on todennäköisesti tyhjentänyt maan ja heittäisi tähän lähtöön korkean kortin pois",
     "ld.bol_also_two": "maan {suit} toiseksi pienin kortti; myös siinä on kakkonen",
@@ -1041,6 +1053,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "bp.err_exact": "käytä täsmälleen yliannon neljää korttia, kutakin kerran",
     "bp.in_example": "Järjestyksessä {example}: {text}",
     "bp.right": "Oikein: {given} kertoo juuri sen.",
+    "bp.rule_low_top": "{rule}; jos päällimmäisenä on {cards}, vastaus saa puolet pisteistä, "
+    "koska päällimmäisen pienen kortin voi lukea ässämerkiksi",
     "bp.low_top": "Sallittu: {given} kertoo sen sopimusten mukaan, koska päällimmäinen pieni "
     "{card} on oman maansa korttien päällä eikä merkitse ässää; monet pelaajat lukevat silti "
     "minkä tahansa päällimmäisen pikkukortin ässämerkiksi, ja {example} kertoo saman ilman "
@@ -1254,7 +1268,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.ret_four": "{n} {suit}-kortista neljä korkeinta (partnerin ensimmäinen valinta)",
     "px.ret_only": "ainoa {suit}-kortti (partnerin ensimmäinen valinta)",
     "px.ret_all": "kaikki {n} {suit}-korttia (partnerin ensimmäinen valinta)",
-    "px.ret_mark": "{what}, päällimmäisenä {card} ässämerkkinä, ja {suit}A jää sisääntuloksi",
+    "px.ret_mark": "{what}, päällimmäisenä {card} ässämerkkinä, ja {suit}A jää sisääntuloksi{fill}",
     "px.ret_send": "{what}{fill}",
     "px.ret_fill": ", mukana partnerin sivumaan korkeimmat kortit",
     "px.ret_fill_rest": ", täytteenä muiden maiden korkeimmat kortit",
@@ -1271,6 +1285,12 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.give_void_ace": "tyhjennä {ace_suit} ja {other}: {ace} vastustajalle (partnerin "
     "misäärikädessä ässä on varma tikki), alin {other} partnerille ja loput toiselle "
     "vastustajalle{fill} ({ids})",
+    "px.give_ace_away": "{ace} vastustajalle (partnerin misäärikädessä yksinäinen ässä on "
+    "varma tikki, eikä mikään muu maa ole tarpeeksi lyhyt tyhjennettäväksi sen rinnalla): alin "
+    "{other}, {low}, partnerille ja {fill} täytteeksi toiselle vastustajalle ({ids})",
+    "px.give_ace_swapped": "{ace} pois kuten yllä, vastustajien kortit toisin päin ({ids})",
+    "px.give_fill_liability": "tyhjennä {suit} kuten yllä, mutta täytteeksi {card}, suojaamaton "
+    "korkea kortti, joka voisi voittaa tikin ({ids})",
     "px.give_swapped": "tyhjennä {suit} kuten yllä, vastustajien kortit toisin päin ({ids})",
     "px.give_second": "tyhjennä {suit} ja myös {other}: korkein {suit} partnerille, {extra} "
     "vastustajille (toinen reno; {ids})",

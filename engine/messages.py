@@ -422,6 +422,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.asked_declined": "partner did not take up the asking bid (a single trump, which partner "
     "can still hand over), so this hand makes the kitty bid {bid} itself: {asked} only asked and "
     "must not become the contract",
+    "cs.own_strong_instead": "{suit}: with at most one card of the suit partner asks for with "
+    "{bid}, this hand's own strong suit, bid before and so natural, takes the kitty instead",
     "cs.singleton_trump": "partner asks for {bid}, but a singleton trump is better handed over "
     "than played from this hand",
     "cs.asked_for_this": "partner asks for this kitty bid",
@@ -451,6 +453,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "quiet",
     "cs.nothing_to_open": "no first-round suit, no three aces, no high-card hand and no misère "
     "hand, and the hand can play all-pass misère",
+    "cs.nothing_to_open_five": "no first-round suit, no three aces, no high-card hand and no "
+    "six-misère hand (five misère is only a pre-empt over the opponents' bids), and the hand can "
+    "play all-pass misère",
     "cs.partner_misere": "partner bid misère: the responder passes in the first round",
     "cs.resp_own": "{suit}: the responder's own first-round suit needs no side ace",
     "cs.fourth_ace": "partner shows three aces and this hand holds the fourth: two grand",
@@ -493,6 +498,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "ask for the kitty bid in its suit",
     "cs.nothing_over_preempt": "nothing to add over the pre-empt: no support for partner's suit "
     "and no suit of this hand's own",
+    "cs.nothing_over_grand": "nothing to add over the pre-empt: partner's grand names no suit to "
+    "support, and this hand has no first-round suit of its own{ace}",
+    "cs.fourth_ace_late": "; the fourth ace, the {suit}A, could only be shown from level 5, where "
+    "a bid names the contract",
     "cs.misfit_best": "after showing the misfit, the responder names its longest suit, {suit}",
     "cs.second_first_round": "a second suit of first-round strength, {suit}: the opener jumps "
     "one level",
@@ -779,6 +788,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.bol_lone_ace": "a lone ace would only win the trick for your side",
     "ld.bol_no_low": "the shorter {cards} has no low card to attack with",
     "ld.bol_because": "{text} ({reasons})",
+    "ld.bol_letter_honour": "the lowest card of the shortest suit, {suit}, by the rule's letter; "
+    "but an honour gives the Bolshevik an easy card to play under",
     "ld.bol_gift_suit": "{suit} is the suit the Bolshevik gave you its lowest card of: it has "
     "probably emptied that suit and would throw away a high card on this lead",
     "ld.bol_also_two": "the second-lowest card of {suit}, also holding a 2",
@@ -1024,6 +1035,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "bp.err_exact": "use exactly the four cards of the packet, each once",
     "bp.in_example": "In {example}: {text}",
     "bp.right": "Right: {given} says exactly that.",
+    "bp.rule_low_top": "{rule}; with {cards} on top it counts half, since a low spot on top "
+    "may read as an ace mark",
     "bp.low_top": "Allowed: {given} says that by the conventions, since the low {card} on top "
     "lies on cards of its own suit and marks no ace; but many players read any low spot on top "
     "as an ace mark, and {example} says the same without that doubt.",
@@ -1222,7 +1235,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.ret_four": "the four highest of {n} {suit} (partner's first choice)",
     "px.ret_only": "the only {suit} (partner's first choice)",
     "px.ret_all": "all {n} {suit} (partner's first choice)",
-    "px.ret_mark": "{what} with {card} on top as an ace mark, keeping the {suit}A as an entry",
+    "px.ret_mark": "{what} with {card} on top as an ace mark, keeping the {suit}A as an "
+    "entry{fill}",
     "px.ret_send": "{what}{fill}",
     "px.ret_fill": ", with the highest cards of partner's side suit",
     "px.ret_fill_rest": ", filled with the highest cards of the other suits",
@@ -1239,6 +1253,12 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.give_void_ace": "void {ace_suit} and {other}: {ace} to an opponent (in partner's misère "
     "hand an ace is a sure trick), the lowest {other} to partner and the rest to the other "
     "opponent{fill} ({ids})",
+    "px.give_ace_away": "{ace} to an opponent (in partner's misère hand a lone ace is a sure "
+    "trick, and no other suit is short enough to void beside it): the lowest {other}, {low}, to "
+    "partner and {fill} to the other opponent as a filler ({ids})",
+    "px.give_ace_swapped": "{ace} away as above, the opponents' cards the other way round ({ids})",
+    "px.give_fill_liability": "void {suit} as above, with {card}, an uncovered high card that "
+    "could win a trick, to fill instead ({ids})",
     "px.give_swapped": "void {suit} as above, the opponents' cards the other way round ({ids})",
     "px.give_second": "void {suit} and {other} too: the highest {suit} to partner, {extra} to "
     "the opponents (a second void; {ids})",

@@ -28,6 +28,7 @@ import itertools
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
+from functools import partial
 from typing import Any
 
 from ..actions import Give, Packet
@@ -35,7 +36,7 @@ from ..cards import Card, CardSet, Rank, Suit
 from ..messages import Msg
 from ..rules import Form, left, partner, right
 from .facts import cards_msg, merge_ids, suits_msg
-from .handeval import POINTS, long_suit_two
+from .handeval import POINTS, evaluate, long_suit_two
 from .packets import (
     NO_ACE_MARK,
     AceMark,
@@ -636,11 +637,13 @@ def return_options(
     reading = read_packet(received, Form.NOKITTY)
     first, second = reading.first_choice, reading.second_choice
     voids = reading.voids
+    natural: frozenset[Suit] = frozenset()  # the passer's likely natural void: filled last
     spades_sent = any(c.suit is Suit.SPADES for c in received)
     if natural_void and spade_void and not spades_sent and second is not Suit.SPADES:
         # The Handbook: after a plain 6♣ with no spade in the packet, ♠ is the natural
         # void; the wish's second choice is the side suit it names.
         voids = voids | {Suit.SPADES}
+        natural = frozenset({Suit.SPADES})
         natural_void = False  # the second choice is no void: return it as usual
     elif natural_void:
         # The fill's "side suit" is the one the packet shows kept, not the wish's second,
@@ -649,6 +652,7 @@ def return_options(
         second = kept[0] if kept else None
         if reading.second_choice is not None and reading.second_choice is not second:
             voids = voids | {reading.second_choice}
+            natural = frozenset({reading.second_choice})
         if len({c.suit for c in received}) == 1:
             # A one-suit packet says nothing of its suit (IC-1), but the Handbook's trump
             # declarer hands over its shortest or worst suit to void it: beside a natural
@@ -660,7 +664,9 @@ def return_options(
     if play_misere:
         out += _return_misere(hand, received, first, reading.second_choice, reading.unwanted)
     if first is not None:
-        trumps = _return_trumps(hand, got, first, second, reading.unwanted, voids, natural_void)
+        trumps = _return_trumps(
+            hand, got, first, second, reading.unwanted, voids, natural_void, natural
+        )
         blocked = _no_misere_void(hand, received, first, reading.unwanted) if play_misere else None
         if blocked is not None and not out:
             # IC-26: the flag says a misère is possible, but no suit can be voided; partner's
@@ -827,10 +833,13 @@ def _return_trumps(
     unwanted: Suit | None = None,
     voids: frozenset[Suit] = frozenset(),
     natural_void: bool = False,
+    natural: frozenset[Suit] = frozenset(),
 ) -> list[_Candidate]:
     """C-2.4's returns. After a natural void (``natural_void``) ``second`` is the suit
     partner's packet shows kept (the Handbook: "the declarer's side suit"), the fill's
-    source, and no second-choice return is made."""
+    source, and no second-choice return is made; ``natural`` is the suit of that likely
+    void, filled after every other suit (IC-26)."""
+    fill = partial(_side_fill, unwanted=unwanted, voids=voids, natural=natural)
     out: list[_Candidate] = []
     f = _desc(hand, first)
     s2 = _desc(hand, second) if second is not None else []
@@ -840,7 +849,7 @@ def _return_trumps(
     if weak_first and good_second and second is not None and not natural_void:
         out.append(
             _Candidate(
-                s2[:4] + _side_fill(hand, got, 4 - len(s2[:4]), {second}, second, unwanted, voids),
+                s2[:4] + fill(hand, got, 4 - len(s2[:4]), {second}, second),
                 NO_ACE_MARK,
                 True,
                 ("C-2.4",),
@@ -869,13 +878,13 @@ def _return_trumps(
         if not m.king and m.suit is not None and Card(m.suit, Rank.ACE) not in got
     ]
     marks.sort(key=lambda m: m.suit is not None and Card(m.suit, Rank.KING) not in hand)
-    plain = _side_fill(hand, got, k, {first}, second, unwanted, voids)
+    plain = fill(hand, got, k, {first}, second)
     plain_keeps_wish = all(c.suit is second for c in plain)
     if k >= 1:
         for mark in marks:
             m = _mark_cards(hand, mark, got)
             assert mark.suit is not None
-            rest = _side_fill(hand, got, k - 1, {first, mark.suit}, second, unwanted, voids)
+            rest = fill(hand, got, k - 1, {first, mark.suit}, second)
             # The mark is preferred to the ace itself (C-2.4), not to the wish: when it shuts
             # the second choice out (its own suit) and other suits must fill while the plain
             # return keeps to the first and second choices, the plain return comes first.
@@ -886,7 +895,13 @@ def _return_trumps(
                     mark,
                     keeps_wish,
                     ("C-2.4", "C-1.6"),
-                    Msg("px.ret_mark", what=what, card=str(m[0]), suit=mark.suit.symbol),
+                    Msg(
+                        "px.ret_mark",
+                        what=what,
+                        card=str(m[0]),
+                        suit=mark.suit.symbol,
+                        fill=_fill_words(rest, second),
+                    ),
                 )
             )
     out.append(
@@ -910,7 +925,7 @@ def _return_trumps(
         whole = s2[:4]
         out.append(
             _Candidate(
-                whole + _side_fill(hand, got, 4 - len(whole), {second}, None, unwanted, voids),
+                whole + fill(hand, got, 4 - len(whole), {second}, None),
                 NO_ACE_MARK,
                 False,
                 ("C-2.4",),
@@ -938,12 +953,14 @@ def _side_fill(
     second: Suit | None,
     unwanted: Suit | None = None,
     voids: frozenset[Suit] = frozenset(),
+    natural: frozenset[Suit] = frozenset(),
 ) -> list[Card]:
     """The highest cards of partner's side suit (the second choice), then of other suits:
     the suits partner's packet came in after the others, a suit it shows partner void in
-    after those (a card there undoes the void partner just made, IC-26), and the suit
-    partner does not want back last (C-2.3); partner's own cards only when nothing else is
-    left; never an ace (an ace mark is better, C-2.4)."""
+    after those (a card there undoes the void partner just made, IC-26; the likely natural
+    void of ``natural`` after the void the packet made), and the suit partner does not want
+    back last (C-2.3); partner's own cards only when nothing else is left; never an ace (an
+    ace mark is better, C-2.4)."""
     if k <= 0:
         return []
     sent = {c.suit for c in got}
@@ -959,9 +976,10 @@ def _side_fill(
     # highest first, whatever the suit: a high card may still win its own trick where a low
     # one is a sure loser (review of fresh drills, return 2-r15k4: ♠7642 went back to a 6♣
     # opener void in every side suit, beside ♦KQJ10).
-    def key(c: Card) -> tuple[bool, bool, bool, int]:
+    def key(c: Card) -> tuple[bool, bool, bool, bool, int]:
         late = c.suit in voids
-        return (late, c in got, late and c.suit is unwanted, -int(c.rank) if late else 0)
+        last = late and c.suit in natural
+        return (late, c in got, late and c.suit is unwanted, last, -int(c.rank) if late else 0)
 
     pool.sort(key=key)
     return pool[:k]
@@ -1111,8 +1129,11 @@ def distribution_options(
                 and set(hand.suit(s)) != set(fillers)
             ]
         )
+        # In misère the fillers are "poor high cards" only when they are honours; the highest
+        # card of an all-low suit is just a filler (review of fresh drills, hand-over 5-r20e2).
+        poor = misere and any(c.rank >= Rank.TEN for c in fillers)
         filler_words = (
-            Msg("px.give_fill_poor" if misere else "px.give_fill", cards=cards_msg(fillers))
+            Msg("px.give_fill_poor" if poor else "px.give_fill", cards=cards_msg(fillers))
             if fillers
             else Msg("empty")
         )
@@ -1127,6 +1148,23 @@ def distribution_options(
         )
         swapped = Msg("px.give_swapped", suit=v.symbol, ids=", ".join(ids))
         out += _both_ways((kb, lo, ro), to_partner, opp_cards, ids, text, swapped)
+        if misere and fillers and not poor:
+            # The Handbook splits a short suit's poor high cards between the main players: an
+            # uncovered J, Q or K elsewhere (IC-13) is as good a filler (allowed, not
+            # preferred), never from partner's ace suit nor emptying the suit voided.
+            spare = [
+                c
+                for c in evaluate(hand).uncovered_honours
+                if c.suit not in exclude | avoid | {v} and c not in opp_cards and c not in got
+            ]
+            for c in sorted(spare, key=lambda c: -c.rank)[:1]:
+                alt = [c if x == fillers[-1] else x for x in opp_cards]
+                lid = ("IC-24", "IC-13")
+                words = Msg(
+                    "px.give_fill_liability", suit=v.symbol, card=str(c), ids=", ".join(lid)
+                )
+                gifts = ((kb, to_partner), (lo, alt[0]), (ro, alt[1]))
+                out.append(GiveChoice(gifts, False, lid, words))
         for s in second[:1]:
             extra = sorted(hand.suit(s), key=lambda c: -c.rank)
             both = to_opps + extra
@@ -1223,7 +1261,8 @@ def _misere_ace_gifts(
 ) -> list[GiveChoice]:
     """IC-24, misère with a lone ace in the shortest suit: the ace to an opponent, the lowest
     card of the next suit of one or two cards to partner and its other card to the other
-    opponent (two voids for three cards), else a poor filler."""
+    opponent (two voids for three cards); with no such suit, the lowest card of the next
+    shortest suit to partner and a filler to the other opponent."""
     for w in others:
         wc = sorted(hand.suit(w), key=lambda c: c.rank)
         if not 1 <= len(wc) <= 2 or wc[0].is_ace:
@@ -1242,6 +1281,26 @@ def _misere_ace_gifts(
         )
         swapped = Msg("px.give_swapped", suit=ace.suit.symbol, ids=", ".join(ids))
         return _both_ways((kb, lo, ro), wc[0], (ace, rest[0]), ids, words, swapped)
+    # No suit short enough to void beside it: the ace still goes, partner gets the lowest card
+    # of the next shortest suit and the other opponent a filler (the highest card there).
+    for w in others:
+        wc = sorted(hand.suit(w), key=lambda c: c.rank)
+        if not wc or wc[0].is_ace:
+            continue
+        fill = [c for c in _fillers(hand, 2, {ace.suit}, True, got, avoid) if c != wc[0]][:1]
+        if not fill:
+            continue
+        ids = ("IC-24",)
+        words = Msg(
+            "px.give_ace_away",
+            ace=str(ace),
+            other=w.symbol,
+            low=str(wc[0]),
+            fill=str(fill[0]),
+            ids=", ".join(ids),
+        )
+        swapped = Msg("px.give_ace_swapped", ace=str(ace), ids=", ".join(ids))
+        return _both_ways((kb, lo, ro), wc[0], (ace, fill[0]), ids, words, swapped)
     return []
 
 

@@ -423,7 +423,14 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                         options.append((key, list(group), [*cards, shed], shed))
     out: list[GiveChoice] = []
     options.sort(key=lambda t: t[0])
+    seen: list[set[Card]] = []
     for _, voided, cards, ace in options:
+        if set(cards) in seen:
+            # The same three cards by another route (♠J5 emptied with the lone ♦10 as "the
+            # worst card left" is the ♠ and ♦ void already laid out; review of fresh drills,
+            # hand-over 4-r20e0): one answer, laid out the first route's way.
+            continue
+        seen.append(set(cards))
         names = suits_msg(voided)
         if ace is None:
             text = Msg("ho.bol_voids", suits=names)

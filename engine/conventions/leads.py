@@ -649,6 +649,14 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         text = Msg("ld.bol_because", text=text, reasons=Msg("join", items=tuple(reasons), sep="; "))
         ids = (*ids, "IC-37")
     ch.add(card, True, text, *ids)
+    if shorter is not None and shorter is not s and s not in twos and not lone_ace:
+        top = ascending(hand, shorter)
+        if not top[0].rank.is_spot:
+            # IC-37: the letter of C-7.6, an honour, stays allowed (as the king of K-2 does;
+            # review of fresh drills, lead 3-r20e5).
+            ch.add(
+                top[0], False, Msg("ld.bol_letter_honour", suit=shorter.symbol), "C-7.6", "IC-37"
+            )
     if not twos:
         # IC-27: an equally short suit's lowest card fits the rule as well (review of fresh
         # drills, lead 3-r18g0), a lone ace aside.

@@ -225,6 +225,7 @@ def _comply(v: AuctionView, h: HandEval, col: _Collector) -> bool:
             ("C-4.5",),
         )
         col.add(target, False, Msg("cs.asked_for_this"), ("C-4.5",))
+        _own_strong_instead(v, h, col, target)
         return True
     col.add(
         target,
@@ -237,7 +238,28 @@ def _comply(v: AuctionView, h: HandEval, col: _Collector) -> bool:
         # With no trump to send in the packet, this hand adds nothing by taking the kitty:
         # the Handbook's singleton exception holds at least as well (allowed, not preferred).
         col.add(PASS, False, Msg("cs.void_trump", bid=bid_words(target)), ("C-4.5",))
+        _own_strong_instead(v, h, col, target)
     return True
+
+
+def _own_strong_instead(v: AuctionView, h: HandEval, col: _Collector, target: Bid) -> None:
+    """With one card or none of the suit partner asks for, a strong suit (C-3.2) this hand has
+    bid itself may be named instead at the lowest level: a suit our side has bid reads as
+    natural (IC-17), and it would take the kitty in the better trumps (allowed, not
+    preferred; review of fresh drills, bid 6-r20e4: ♦AKQ10765 under partner's ask for 5♣)."""
+    for own in v.suits_bid_by(v.seat):
+        bid = v.lowest_suit(own)
+        if own is target.denomination.suit or not h[own].strong or bid is None:
+            continue
+        if bid.level < 5 or not v.is_legal(bid):
+            continue
+        col.add(
+            bid,
+            False,
+            Msg("cs.own_strong_instead", suit=h[own].describe(), bid=bid_words(target)),
+            ("C-4.5", "C-3.2", "IC-17"),
+            (ShownFact(ShowKind.KITTY_BID, own, bid=bid),),
+        )
 
 
 def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
@@ -423,7 +445,9 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             PASS,
             True,
-            Msg("cs.nothing_to_open"),
+            # A five-misère hand is one only for a pre-empt over the opponents' bids (C-3.6;
+            # review of fresh drills, bid 1-r20e2 called it "no misère hand").
+            Msg("cs.nothing_to_open_five" if h.misere is MisereFit.FIVE else "cs.nothing_to_open"),
             ("C-3.7",),
             (ShownFact(ShowKind.NOTHING),),
         )
@@ -741,11 +765,23 @@ def _respond_over_preempt(
             (ShownFact(ShowKind.NOTHING),),
         )
     if not high:
+        # After a grand opening there is no partner's suit to support (review of fresh drills,
+        # bid 6-r20e1); the fourth ace, shown by 2 grand below level 5 (C-3.10), would name a
+        # contract from there on (IC-15).
+        aces = h.ace_suits
+        four = kind is Opening.THREE_ACES and len(aces) == 1
+        nothing = (
+            Msg("cs.nothing_over_grand", ace=Msg("cs.fourth_ace_late", suit=aces[0].symbol))
+            if four
+            else Msg("cs.nothing_over_grand", ace=Msg("empty"))
+            if ps is None
+            else Msg("cs.nothing_over_preempt")
+        )
         col.add(
             PASS,
             True,
-            Msg("cs.pass_for_now" if col.items else "cs.nothing_over_preempt"),
-            ("C-4.5", "C-3.7"),
+            Msg("cs.pass_for_now") if col.items else nothing,
+            ("C-4.5", "C-3.7", "C-3.10", "IC-15") if four and not col.items else ("C-4.5", "C-3.7"),
             (ShownFact(ShowKind.NOTHING),),
         )
 

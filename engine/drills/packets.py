@@ -665,8 +665,9 @@ def _unrealistic(hand: CardSet, cards: Sequence[Card], wish: PacketWish, form: F
     """Packets the message allows but no player would send from this hand (reviews of fresh
     drills, build 1-r14m0 … 4-r14m2): the Handbook's misère exchange voids a suit and never a
     long suit without its 2 (IC-23); a kept suit's cards go from the top, none kept above a
-    card sent (the trumps handed over are the highest, IC-21); and no trump wish
-    names a suit the hand is naturally void in."""
+    card sent (the trumps handed over are the highest, IC-21); no trump wish names a suit
+    the hand is naturally void in, and no no-kitty hand is naturally void at all (its auction
+    would have shown the void, C-5.2, and its packet would differ; build 4-r20e2)."""
     problems: list[str] = []
     rest = hand - CardSet(cards)
     sent = {c.suit for c in cards}
@@ -685,6 +686,11 @@ def _unrealistic(hand: CardSet, cards: Sequence[Card], wish: PacketWish, form: F
         for named in (wish.first, wish.second):
             if named is not None and not hand.length(named):
                 problems.append(f"the wish names {named}, a suit the hand has none of")
+        for s in Suit:
+            if not hand.length(s):
+                # A natural void is shown in the auction (C-5.2: 6♣, or 6♠ then 6♣) and the
+                # packet then hands over the short suits; this drill names no auction.
+                problems.append(f"a no-kitty hand naturally void in {s}")
     return problems
 
 
@@ -785,12 +791,26 @@ def make_build(level: int, seed: str) -> Drill:
         },
         solution={
             "orders": [tuple(str(c) for c in o) for o in orders],
-            "rule": describe_orders(build.orders),
+            "rule": _rule(build.orders, marking),
             "pattern": reading.pattern,
             "ids": list(dict.fromkeys([*reading.ids, *themes])),
         },
         themes=themes,
     )
+
+
+def _rule(orders: Sequence[Sequence[Card]], marking: bool) -> Msg:
+    """The accepted orders as one rule; where some put a low spot on top although the message
+    marks no ace, the rule says those count half (IC-8, as :func:`check_build` grades)."""
+    rule = describe_orders(orders)
+    low = sorted({o[0] for o in orders if is_low_spot(o[0])}, key=lambda c: c.index)
+    if marking or not low or len(low) == len({o[0] for o in orders}):
+        return rule
+    names = [str(c) for c in low]
+    cards = (
+        Msg("po.or", first=", ".join(names[:-1]), last=names[-1]) if len(names) > 1 else names[0]
+    )
+    return Msg("bp.rule_low_top", rule=rule, cards=cards)
 
 
 def _build_themes(reading: PacketReading, wish: PacketWish, form: Form) -> tuple[str, ...]:

@@ -1201,3 +1201,32 @@ def test_IC_17_no_ask_over_a_preempt_in_a_denomination_the_side_bid():
     auc = "pass pass 3♠ pass 3♣ 5M pass pass"
     out = calls("♠5 ♣KJ1074 ♦J83 ♥J86", auc, dealer=W_)
     assert out[0].call == PASS and a("5♠") not in {s.call for s in out}
+
+
+def test_C_4_5_IC_17_a_singleton_in_the_asked_suit_may_name_the_own_strong_suit():
+    """West opened 1♣ and asked for 5♣ over South's 5M; East, with one club, passed or obeyed,
+    and its own ♦AKQ10765, bid before and so natural, got nothing (review of fresh drills, bid
+    6-r20e4): 5♦ is allowed, pass stays first."""
+    out = calls("♠10763 ♣6 ♦AKQ10765", "pass 1♣ pass 1♦ 5M 5♠ pass", dealer=S_)
+    assert out[0].call == PASS
+    five = next(s for s in out if s.call == a("5♦"))
+    assert not five.preferred and "IC-17" in five.ids
+
+
+def test_C_4_5_the_pass_over_a_preempt_of_partners_grand_names_no_suit_to_support():
+    """Partner opened 1G (three aces) and South pre-empted 5M; the pass spoke of "support for
+    partner's suit" and left out the fourth ace this hand holds (review of fresh drills, bid
+    6-r20e1)."""
+    out = calls("♠1075 ♣A108 ♦J5 ♥K1097", "pass pass 1G 5M", dealer=W_)
+    assert out[0].call == PASS
+    assert "partner's suit" not in out[0].text and "♣A" in out[0].text
+
+
+def test_C_3_6_a_five_misere_hand_passing_first_is_not_called_no_misere_hand():
+    """♠10 ♣K109875 ♦1043 ♥42 is a five-misère hand (IC-13), a pre-empt only over the
+    opponents' bids; the opening pass said "no misère hand" (review of fresh drills, bid
+    1-r20e2)."""
+    hand = "♠10 ♣K109875 ♦1043 ♥42"
+    assert evaluate(CardSet.parse(hand)).misere is MisereFit.FIVE
+    out = calls(hand, dealer=E_)
+    assert out[0].call == PASS and "no six-misère hand" in out[0].text

@@ -160,6 +160,29 @@ def test_IC_24_misere_gives_a_lone_ace_to_an_opponent_not_to_partner():
     assert all(o.card_for(partner(0)) != Card.parse("♠A") for o in opts)
 
 
+def test_IC_24_misere_gives_a_lone_ace_away_when_no_other_suit_is_short():
+    # Review of fresh drills, hand-over 5-r20e0: with ♣A alone and no other suit of one or
+    # two cards, ♠ was voided and the bare ♣A kept: a sure trick in partner's misère. The
+    # ace goes to an opponent, the lowest card of the next shortest suit to partner.
+    hand = CardSet.parse("♠653 ♣A ♦AJ97653 ♥KQ754")
+    opts = distribution_options(hand, 1, ContractKind.MISERE, None, parse_cards("♦9 ♦3 ♥7 ♥4"))
+    g = opts[0]
+    assert g.preferred and g.card_for(partner(1)) == Card.parse("♠3")
+    assert {g.card_for(left(1)), g.card_for(right(1))} == set(parse_cards("♣A ♠6"))
+    assert all(Card.parse("♣A") in {c for _, c in o.gifts} for o in opts)
+    assert "♣A to an opponent" in g.text
+
+
+def test_IC_24_misere_fill_from_an_all_low_suit_is_no_poor_high_card():
+    # Review of fresh drills, hand-over 5-r20e2: the ♥6 of ♥6542 filled as "poor high
+    # cards", while ♦K of ♦KJ932 (uncovered, IC-13) is the real liability: accepted too.
+    hand = CardSet.parse("♠95432 ♣64 ♦KJ932 ♥6542")
+    opts = distribution_options(hand, 2, ContractKind.MISERE, None, parse_cards("♠9 ♠5 ♦9 ♦2"))
+    assert opts[0].preferred and "poor high" not in opts[0].text
+    king = [o for o in opts if Card.parse("♦K") in {c for _, c in o.gifts}]
+    assert king and not king[0].preferred and king[0].card_for(partner(2)) == Card.parse("♣4")
+
+
 def test_IC_24_grand_accepts_an_equally_short_equally_strong_suit():
     # Review of fresh drills, hand-over 5-r8u3: ♣Q1063 and ♥Q963 tie; only ♣ was accepted,
     # and the reason called ♣ the shortest suit beside the ♠3 kept for partner's ♠A.
@@ -656,6 +679,17 @@ def test_IC_26_cards_into_partners_voids_go_highest_first():
     sent = set(out[0].packet)
     assert not {c for c in sent if c.suit is S}
     assert {Card.parse("♦K"), Card.parse("♦Q")} <= sent
+
+
+def test_IC_26_the_natural_void_fills_after_the_void_the_packet_made():
+    # Review of fresh drills, return-packet 1-r20e1: after a plain 6♣ and ♣9 ♣8 ♦Q ♦A (♦ void,
+    # first choice ♥, second ♠) the fill went into ♠, the opener's natural void, before ♦:
+    # IC-26 fills the likely natural void only after the other suits.
+    hand = CardSet.parse("♠Q9873 ♣A9832 ♦AQJ96 ♥94")
+    out = return_options(hand, parse_cards("♣9 ♣8 ♦Q ♦A"), natural_void=True, spade_void=True)
+    assert out[0].preferred
+    assert set(out[0].packet) == set(parse_cards("♣2 ♦J ♥4 ♥9"))
+    assert not any(c.suit is S for o in out for c in o.packet)
 
 
 def test_IC_26_a_one_suit_packet_is_filled_back_last():

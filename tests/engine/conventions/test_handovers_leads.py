@@ -642,6 +642,26 @@ def test_C_7_6_IC_27_IC_37_the_stalker_without_a_2_spot_leads_low():
     assert pref(out) == card("♦4") and "no low card" in out[0].text
 
 
+def test_C_6_5_IC_30_the_same_three_cards_by_another_route_are_one_answer():
+    # Review of fresh drills, hand-over 4-r20e0: ♠J5 emptied with the lone ♦10 as "the worst
+    # card left" is the ♠ and ♦ void already offered; it came back laid out another way and
+    # explained as voiding ♠ only.
+    out = bolshevik_gifts(CardSet.parse("♠J5 ♣AQJ109876432 ♦10 ♥86"), 3)
+    sets = [frozenset(c for _, c in g.gifts) for g in out]
+    spade_diamond = frozenset(parse_cards("♠J ♠5 ♦10"))
+    assert sets[0] == spade_diamond and sets.count(spade_diamond) == 1
+
+
+def test_C_7_6_IC_37_the_letters_honour_of_the_shortest_suit_stays_allowed():
+    # Review of fresh drills, lead 3-r20e5: ♣J of ♣KJ, the strictly shortest suit, is C-7.6's
+    # card by the letter; like the letter's king of K-2 it is allowed, not preferred.
+    sit = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♥3"))
+    out = opening_leads(CardSet.parse("♠K963 ♣KJ ♦J743 ♥K53"), sit)
+    assert pref(out) == card("♦3")
+    jack = [o for o in out if o.card == card("♣J")]
+    assert jack and not jack[0].preferred and "IC-37" in jack[0].ids
+
+
 def test_IC_28_the_doublers_middling_card_is_a_spot_before_a_middle_honour():
     # Review of fresh drills, double 2-r18g1: the middle card of ♥KJ62 is the ♥J; the
     # Handbook's middling card is one by rank, and ♥6 says the same.

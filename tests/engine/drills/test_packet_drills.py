@@ -299,3 +299,29 @@ def test_C_1_6_the_example_order_puts_no_low_spot_on_top_unless_it_marks_an_ace(
         orders = [[Card.parse(c) for c in o] for o in d.solution["orders"]]
         if any(o[0].rank > Rank.SIX for o in orders):
             assert orders[0][0].rank > Rank.SIX, (seed, d.solution["orders"][0])
+
+
+def test_IC_8_the_key_says_which_top_cards_count_half():
+    # Review of fresh drills, build-packet 1-r20e0: the key listed ♦4 ♦A ♦5 ♦9 among the
+    # fully right orders, though the grader gives a low spot on top half credit (IC-8).
+    d = generate("build-packet", 1, "r20e0")
+    rule = str(d.solution["rule"])
+    assert "♦4 or ♦5 on top it counts half" in rule
+    low = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♦4", "♦A", "♦5", "♦9"))})
+    assert low.correct and low.credit == 0.5
+
+
+def test_C_5_2_no_kitty_build_hands_are_not_naturally_void():
+    # Review of fresh drills, build-packet 4-r20e2: ♠QJ7 ♦AQ1042 ♥A10852 has no club; such a
+    # hand opens 6♣ and hands over its spades, so no auction-free task is built from it.
+    problems = task_problems(
+        CardSet.parse("♠QJ7 ♦AQ1042 ♥A10852"),
+        [Card.parse(c) for c in ("♦Q", "♦4", "♦10", "♦A")],
+        PacketWish(misere=False, first=Suit.HEARTS, second=Suit.SPADES, unwanted=Suit.CLUBS),
+        Form.NOKITTY,
+    )
+    assert any("naturally void" in p for p in problems)
+    for seed in [*SEEDS[:40], "r20e2"]:
+        d = generate("build-packet", 4, seed)
+        if d.data["form"] == Form.NOKITTY.value:
+            assert all(d.data["hand"].length(s) for s in Suit)
