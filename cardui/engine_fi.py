@@ -527,6 +527,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ilman ässää: {suit}K",
     "cs.akq": "A K Q maassa {suit}: yhden tason hyppy kolmannella kierroksella",
     "cs.no_ace_round3": "ei ässää näytettävänä kolmannella kierroksella",
+    "cs.kitty_bid_singleton": "kun maata {trump} on enintään yksi kortti, tämä käsi voi jättää "
+    "keskikortit partnerin omalle tarjoukselle samassa maassa: yksinäinen valtti siirtyy "
+    "partnerille joka tapauksessa korttien luovutuksessa",
     "cs.kitty_bid": "partneri tarjosi ensin maata {trump}, joten tämä käsi ottaa keskikortit ja "
     "lähettää partnerille {trump}-korttinsa: keskikorttitarjous",
     "cs.kitty_bid_over_them": "vastustajilla on korkein tarjous, ja keskikorttitarjous partnerin "
@@ -755,6 +758,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.misere_another": "toinen korkea kortti partnerin lyhyestä maasta",
     "ld.misere_two": "kädessä {suit}2: sen maan toiseksi pienin kortti",
     "ld.misere_no_two": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}",
+    "ld.misere_not_dealt": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}; yhtä lyhyestä "
+    "maasta {dealt} pelinviejän partneri antoi sinulle kortin: se on luultavasti tyhjentänyt "
+    "maan ja heittäisi tähän lähtöön korkean kortin",
     "ld.misere_skip_ace": "ei kakkosta: lyhyimmän maan pienin kortti yksinäistä korttia {ace} "
     "lukuun ottamatta, {suit}; yksinäinen ässä voittaisi tikin vain omalle puolelle",
     "ld.misere_skip_winner": "ei kakkosta: lyhyimmän maan pienin kortti lukuun ottamatta "
@@ -796,7 +802,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.bol_lone_ace": "yksinäinen ässä voittaisi tikin vain omalle puolelle",
     "ld.bol_no_low": "lyhyemmässä maassa {cards} ei ole pientä korttia hyökkäykseen",
     "ld.bol_because": "{text} ({reasons})",
-    "ld.bol_letter_honour": "lyhimmän maan {suit} pienin kortti säännön kirjaimen mukaan; mutta "
+    "ld.bol_letter_honour": "lyhyimmän maan {suit} pienin kortti säännön kirjaimen mukaan; mutta "
     "honöörin alle bolsevikin on helppo pelata",
     "ld.bol_gift_suit": "{suit} on maa, josta bolsevikki antoi sinulle pienimmän korttinsa: se "
     "on todennäköisesti tyhjentänyt maan ja heittäisi tähän lähtöön korkean kortin pois",

@@ -527,6 +527,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ace: {suit}K",
     "cs.akq": "A K Q of {suit}: a jump of one level in round three",
     "cs.no_ace_round3": "no ace to show in round three",
+    "cs.kitty_bid_singleton": "with at most one {trump}, this hand may leave the kitty to "
+    "partner's own bid in the suit: a single trump goes over to partner in the hand-over anyway",
     "cs.kitty_bid": "partner first bid {trump}, so this hand takes the kitty and sends partner "
     "its {trump}: the kitty bid",
     "cs.kitty_bid_over_them": "the opponents hold the auction, and the kitty bid in partner's "
@@ -749,6 +751,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.misere_another": "another high card of partner's short suit",
     "ld.misere_two": "holding the {suit}2: the second-lowest card of that suit",
     "ld.misere_no_two": "no 2-spot: the lowest card of the shortest suit, {suit}",
+    "ld.misere_not_dealt": "no 2-spot: the lowest card of the shortest suit, {suit}; the equally "
+    "short {dealt} is the suit the declarer's partner dealt you a card of: it has probably "
+    "emptied that suit and would throw away a high card on this lead",
     "ld.misere_skip_ace": "no 2-spot: the lowest card of the shortest suit besides the lone "
     "{ace}, {suit}; a lone ace would only win the trick for your side",
     "ld.misere_skip_winner": "no 2-spot: the lowest card of the shortest suit besides {cards}, "

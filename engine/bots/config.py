@@ -112,6 +112,11 @@ class BotConfig:
     #: kitty +0.01 points per deal (CI -0.01 to +0.04, 400 deals, seed md1, one deal scored
     #: differently), no-kitty +0.04 (CI -0.05 to +0.12, 600 deals, md2, seven deals).
     misere_doubles: bool = False
+    #: Double a Bolshevik's 7 misère as the conventions' double drills say (C-8.2, IC-45: the
+    #: stalker alone, with 2-spots in two suits of four or more outside the gift's suit and
+    #: two aces or kings, the others following it) instead of the bots' own count (any
+    #: opponent, entries counted by suit).
+    ic45_doubles: bool = False
     #: Double grand as the conventions' double drills say (C-8.2, IC-42: stopper tricks
     #: reaching the defence's need, from two suits or on lead) instead of with three aces.
     #: On in ``current``, so the bots double as the drills teach: level against three aces,

@@ -28,7 +28,7 @@ from ..conventions.doubles import (
     sure_trump_tricks,
 )
 from ..messages import Msg
-from ..rules import Form, left
+from ..rules import Form, left, right
 from ..scoring import bid_words, denomination_words
 from ..trick_taking import Kind, Phase
 from ..views import SeatView
@@ -256,6 +256,13 @@ def double_or_pass(view: SeatView, config: BotConfig = CURRENT) -> Decision:
     if view.kind is Kind.BOLSHEVIK:
         # IC-45: the suit of the Bolshevik's gift (probably emptied, IC-37) does not count.
         gift = bolshevik_gift(view)
+        if config.ic45_doubles:
+            if not contract.denomination.is_misere:
+                return Decision(PASS, Msg("bc.no_double_bolshevik"), ("C-8.2",))
+            stalker = view.declarer is not None and view.seat == right(view.declarer)
+            sit = DoubleSituation(DoubleKind.BOLSHEVIK, contract, stalker=stalker, gift=gift)
+            best = double_options(view.hand, sit)[0]
+            return Decision(DOUBLE if best.double else PASS, best.text, best.ids)
         twos = sum(
             1
             for s in Suit

@@ -877,7 +877,15 @@ def _return_trumps(
         for m in _marks(hand, {first}, frozenset())
         if not m.king and m.suit is not None and Card(m.suit, Rank.ACE) not in got
     ]
-    marks.sort(key=lambda m: m.suit is not None and Card(m.suit, Rank.KING) not in hand)
+    # A suit where the king is held too first; then a mark with this hand's own low card
+    # before one that sends partner's own card back into its void (IC-26; review of fresh
+    # drills, return-packet 1-r21d1: ♠4 came back before this hand's ♥2).
+    marks.sort(
+        key=lambda m: (
+            m.suit is not None and Card(m.suit, Rank.KING) not in hand,
+            _mark_cards(hand, m, got)[0] in got,
+        )
+    )
     plain = fill(hand, got, k, {first}, second)
     plain_keeps_wish = all(c.suit is second for c in plain)
     if k >= 1:
@@ -1073,6 +1081,17 @@ def distribution_options(
         # _shortest_side's order; a suit equal to the one voided is voided as well (allowed).
         return (hand.length(s), _points(hand.suit(s)), Card(s, Rank.ACE) in hand)
 
+    # Of tied suits, one whose card for partner is partner's own (sent in the packet) goes
+    # last: it would go straight back into the void partner just made (review of fresh
+    # drills, hand-over 5-r21d0: ♣2 back beside the ♥ void, tied).
+    def back(s: Suit) -> bool:
+        cards = sorted(hand.suit(s), key=lambda c: c.rank)
+        return bool(cards) and (cards[0] if misere else cards[-1]) in got
+
+    first_at: dict[tuple[int, int, bool], int] = {}
+    for i, v in enumerate(suits):
+        first_at.setdefault(tie(v), i)
+    suits = sorted(suits, key=lambda v: (first_at[tie(v)], back(v)))
     voided: tuple[int, int, bool] | None = None
     for i, v in enumerate(suits):
         if voided is not None and tie(v) != voided:

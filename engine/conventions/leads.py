@@ -68,6 +68,8 @@ class LeadSituation:
     - ``aces_shown``: suits in which the main players showed an ace in the auction (C-4.2).
     - ``gift``: the card the Bolshevik gave the stalker (R-6.6; C-6.5 says its lowest card of
       a suit, usually one the Bolshevik is emptying).
+    - ``dealt``: the card the kitty bidder's partner dealt this hand (R-4.3), from the suit it
+      voids (IC-24).
     """
 
     kind: LeadKind
@@ -82,6 +84,7 @@ class LeadSituation:
     gift: Card | None = None
     kitty_honours: frozenset[Suit] = frozenset()
     aces_shown: frozenset[Suit] = frozenset()
+    dealt: Card | None = None
 
     @property
     def main_strength(self) -> frozenset[Suit]:
@@ -324,11 +327,18 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # Handbook: aces are not worth leading early against a misère), as in IC-37.
         # Likewise a suit whose lowest card is a sure winner (♦AK: the ♦K) is passed over
         # (review of fresh drills, lead 2-r17h3).
-        suits = shortest_suits(hand)
+        # Of equally short suits, the one the declarer's partner dealt a card of goes last:
+        # that hand has emptied it (IC-24) and would shed a high card on the lead (review of
+        # fresh drills, lead 2-r21d0).
+        dealt = sit.dealt.suit if sit.dealt is not None else None
+        weakest = shortest_suits(hand)
+        suits = sorted(weakest, key=lambda x: (hand.length(x), x is dealt))
         s = next((x for x in suits if not _all_sure(hand, x)), suits[0])
         skipped = suits[0]
         why = (
-            Msg("ld.misere_no_two", suit=s.symbol)
+            Msg("ld.misere_not_dealt", suit=s.symbol, dealt=weakest[0].symbol)
+            if s is suits[0] and s is not weakest[0] and weakest[0] is dealt
+            else Msg("ld.misere_no_two", suit=s.symbol)
             if s is suits[0]
             else Msg("ld.misere_skip_ace", suit=s.symbol, ace=str(Card(skipped, Rank.ACE)))
             if hand.length(skipped) == 1
@@ -670,7 +680,15 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     if gift is not None and gift_letter is None and gift in twos:
         cards = ascending(hand, gift)
         gift_letter = cards[1] if len(cards) >= 2 and not cards[1].is_ace else None
-    if gift is not None and gift_letter is not None and gift_letter != card:
+    # Not after the stalker's own double: that lead must be a low card of a 2-spot suit the
+    # double counted, and the gift's suit was not one (IC-45; review of fresh drills,
+    # double 2-r21d5 credited ♣Q of ♣KQ2, the ♣2 being the gift).
+    if (
+        gift is not None
+        and gift_letter is not None
+        and gift_letter != card
+        and not sit.leader_doubled
+    ):
         ch.add(
             gift_letter,
             False,

@@ -1143,6 +1143,23 @@ def _kitty_bid(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 ("C-3.7", "IC-16"),
                 (ShownFact(ShowKind.NOTHING),),
             )
+        st = v.standing
+        if (
+            h[trump].length <= 1
+            and v.standing_seat == pa
+            and st is not None
+            and st.denomination.suit is trump
+        ):
+            # The Handbook's singleton exception (C-4.5): partner's own bid in the suit may
+            # take the kitty, the lone trump going over in the hand-over anyway (allowed;
+            # review of fresh drills, bid 6-r21d4).
+            col.add(
+                PASS,
+                False,
+                Msg("cs.kitty_bid_singleton", trump=trump.symbol),
+                ("C-4.5", "IC-16"),
+                (ShownFact(ShowKind.NOTHING),),
+            )
     elif first_bidder == me and isinstance(last_pa, Pass) and v.round >= 4:
         st = v.standing
         if v.standing_seat == pa and st is not None and st.denomination.suit is trump:

@@ -1230,3 +1230,14 @@ def test_C_3_6_a_five_misere_hand_passing_first_is_not_called_no_misere_hand():
     assert evaluate(CardSet.parse(hand)).misere is MisereFit.FIVE
     out = calls(hand, dealer=E_)
     assert out[0].call == PASS and "no six-misère hand" in out[0].text
+
+
+def test_C_4_5_IC_16_a_singleton_in_partners_suit_may_leave_the_kitty_to_partners_bid():
+    """East's 4♥ stands and West, with the lone ♥4, must make the kitty bid 5♥; the Handbook
+    lets a singleton trump be handed over instead, so pass is allowed (review of fresh drills,
+    bid 6-r21d4)."""
+    auction = "3♥ pass 4♣ pass pass pass 4♦ pass 4♥ pass pass pass pass pass"
+    out = calls("♠75 ♣KQ72 ♦Q10863 ♥4", auction, dealer=E_)
+    assert out[0].call == a("5♥")
+    quiet = next(s for s in out if s.call == PASS)
+    assert not quiet.preferred and "C-4.5" in quiet.ids

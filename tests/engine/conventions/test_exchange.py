@@ -183,6 +183,24 @@ def test_IC_24_misere_fill_from_an_all_low_suit_is_no_poor_high_card():
     assert king and not king[0].preferred and king[0].card_for(partner(2)) == Card.parse("♣4")
 
 
+def test_IC_24_of_tied_voids_partners_own_card_does_not_go_straight_back():
+    # Review of fresh drills, hand-over 5-r21d0: ♣A102 and ♥A107 tie; voiding ♣ sent
+    # partner's own ♣2 back into the ♣ void partner had just made. The ♥ void comes first.
+    hand = CardSet.parse("♠AKQ83 ♣A102 ♦A9876 ♥A107")
+    opts = distribution_options(hand, 0, ContractKind.MISERE, None, parse_cards("♦A ♦7 ♣A ♣2"))
+    assert opts[0].preferred and opts[0].card_for(partner(0)) == Card.parse("♥7")
+    assert any(o.card_for(partner(0)) == Card.parse("♣2") and not o.preferred for o in opts)
+
+
+def test_IC_26_a_return_marks_an_ace_with_its_own_low_card_before_partners():
+    # Review of fresh drills, return-packet 1-r21d1: ♠4, partner's own card, went back on top
+    # as the ♠A mark into partner's ♠ void; this hand's own ♥2 marks the ♥A instead.
+    hand = CardSet.parse("♠A864 ♣QJ10 ♦954 ♥AJ109542")
+    out = return_options(hand, parse_cards("♠8 ♠4 ♥10 ♠6"))
+    assert out[0].packet[0] == Card.parse("♥2")
+    assert any(o.packet[0] == Card.parse("♠4") and not o.preferred for o in out)
+
+
 def test_IC_24_grand_accepts_an_equally_short_equally_strong_suit():
     # Review of fresh drills, hand-over 5-r8u3: ♣Q1063 and ♥Q963 tie; only ♣ was accepted,
     # and the reason called ♣ the shortest suit beside the ♠3 kept for partner's ♠A.

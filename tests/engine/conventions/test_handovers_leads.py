@@ -652,6 +652,27 @@ def test_C_6_5_IC_30_the_same_three_cards_by_another_route_are_one_answer():
     assert sets[0] == spade_diamond and sets.count(spade_diamond) == 1
 
 
+def test_C_7_3_IC_27_a_misere_lead_leaves_the_suit_the_declarers_partner_dealt_from():
+    # Review of fresh drills, lead 2-r21d0: against 6 misère, ♠1097, ♣A97 and ♦A109 tie for
+    # shortest and ♠7 led by the weaker suit, though the ♠9 came from the declarer's partner,
+    # who voids the suit it deals from (IC-24) and would shed a high card on the lead.
+    sit = LeadSituation.for_contract(parse_bid("6M"), Form.KITTY, dealt=card("♠9"))
+    out = opening_leads(CardSet.parse("♠1097 ♣A97 ♦A109 ♥J973"), sit)
+    assert pref(out) == card("♣7") and "♠" in out[0].text
+    assert card("♠7") in cards_of(out) and card("♦9") in cards_of(out)
+    plain = LeadSituation.for_contract(parse_bid("6M"), Form.KITTY)
+    assert pref(opening_leads(CardSet.parse("♠1097 ♣A97 ♦A109 ♥J973"), plain)) == card("♠7")
+
+
+def test_C_7_6_IC_45_after_the_stalkers_double_the_gift_suit_gets_no_credit():
+    # Review of fresh drills, double 2-r21d5: after doubling on ♠ and ♦, ♣Q of ♣KQ2 (the ♣2
+    # the gift) was accepted; the doubler's lead is a low card of a 2-spot suit it counted.
+    hand = CardSet.parse("♠K9872 ♣KQ2 ♦A10982")
+    sit = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♣2"), leader_doubled=True)
+    out = opening_leads(hand, sit)
+    assert pref(out) == card("♠7") and not any(c.suit is Suit.CLUBS for c in cards_of(out))
+
+
 def test_C_7_6_IC_37_the_letters_honour_of_the_shortest_suit_stays_allowed():
     # Review of fresh drills, lead 3-r20e5: ♣J of ♣KJ, the strictly shortest suit, is C-7.6's
     # card by the letter; like the letter's king of K-2 it is allowed, not preferred.

@@ -28,3 +28,13 @@ def test_IC_34_lead_drill_gives_full_credit_to_the_other_reading_of_a_poor_hand(
 def test_C_7_4_lead_drill_still_half_credits_a_merely_allowed_card():
     d = generate("lead", 3, "g3x3")  # ♥4: another middling heart, allowed, not preferred
     assert grade(d, {"card": "♥4"}).credit == 0.5
+
+
+def test_C_7_3_the_lead_drill_knows_the_card_the_declarers_partner_dealt():
+    # Review of fresh drills, lead 2-r21d0: the seat view's card (West's ♠9) reaches
+    # the lead situation, so the equally short ♣ leads before the ♠ West has emptied.
+    d = generate("lead", 2, "r21d0")
+    assert [(giver, str(c)) for giver, c in d.data["received"]] == [(3, "♠9")]  # from West
+    best = grade(d, {"card": "♣7"})
+    assert best.correct and best.credit == 1.0
+    assert grade(d, {"card": "♠7"}).credit == 0.5
