@@ -456,6 +456,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "tarjousten jälkeen), ja käsi kestää passimisäärin",
     "cs.partner_misere": "partneri tarjosi misääriä: vastaaja passaa ensimmäisellä kierroksella",
     "cs.resp_own": "{suit}: vastaajan oma ensimmäisen kierroksen maa ei tarvitse sivuässää",
+    "cs.grand_stands": "partnerin {bid} nimeää sopimuksen, kuten jokainen tarjous tasolta 5 "
+    "alkaen: anna sen jäädä voimaan",
+    "cs.fourth_ace_raise": "ässä partnerin grandin tueksi: {bid} tavoittelee jokaista tikkiä "
+    "tietämättä partnerin kädestä muuta",
     "cs.fourth_ace": "partneri näyttää kolme ässää ja tällä kädellä on neljäs: 2 grandi",
     "cs.no_long_no_ace": "ei pitkää maata eikä ässää lisättävänä",
     "cs.partner_all_aces": "partnerilla on kaikki ässät; ei lisättävää",
@@ -513,6 +517,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.ask_after_preempt": "misäärieston jälkeen askelta alempana kuin {target} oleva tarjous "
     "pyytää partneria tekemään keskikorttitarjouksen maassamme {trump}, jotta kaikki valtit "
     "voivat päätyä tähän käteen",
+    "cs.last_turn": "jos tämä käsi passaa, tarjoukset päättyvät ennen partnerin seuraavaa vuoroa: "
+    "kukaan muu ei voi tehdä keskikorttitarjousta maassamme {trump}, joten tämä käsi tarjoaa "
+    "itse {target}",
     "cs.no_room": "askelta alempana kuin {target} ei ole enää tarjousta, ja keskikorttitarjous "
     "maassamme {trump} kuuluu partnerille",
     "cs.wrong_hand": "tarjous {target} ylittää eston suoraan, tosin väärästä kädestä",
@@ -727,6 +734,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "huonoimmat: ensin lyhyiden maiden korkeimmat (C-6.5, IC-30)",
     "ho.bol_void_own_ace": "tyhjentää maan {suits} ässineen ja antaa pois kortin {cards}, "
     "huonoimman jäljellä olevista (C-6.5, IC-30)",
+    "ho.bol_suitwise": "samat kortit maa kerrallaan: pienempi {suit} oikeanpuoleiselle "
+    "vastustajalle, suurempi {suit} vasemmanpuoleiselle ja {card} vastapäätä (C-6.5, IC-30)",
     "ho.bol_shortens": "lyhentää maata {suit}: pienin kortti oikeanpuoleiselle vastustajalle, "
     "korkein vasemmanpuoleiselle (C-6.5, IC-30)",
     # --- opening leads ---

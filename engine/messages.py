@@ -458,6 +458,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "play all-pass misère",
     "cs.partner_misere": "partner bid misère: the responder passes in the first round",
     "cs.resp_own": "{suit}: the responder's own first-round suit needs no side ace",
+    "cs.grand_stands": "partner's {bid} names the contract, as every bid from level 5 does: "
+    "leave it standing",
+    "cs.fourth_ace_raise": "an ace beside partner's grand: {bid} bids for every trick, knowing "
+    "nothing else of partner's hand",
     "cs.fourth_ace": "partner shows three aces and this hand holds the fourth: two grand",
     "cs.no_long_no_ace": "no long suit and no ace to add",
     "cs.partner_all_aces": "partner holds every ace; nothing to add",
@@ -513,6 +517,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "where a bid names the contract",
     "cs.ask_after_preempt": "after the misère pre-empt, one step below {target} asks partner to "
     "make the kitty bid in our {trump}, so that all the trumps can end in this hand",
+    "cs.last_turn": "if this hand passes, the auction ends before partner speaks again: nobody "
+    "else can make the kitty bid in our {trump}, so this hand bids {target} itself",
     "cs.no_room": "no bid is left one step below {target}, and the kitty bid in our {trump} "
     "belongs to partner",
     "cs.wrong_hand": "bidding {target} directly outbids the pre-empt, though from the wrong hand",
@@ -721,6 +727,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cards of short suits first (C-6.5, IC-30)",
     "ho.bol_void_own_ace": "voids {suits}, its ace included, and gives away {cards}, the worst "
     "card left (C-6.5, IC-30)",
+    "ho.bol_suitwise": "the same cards suit by suit: the lower {suit} to the stalker, the higher "
+    "{suit} to the left-hand opponent, {card} across (C-6.5, IC-30)",
     "ho.bol_shortens": "shortens {suit}: the lowest card to the stalker, the highest to the "
     "left-hand opponent (C-6.5, IC-30)",
     # --- opening leads (engine.conventions.leads) ------------------------------------------

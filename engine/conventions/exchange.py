@@ -849,7 +849,7 @@ def _return_trumps(
     if weak_first and good_second and second is not None and not natural_void:
         out.append(
             _Candidate(
-                s2[:4] + fill(hand, got, 4 - len(s2[:4]), {second}, second),
+                s2[:4] + fill(hand, got, 4 - len(s2[:4]), {second}, second, base=s2[:4]),
                 NO_ACE_MARK,
                 True,
                 ("C-2.4",),
@@ -886,13 +886,13 @@ def _return_trumps(
             _mark_cards(hand, m, got)[0] in got,
         )
     )
-    plain = fill(hand, got, k, {first}, second)
+    plain = fill(hand, got, k, {first}, second, base=send)
     plain_keeps_wish = all(c.suit is second for c in plain)
     if k >= 1:
         for mark in marks:
             m = _mark_cards(hand, mark, got)
             assert mark.suit is not None
-            rest = fill(hand, got, k - 1, {first, mark.suit}, second)
+            rest = fill(hand, got, k - 1, {first, mark.suit}, second, base=[*send, *m])
             # The mark is preferred to the ace itself (C-2.4), not to the wish: when it shuts
             # the second choice out (its own suit) and other suits must fill while the plain
             # return keeps to the first and second choices, the plain return comes first.
@@ -933,7 +933,7 @@ def _return_trumps(
         whole = s2[:4]
         out.append(
             _Candidate(
-                whole + fill(hand, got, 4 - len(whole), {second}, None),
+                whole + fill(hand, got, 4 - len(whole), {second}, None, base=whole),
                 NO_ACE_MARK,
                 False,
                 ("C-2.4",),
@@ -962,6 +962,7 @@ def _side_fill(
     unwanted: Suit | None = None,
     voids: frozenset[Suit] = frozenset(),
     natural: frozenset[Suit] = frozenset(),
+    base: Sequence[Card] = (),
 ) -> list[Card]:
     """The highest cards of partner's side suit (the second choice), then of other suits:
     the suits partner's packet came in after the others, a suit it shows partner void in
@@ -990,7 +991,18 @@ def _side_fill(
         return (late, c in got, late and c.suit is unwanted, last, -int(c.rank) if late else 0)
 
     pool.sort(key=key)
-    return pool[:k]
+    # A packet spans three suits at most (IC-4): with the ``base`` cards already in it, a
+    # card of a fourth suit is passed over for the next of the suits in use (review of fresh
+    # drills, return-packet 2-r22c3: ♣7 ♠5 ♥K ♦Q had no reading, so low cards went instead).
+    out: list[Card] = []
+    used = {c.suit for c in base}
+    for c in pool:
+        if len(out) == k:
+            break
+        if len(used | {c.suit}) <= 3:
+            out.append(c)
+            used.add(c.suit)
+    return out if len(out) == k else pool[:k]
 
 
 # --- the kitty partner's distribution ---------------------------------------------------------
@@ -1150,7 +1162,7 @@ def distribution_options(
         )
         # In misère the fillers are "poor high cards" only when they are honours; the highest
         # card of an all-low suit is just a filler (review of fresh drills, hand-over 5-r20e2).
-        poor = misere and any(c.rank >= Rank.TEN for c in fillers)
+        poor = misere and bool(fillers) and all(c.rank >= Rank.TEN for c in fillers)
         filler_words = (
             Msg("px.give_fill_poor" if poor else "px.give_fill", cards=cards_msg(fillers))
             if fillers
@@ -1177,7 +1189,8 @@ def distribution_options(
                 if c.suit not in exclude | avoid | {v} and c not in opp_cards and c not in got
             ]
             for c in sorted(spare, key=lambda c: -c.rank)[:1]:
-                alt = [c if x == fillers[-1] else x for x in opp_cards]
+                spot = min(fillers, key=lambda f: f.rank)  # the filler that is no honour
+                alt = [c if x == spot else x for x in opp_cards]
                 lid = ("IC-24", "IC-13")
                 words = Msg(
                     "px.give_fill_liability", suit=v.symbol, card=str(c), ids=", ".join(lid)

@@ -486,7 +486,10 @@ def _low_to_stalker(
         # across (allowed).
         (single,) = (c for c in cs if c not in pair)
         suitwise = ((stalker, pair[0]), (lho, pair[1]), (across, single))
-        out.append(GiveChoice(suitwise, False, _BOL, text))  # bolshevik_gifts drops repeats
+        # Its own words: the stalker's card is the pair's lower one, not the lowest of the
+        # three (review of fresh drills, hand-over 4-r22c0, 4-r22c1).
+        words = Msg("ho.bol_suitwise", suit=pair[0].suit.symbol, card=str(single))
+        out.append(GiveChoice(suitwise, False, _BOL, words))  # bolshevik_gifts drops repeats
     return out
 
 

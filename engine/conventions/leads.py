@@ -272,9 +272,18 @@ def _two_suits(hand: CardSet) -> list[Suit]:
     return [s for s in _longest(hand) if Card(s, Rank.TWO) in hand]
 
 
-def _doubler_leads(hand: CardSet, ch: CardChoices) -> None:
-    """A misère doubler's lead: a middling card of its 2-spot suit (C-8.2, IC-28)."""
-    for s in _two_suits(hand):
+def _not_dealt_last(suits: list[Suit], sit: LeadSituation) -> list[Suit]:
+    """``suits`` with the suit the declarer's partner dealt this hand a card of last: that
+    hand has emptied it (IC-24) and would shed a high card on the lead (IC-27)."""
+    dealt = sit.dealt.suit if sit.dealt is not None else None
+    return sorted(suits, key=lambda s: s is dealt)
+
+
+def _doubler_leads(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
+    """A misère doubler's lead: a middling card of its 2-spot suit (C-8.2, IC-28); of two
+    such suits, not first the one the declarer's partner dealt from (review of fresh drills,
+    double 2-r22c4)."""
+    for s in _not_dealt_last(_two_suits(hand), sit):
         cards = ascending(hand, s)
         # IC-28: a middling spot before a middle honour (♥6 of ♥KJ62, not the ♥J; review of
         # fresh drills, double 2-r18g1), as in the natural-void signal.
@@ -295,7 +304,7 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     # the no-kitty rule, where no cards were exchanged; it stays accepted.
     exchanged = sit.exchange and got is not None and hand.length(got.suit) > 0
     if sit.leader_doubled and not exchanged:
-        _doubler_leads(hand, ch)
+        _doubler_leads(hand, sit, ch)
     if exchanged:
         assert got is not None
         cards = ascending(hand, got.suit)
@@ -310,9 +319,9 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         if len(cards) >= 3:
             ch.add(cards[-2], False, Msg("ld.misere_another"), "C-7.3")
         if sit.leader_doubled:
-            _doubler_leads(hand, ch)
+            _doubler_leads(hand, sit, ch)
         return
-    twos = _two_suits(hand)
+    twos = _not_dealt_last(_two_suits(hand), sit)
     for s in twos:
         cards = ascending(hand, s)
         if len(cards) >= 2:

@@ -500,6 +500,25 @@ def _kitty_respond(
             ("C-3.8",),
             (ShownFact(ShowKind.FIRST_ROUND_SUIT, s),),
         )
+    if kind is Opening.THREE_ACES and grand is not None and grand.level > 4:
+        # From level 5 a bid names the contract (IC-15): partner's grand stands, and the
+        # fourth ace is no answer to give (review of fresh drills, bid 2-r22c1: 7G over 6G).
+        col.add(
+            PASS,
+            True,
+            Msg("cs.grand_stands", bid=bid_words(opening)),
+            ("C-3.10", "IC-15"),
+            (ShownFact(ShowKind.NOTHING),),
+        )
+        if h.aces >= 1:
+            col.add(
+                grand,
+                False,
+                Msg("cs.fourth_ace_raise", bid=bid_words(grand)),
+                ("C-3.10", "IC-15"),
+                (ShownFact(ShowKind.FOURTH_ACE),),
+            )
+        return
     if kind is Opening.THREE_ACES and grand is not None:
         if h.aces >= 1:
             col.add(
@@ -971,6 +990,17 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
             ("C-4.5",),
             (ShownFact(ShowKind.ASKS_KITTY_BID, trump, bid=target),),
         )
+    elif first_bidder == me and not _partner_speaks_again(v):
+        # After this pass the auction ends before partner's turn (R-3.5): nobody is left to
+        # make the kitty bid, so this hand outbids the pre-empt itself (review of fresh
+        # drills, bid 6-r22c4: "the kitty bid belongs to partner" with six passes behind).
+        col.add(
+            target,
+            strong,
+            Msg("cs.last_turn", target=bid_words(target), trump=trump.symbol),
+            ("C-4.4", "C-4.5", "R-3.5"),
+            (ShownFact(ShowKind.KITTY_BID, trump, bid=target),),
+        )
     elif first_bidder == me:
         # No room to encourage (the step below is the pre-empt itself): the first bidder
         # leaves the kitty bid to partner, as the opener does in the Handbook's 6M deal.
@@ -1004,6 +1034,17 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
         (ShownFact(ShowKind.NOTHING),),
     )
     return True
+
+
+def _partner_speaks_again(v: AuctionView) -> bool:
+    """Whether partner still gets a turn if this hand passes: the auction ends after eight
+    passes in a row (R-3.5), and partner speaks two calls after this one."""
+    trailing = 0
+    for _, call in reversed(v.calls):
+        if not isinstance(call, Pass):
+            break
+        trailing += 1
+    return trailing + 2 < 8
 
 
 def _strong_for_preempt(h: HandEval, suit: Suit) -> bool:

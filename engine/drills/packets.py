@@ -179,6 +179,11 @@ def _fits(target: Mapping[str, Any], r: PacketReading) -> bool:
                 return False
         elif mark != target["mark"]:
             return False
+        elif mark == "ace" and target.get("exact") and is_low_spot(r.cards[1]):
+            # IC-8: the Handbook's sentence reads two low spots on top as an A K mark, in any
+            # suits; a single ace mark to read shows no second one (review of fresh drills,
+            # read-packet 3-r22c1: ♦2 over ♥3).
+            return False
     return not (r.form is Form.NOKITTY and r.first_choice is None and target["shape"] != "211")
 
 

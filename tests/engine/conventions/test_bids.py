@@ -1241,3 +1241,23 @@ def test_C_4_5_IC_16_a_singleton_in_partners_suit_may_leave_the_kitty_to_partner
     assert out[0].call == a("5♥")
     quiet = next(s for s in out if s.call == PASS)
     assert not quiet.preferred and "C-4.5" in quiet.ids
+
+
+def test_R_3_5_C_4_5_with_no_turn_left_for_partner_the_first_bidder_outbids_the_preempt():
+    """North opened 1♣ and East pre-empted 5M; six passes later North's pass would end the
+    auction (eight passes, R-3.5) and was explained as leaving the kitty bid to partner, who
+    has no turn left (review of fresh drills, bid 6-r22c4): 5♣ now."""
+    auction = "1♣ pass 1♦ pass 2♠ 5M pass pass pass pass pass pass"
+    out = calls("♠AQ98 ♣AK1094 ♦AK ♥K", auction, dealer=N_)
+    assert out[0].call == a("5♣") and "R-3.5" in out[0].ids
+    earlier = calls("♠AQ98 ♣AK1094 ♦AK ♥K", "1♣ pass 1♦ pass 2♠ 5M pass pass", dealer=N_)
+    assert earlier[0].call == PASS
+
+
+def test_IC_15_a_grand_from_level_5_stands_and_the_fourth_ace_is_no_answer():
+    """South bid 6G over East's 6M; North's ace was shown as "two grand" at 7G, the only
+    answer (review of fresh drills, bid 2-r22c1): from level 5 a bid names the contract."""
+    out = calls("♠A865 ♣Q1082 ♥K1098", "pass 6M 6G pass", dealer=N_)
+    assert out[0].call == PASS and "IC-15" in out[0].ids
+    raise_ = next(s for s in out if s.call == a("7G"))
+    assert not raise_.preferred and "two grand" not in raise_.text

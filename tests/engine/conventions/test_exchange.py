@@ -201,6 +201,16 @@ def test_IC_26_a_return_marks_an_ace_with_its_own_low_card_before_partners():
     assert any(o.packet[0] == Card.parse("♠4") and not o.preferred for o in out)
 
 
+def test_IC_24_a_spot_among_the_fillers_makes_them_no_poor_high_cards():
+    # Review of fresh drills, hand-over 5-r22c3: ♣10 ♣9 were "poor high cards" because one is
+    # a 10, and that switched off the uncovered ♦K as the alternative filler.
+    hand = CardSet.parse("♠A7643 ♣1096 ♦KJ109872 ♥7")
+    packet = parse_cards("♦10 ♦7 ♠4 ♠3")
+    opts = distribution_options(hand, 0, ContractKind.MISERE, None, packet)
+    assert "poor high" not in opts[0].text
+    assert any(Card.parse("♦K") in {c for _, c in o.gifts} and not o.preferred for o in opts)
+
+
 def test_IC_24_grand_accepts_an_equally_short_equally_strong_suit():
     # Review of fresh drills, hand-over 5-r8u3: ♣Q1063 and ♥Q963 tie; only ♣ was accepted,
     # and the reason called ♣ the shortest suit beside the ♠3 kept for partner's ♠A.
@@ -708,6 +718,15 @@ def test_IC_26_the_natural_void_fills_after_the_void_the_packet_made():
     assert out[0].preferred
     assert set(out[0].packet) == set(parse_cards("♣2 ♦J ♥4 ♥9"))
     assert not any(c.suit is S for o in out for c in o.packet)
+
+
+def test_IC_4_IC_26_a_return_fills_from_a_suit_in_use_rather_than_a_fourth_one():
+    # Review of fresh drills, return-packet 2-r22c3: ♣7 ♠5 ♥K ♦Q spans four suits and has no
+    # reading (IC-4), so the return fell back to low cards and left out ♣7, the first choice.
+    hand = CardSet.parse("♠5 ♣7 ♦AQJ853 ♥AKQ1097643")
+    out = return_options(hand, parse_cards("♥9 ♥4 ♦A ♥6"))
+    assert set(out[0].packet) == set(parse_cards("♥Q ♥K ♣7 ♠5"))
+    assert "C-2.4" in out[0].ids
 
 
 def test_IC_26_a_one_suit_packet_is_filled_back_last():

@@ -673,6 +673,25 @@ def test_C_7_6_IC_45_after_the_stalkers_double_the_gift_suit_gets_no_credit():
     assert pref(out) == card("♠7") and not any(c.suit is Suit.CLUBS for c in cards_of(out))
 
 
+def test_C_8_2_IC_27_the_misere_doubler_leads_first_from_a_suit_not_dealt_from():
+    # Review of fresh drills, double 2-r22c4: of ♦9852 and ♥K1062 the doubler led ♥10, the
+    # very card the declarer's partner had dealt it from a suit that hand has emptied.
+    hand = CardSet.parse("♠5 ♣Q1073 ♦9852 ♥K1062")
+    sit = LeadSituation.for_contract(
+        parse_bid("6M"), Form.KITTY, leader_doubled=True, dealt=card("♥10")
+    )
+    out = opening_leads(hand, sit)
+    assert pref(out).suit is Suit.DIAMONDS and card("♥10") in cards_of(out)
+
+
+def test_C_6_5_IC_30_the_suit_by_suit_layout_says_what_it_does():
+    # Review of fresh drills, hand-over 4-r22c0: N:♥8 E:♣6 S:♥7 was explained as "the lowest
+    # card to the stalker", though the stalker gets the ♥7 and the lowest card is the ♣6.
+    out = bolshevik_gifts(CardSet.parse("♠AKQJ10 ♣6 ♦AKQJ9 ♥87"), 3)
+    suitwise = [g for g in out if g.card_for(2) == card("♥7")]
+    assert suitwise and "suit by suit" in suitwise[0].text
+
+
 def test_C_7_6_IC_37_the_letters_honour_of_the_shortest_suit_stays_allowed():
     # Review of fresh drills, lead 3-r20e5: ♣J of ♣KJ, the strictly shortest suit, is C-7.6's
     # card by the letter; like the letter's king of K-2 it is allowed, not preferred.

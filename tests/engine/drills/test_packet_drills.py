@@ -325,3 +325,16 @@ def test_C_5_2_no_kitty_build_hands_are_not_naturally_void():
         d = generate("build-packet", 4, seed)
         if d.data["form"] == Form.NOKITTY.value:
             assert all(d.data["hand"].length(s) for s in Suit)
+
+
+def test_IC_8_a_single_ace_mark_to_read_has_no_second_low_spot_under_it():
+    # Review of fresh drills, read-packet 3-r22c1: ♦2 over ♥3, both low spots, read as an
+    # A K mark by the Handbook's sentence though the key was one ace.
+    from engine.conventions.packets import is_low_spot
+
+    for seed in [*SEEDS[:60], "r22c1"]:
+        d = generate("read-packet", 3, seed)
+        mark = next((q for q in d.data["questions"] if q["kind"] == "mark"), None)
+        if mark is not None and mark["answer"] == "ace":
+            cards = d.data["cards"]
+            assert not is_low_spot(cards[1]), (seed, cards)
