@@ -525,6 +525,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.wrong_hand": "tarjous {target} ylittää eston suoraan, tosin väärästä kädestä",
     "cs.kitty_after_preempt": "misäärieston jälkeen tämä käsi tekee keskikorttitarjouksen "
     "maassamme {trump}",
+    "cs.pass_partner_speaks": "passi jättää esteen toistaiseksi voimaan; partnerilla on vielä "
+    "vuoro puhua",
     "cs.let_them_play": "passi antaa vastustajien pelata misäärinsä",
     "cs.missing_ace": "kolme ässää on näytetty; puuttuva on {suit}A",
     "cs.aces_side": "ässä jokaisessa maassa, jonka puolemme on tarjonnut ({suits}): grandi",
@@ -590,8 +592,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.quiet_over_misfit": "vastustajan vastaaja vastasi partnerinsa maahan misäärillä, "
     "eli maat eivät sovi: puolustaja yleensä passaa ja seuraa, mihin he päätyvät, ja "
     "estää vain erityisen hyvällä misäärikädellä",
-    "cs.support_too_high": "partnerin {bid} nimeää jo sopimuksen: tuki nelostason yläpuolella "
-    "vain lisäisi tehtäviä tikkejä, joten tuki jätetään sanomatta",
+    "cs.support_too_high": "tuki nelostason yläpuolella nimeäisi sopimuksen, jossa on enemmän "
+    "tikkejä tehtävänä (tasolta 5 alkaen tarjous nimeää sopimuksen), joten tarjouksen {bid} "
+    "jälkeen tuki jätetään sanomatta",
     "cs.nk_suit_at_seven": "käden pitkä {suit} on arvoltaan alempi kuin {bid}, joten sitä "
     "voisi pelata vain seitsemännellä tasolla: kolmetoista tikkiä partnerin kanssa, jonka "
     "kädestä ei tiedetä mitään, joten käsi puolustaa",
@@ -788,6 +791,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "annettua maata ei enää ole",
     "ld.ask_other_sure": "{why} toisen maan ({suit}) keskimmäinen kortti pyytää apua: annetussa "
     "maassa on vain varmoja voittajia, jotka eivät pyydä mitään",
+    "ld.ask_handed_sure": "maa, jonka tämä käsi luovutti ({suit}), säännön kirjaimen mukaan: "
+    "siinä on vain varmoja voittajia eikä se pyydä mitään, mutta ensimmäisessä tikissä pois "
+    "heitetty ässä maksaa vähiten",
     "ld.help_king": "partnerin lyhyimmän maan ({suit}) kuningas: voita tikki ja lähde samalla "
     "maalla uudestaan",
     "ld.help_middling": "partnerin lyhyimmän maan ({suit}) keskimmäinen kortti; sen maan "

@@ -524,6 +524,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.wrong_hand": "bidding {target} directly outbids the pre-empt, though from the wrong hand",
     "cs.kitty_after_preempt": "after the misère pre-empt this hand makes the kitty bid in our "
     "{trump}",
+    "cs.pass_partner_speaks": "passing leaves the pre-empt standing for now; partner still has a "
+    "turn to speak",
     "cs.let_them_play": "passing lets the opponents play their misère",
     "cs.missing_ace": "three aces were shown; the missing one is the {suit}A",
     "cs.aces_side": "aces in every suit our side has bid ({suits}): grand",
@@ -585,8 +587,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.quiet_over_misfit": "the opponents' responder answered its partner's suit with misère, "
     "a misfit: a defender mostly passes and watches where they go, and pre-empts only with an "
     "especially good misère hand",
-    "cs.support_too_high": "partner's {bid} already names a contract: support above level 4 "
-    "would only add tricks to make, so the support is left unsaid",
+    "cs.support_too_high": "support above level 4 would name a contract with more tricks to make "
+    "(from level 5 a bid names the contract), so over {bid} it is left unsaid",
     "cs.nk_suit_at_seven": "the hand's long {suit} ranks below {bid}, so it could only be "
     "played at the seven level: thirteen tricks with a partner it knows nothing about, so it "
     "defends",
@@ -779,6 +781,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "hand handed over being gone",
     "ld.ask_other_sure": "{why} a middling card of another suit ({suit}) asks for help: the suit "
     "this hand handed over holds only sure winners, which ask nothing",
+    "ld.ask_handed_sure": "the suit this hand handed over ({suit}), by the rule's letter: it holds "
+    "only sure winners and asks nothing, but an ace shed at the first trick costs least",
     "ld.help_king": "the king of partner's shortest suit ({suit}), to win and lead it again",
     "ld.help_middling": "a middling card of partner's shortest suit ({suit}), the suit partner "
     "handed over",

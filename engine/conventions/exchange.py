@@ -645,6 +645,20 @@ def return_options(
         voids = voids | {Suit.SPADES}
         natural = frozenset({Suit.SPADES})
         natural_void = False  # the second choice is no void: return it as usual
+    elif (
+        natural_void
+        and spade_void
+        and reading.unwanted is not None
+        and len({c.suit for c in received}) == 1
+        and spades_sent
+    ):
+        # A plain 6♣ whose one-suit packet holds spades: the void is no spade, and the
+        # Handbook says the passer may be void in the suit it does not want back; the second
+        # choice is a real side suit (review of fresh drills, return-packet 1-r23b0: ♣8 went
+        # back into the likely ♣ void and the ♦K of the second choice got nothing).
+        voids = voids | {reading.unwanted, received[0].suit}
+        natural = frozenset({reading.unwanted})
+        natural_void = False
     elif natural_void:
         # The fill's "side suit" is the one the packet shows kept, not the wish's second,
         # which is most likely the natural void: it fills only after the other suits.

@@ -419,8 +419,11 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                     # A short honour (♥K3) emptied with the worst card left: a void and a
                     # likely trick gone, after the three-card voids (allowed).
                     for shed in _liabilities(hand, group)[:1]:
-                        key = (2, 0, n, -_points([*cards, shed]))
-                        options.append((key, list(group), [*cards, shed], shed))
+                        # Ties: the one giving away the higher cards (IC-30; review of fresh
+                        # drills, hand-over 4-r23b1: ♠K6 with ♦K went before ♦K9 with ♠K).
+                        gone = [*cards, shed]
+                        key = (2, 0, n, -_points(gone), *_highest_first(gone))
+                        options.append((key, list(group), gone, shed))
     out: list[GiveChoice] = []
     options.sort(key=lambda t: t[0])
     seen: list[set[Card]] = []

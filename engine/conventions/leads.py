@@ -455,6 +455,23 @@ def _ask_for_help(
             "IC-34",
             open_reading=open_reading,
         )
+    # IC-34: every middling card of those suits asks as well (allowed), and the suit handed
+    # over stays allowed by C-7.4's letter when all it holds is a lone ace: an ace shed at
+    # the first trick costs least (review of fresh drills, lead 3-r23b4: ♥8 of ♥A1087 and
+    # the bare ♣A got nothing).
+    for mid in asks:
+        for c in ascending(hand, mid.suit)[1:-1]:
+            if c != mid and not _sure_winner(hand, c):
+                held = mine is not None and hand.length(mine.suit)
+                ask = Msg(
+                    "ld.ask_other_sure" if held else "ld.ask_other", why=why, suit=c.suit.symbol
+                )
+                ch.add(c, False, ask, "C-7.4", "IC-34", open_reading=open_reading)
+    # Only a lone ace: from ♠AK the ♠A is a trick cashed, not an ace shed (lead 3-r6w2).
+    if mine is not None and hand.length(mine.suit) == 1 and asks:
+        top = ascending(hand, mine.suit)[-1]
+        letter = Msg("ld.ask_handed_sure", suit=mine.suit.symbol)
+        ch.add(top, False, letter, "C-7.4", "IC-34", open_reading=open_reading)
 
 
 def _beaters(hand: CardSet, card: Card) -> int:
@@ -676,9 +693,10 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             ch.add(
                 top[0], False, Msg("ld.bol_letter_honour", suit=shorter.symbol), "C-7.6", "IC-37"
             )
-    if not twos:
+    if not [x for x in twos if x is not gift]:
         # IC-27: an equally short suit's lowest card fits the rule as well (review of fresh
-        # drills, lead 3-r18g0), a lone ace aside.
+        # drills, lead 3-r18g0), a lone ace aside; so too when the only 2-spot is in the
+        # gift's suit (lead 3-r23b0, 3-r23b3).
         for t in _shortest_leadable(hand, (gift,) if gift is not None else ()):
             low = ascending(hand, t)[0]
             if t is not s and hand.length(t) == hand.length(s) and not low.is_ace:

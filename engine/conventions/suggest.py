@@ -1026,10 +1026,13 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
             ("C-4.4",),
             (ShownFact(ShowKind.KITTY_BID, trump, bid=target),),
         )
+    # Passing lets the opponents play only when partner has no turn left (R-3.5; review of
+    # fresh drills, bid 6-r23b0 said so with partner still to speak).
+    quiet = "cs.let_them_play" if not _partner_speaks_again(v) else "cs.pass_partner_speaks"
     col.add(
         PASS,
         not any(it[1] for it in col.items),
-        Msg("cs.let_them_play") if strong else Msg("cs.no_strong_suit"),
+        Msg(quiet) if strong else Msg("cs.no_strong_suit"),
         ("C-3.7", "IC-18") if not strong else ("C-3.7",),
         (ShownFact(ShowKind.NOTHING),),
     )

@@ -1261,3 +1261,20 @@ def test_IC_15_a_grand_from_level_5_stands_and_the_fourth_ace_is_no_answer():
     assert out[0].call == PASS and "IC-15" in out[0].ids
     raise_ = next(s for s in out if s.call == a("7G"))
     assert not raise_.preferred and "two grand" not in raise_.text
+
+
+def test_R_3_5_a_pass_over_a_preempt_lets_them_play_only_when_partner_cannot_speak():
+    """West opened 3♣ and asked for 5♣ over South's 5M; the allowed pass said it "lets the
+    opponents play their misère", though partner still had a turn (review of fresh drills,
+    bid 6-r23b0)."""
+    out = calls("♠KJ862 ♣AQ32 ♦10 ♥AK", "pass 3♣ pass 3♦ 5M", dealer=S_)
+    quiet = next(s for s in out if s.call == PASS)
+    assert not quiet.preferred and "partner still has a turn" in quiet.text
+
+
+def test_IC_15_support_above_level_4_does_not_call_partners_4_level_bid_a_contract():
+    """North's 4♥ over the opponents' 3♦ and 4♠: South's support passes, but the reason said
+    partner's 4♥ "already names a contract", which only bids from level 5 do (review of fresh
+    drills, bid 2-r23b0)."""
+    out = calls("♠J753 ♣854 ♦5 ♥10962", "3♦ pass 4♠ 4♥ pass", dealer=E_)
+    assert out[0].call == PASS and "names a contract" not in out[0].text

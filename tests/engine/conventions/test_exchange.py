@@ -729,6 +729,16 @@ def test_IC_4_IC_26_a_return_fills_from_a_suit_in_use_rather_than_a_fourth_one()
     assert "C-2.4" in out[0].ids
 
 
+def test_IC_26_after_a_plain_6c_and_a_spade_packet_the_second_choice_is_a_real_side_suit():
+    # Review of fresh drills, return-packet 1-r23b0: a plain 6♣ opener sent four spades, so
+    # its void is no spade; the Handbook lets the passer be void in the suit it does not want
+    # back (♣). ♣8 went back and the ♦K of the second choice got nothing.
+    hand = CardSet.parse("♠A98752 ♣865 ♦KJ9742 ♥108")
+    out = return_options(hand, parse_cards("♠9 ♠8 ♠5 ♠7"), natural_void=True, spade_void=True)
+    assert set(out[0].packet) == set(parse_cards("♠2 ♦K ♥8 ♥10"))
+    assert not any(c.suit is C for o in out for c in o.packet)
+
+
 def test_IC_26_a_one_suit_packet_is_filled_back_last():
     # Review of fresh drills, return-packet 1-r16j0: after 6♠ then 6♣ and ♥9 ♥8 ♥3 ♥7 (first
     # choice ♦), ♥Q ♥5 filled back into the hearts partner had just handed over, most likely

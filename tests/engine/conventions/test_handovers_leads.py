@@ -692,6 +692,31 @@ def test_C_6_5_IC_30_the_suit_by_suit_layout_says_what_it_does():
     assert suitwise and "suit by suit" in suitwise[0].text
 
 
+def test_C_7_6_IC_27_with_the_only_2_in_the_gift_suit_equally_short_suits_are_accepted():
+    # Review of fresh drills, lead 3-r23b0: the stalker's only 2 is the gift's ♣2, so the
+    # shortest other suit leads; ♥4 first (fewer points), and ♦3 of the equally short ♦K63,
+    # which got nothing, is accepted too.
+    sit = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♣2"))
+    out = opening_leads(CardSet.parse("♠A1084 ♣K72 ♦K63 ♥1054"), sit)
+    assert pref(out) == card("♥4") and card("♦3") in cards_of(out)
+
+
+def test_C_7_4_IC_34_every_middling_card_asks_and_the_suit_handed_over_stays_allowed():
+    # Review of fresh drills, lead 3-r23b4: all-pass with aces in short suits; ♥8 of ♥A1087
+    # (a middling card like ♥10) and the bare ♣A of the suit handed over got nothing.
+    sit = LeadSituation(LeadKind.ALLPASS, received=card("♠3"), handed_over=card("♣2"))
+    out = opening_leads(CardSet.parse("♠AK943 ♣A ♦A53 ♥A1087"), sit)
+    assert pref(out) == card("♦5")
+    assert {card("♥10"), card("♥8"), card("♣A")} <= cards_of(out)
+
+
+def test_C_6_5_IC_30_of_tied_short_honour_voids_the_one_giving_away_higher_cards():
+    # Review of fresh drills, hand-over 4-r23b1: ♠K6 with ♦K and ♦K9 with ♠K tie on length,
+    # points and aces; IC-30 gives away the higher cards (♦9 over ♠6), not suit order.
+    out = bolshevik_gifts(CardSet.parse("♠K6 ♣K108654 ♦K9 ♥J109653"), 2)
+    assert {c for _, c in out[0].gifts} == set(parse_cards("♦K ♦9 ♠K"))
+
+
 def test_C_7_6_IC_37_the_letters_honour_of_the_shortest_suit_stays_allowed():
     # Review of fresh drills, lead 3-r20e5: ♣J of ♣KJ, the strictly shortest suit, is C-7.6's
     # card by the letter; like the letter's king of K-2 it is allowed, not preferred.
