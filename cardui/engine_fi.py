@@ -447,6 +447,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.hopeless_open": "ei sopimusten mukaista tarjousta, mutta käsi on toivoton "
     "passimisääriin (ei lyhyttä maata, ei pieniä pikkukortteja, korkeita kortteja joka "
     "maassa), joten se avaa silti parhaalla maallaan",
+    "cs.defender_quiet_suit": "vastustajat ovat tarjonneet; puolustaja pysyy yleensä hiljaa, "
+    "vaikka sillä olisi näytettävä maa",
     "cs.defender_quiet": "vastustajat ovat tarjonneet; puolustaja, jolla ei ole mitään vahvaa "
     "näytettävää, pysyy hiljaa",
     "cs.nothing_to_open": "ei ensimmäisen kierroksen maata, ei kolmea ässää, ei korkeiden "

@@ -449,6 +449,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "(two honours and spots, or three honours with the ace or K Q J)",
     "cs.hopeless_open": "no conventional bid, but the hand is hopeless for all-pass misère (no "
     "short suit, no low spot, high cards everywhere), so it opens anyway in its best suit",
+    "cs.defender_quiet_suit": "the opponents have bid; a defender mostly stays quiet, even with a "
+    "suit it could show",
     "cs.defender_quiet": "the opponents have bid; a defender with nothing strong to show stays "
     "quiet",
     "cs.nothing_to_open": "no first-round suit, no three aces, no high-card hand and no misère "

@@ -415,6 +415,11 @@ def _ask_for_help(
     if mine is not None and hand.length(mine.suit) > 0 and not _all_sure(hand, mine.suit):
         cards = ascending(hand, mine.suit)
         card = middling(cards) or cards[-1]
+        if len(cards) == 2 and cards[-1].rank is Rank.KING:
+            # K-x kept by the hand-over (C-6.4: the king is the entry, the Handbook's "K or
+            # Qxx"): the low card asks, the king stays for later (review of fresh drills, lead
+            # 3-r24a2, 3-r24a3).
+            card = cards[0]
         text = Msg("ld.ask_handed", why=why, suit=mine.suit.symbol)
         lower = [c for c in cards if c.rank < mine.rank]
         if lower and evaluate(hand).natural_voids:

@@ -436,6 +436,10 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 if misfit
                 else "cs.preempt_late"
                 if late_preempt
+                # Not "nothing strong" when there is a suit to show (review of fresh drills,
+                # bid 7-r24a1: ♠AQJ109853 "had nothing strong to show").
+                else "cs.defender_quiet_suit"
+                if any(isinstance(it[0], Bid) for it in col.items)
                 else "cs.defender_quiet"
             ),
             ("C-3.7", "IC-46") if late_preempt else ("C-3.7",),

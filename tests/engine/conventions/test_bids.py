@@ -1278,3 +1278,11 @@ def test_IC_15_support_above_level_4_does_not_call_partners_4_level_bid_a_contra
     drills, bid 2-r23b0)."""
     out = calls("♠J753 ♣854 ♦5 ♥10962", "3♦ pass 4♠ 4♥ pass", dealer=E_)
     assert out[0].call == PASS and "names a contract" not in out[0].text
+
+
+def test_C_3_7_a_defender_with_a_suit_to_show_is_not_said_to_have_nothing():
+    """West passed ♠AQJ109853 in round 1 and the opponents bid 1♥ and 2♦; the pass said "a
+    defender with nothing strong to show stays quiet" (review of fresh drills, bid 7-r24a1)."""
+    out = calls("♠AQJ109853 ♣Q10 ♦7 ♥6", "pass 1♥ pass 2♦", dealer=W_)
+    quiet = next(s for s in out if s.call == PASS)
+    assert "nothing strong" not in quiet.text and a("3♠") in {s.call for s in out}

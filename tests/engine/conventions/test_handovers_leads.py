@@ -717,6 +717,14 @@ def test_C_6_5_IC_30_of_tied_short_honour_voids_the_one_giving_away_higher_cards
     assert {c for _, c in out[0].gifts} == set(parse_cards("♦K ♦9 ♠K"))
 
 
+def test_C_7_4_IC_34_asking_from_a_kept_king_leads_the_low_card():
+    # Review of fresh drills, lead 3-r24a3: ♦4 was handed over from ♦K54 to keep the ♦K as an
+    # entry (C-6.4); asking for help led the ♦K itself, spending that entry at trick one.
+    sit = LeadSituation(LeadKind.ALLPASS, received=card("♠3"), handed_over=card("♦4"))
+    out = opening_leads(CardSet.parse("♠10532 ♣J82 ♦K5 ♥5432"), sit)
+    assert card("♦5") in cards_of(out) and card("♦K") not in cards_of(out)
+
+
 def test_C_7_6_IC_37_the_letters_honour_of_the_shortest_suit_stays_allowed():
     # Review of fresh drills, lead 3-r20e5: ♣J of ♣KJ, the strictly shortest suit, is C-7.6's
     # card by the letter; like the letter's king of K-2 it is allowed, not preferred.
