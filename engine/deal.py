@@ -57,7 +57,17 @@ from .actions import (
     Withdraw,
 )
 from .cards import ACE_MASK, Card, CardSet, iter_mask
-from .rules import DEFAULT_RULES, SEAT_NAMES, Form, Ruleset, left, partner, right, side
+from .rules import (
+    DEFAULT_RULES,
+    PASSES_TO_END,
+    SEAT_NAMES,
+    Form,
+    Ruleset,
+    left,
+    partner,
+    right,
+    side,
+)
 from .scoring import (
     ScoreLine,
     allpass_points,
@@ -485,7 +495,7 @@ class Deal(TrickTakingDeal):
         if self.standing is None and len(self.calls) == 4:
             self._start_allpass()
             return
-        if self.standing is not None and self.passes == 8:
+        if self.standing is not None and self.passes == PASSES_TO_END:
             self._end_auction()
             return
         self.to_act = left(seat)

@@ -46,6 +46,10 @@ def side(seat: int) -> int:
 
 SIDE_NAMES: Final = ("NS", "EW")
 
+#: R-3.5: after a bid, the first auction ends with this many passes in a row (each player
+#: twice).
+PASSES_TO_END: Final = 8
+
 
 class Form(Enum):
     """The form of one deal (R-1.1, R-6)."""

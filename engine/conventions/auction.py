@@ -15,7 +15,7 @@ from typing import Final
 
 from ..actions import PASS, Action, Bid, Denomination, Pass
 from ..cards import Suit
-from ..rules import SEAT_NAMES, Form, partner, side
+from ..rules import PASSES_TO_END, SEAT_NAMES, Form, partner, side
 
 NOKITTY_MIN_LEVEL: Final = 6  # R-3.3
 #: IC-15: below this level a bid describes the hand (honours, a misfit's best suit, low cards);
@@ -89,6 +89,16 @@ class AuctionView:
             if isinstance(c, Bid):
                 return c
         return None
+
+    @property
+    def trailing_passes(self) -> int:
+        """The passes in a row since the last call that was not one."""
+        n = 0
+        for _, c in reversed(self.calls):
+            if not isinstance(c, Pass):
+                break
+            n += 1
+        return n
 
     @property
     def standing_seat(self) -> int | None:
@@ -505,7 +515,7 @@ def analyse(
             passes = 0
         else:
             passes += 1
-        if (not any_bid and i == 3) or (any_bid and passes == 8):
+        if (not any_bid and i == 3) or (any_bid and passes == PASSES_TO_END):
             if i != len(auction) - 1:
                 raise ValueError("the auction ended before its last call (R-3.4, R-3.5)")
             raise ValueError("the first auction is over (R-3.4, R-3.5)")

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from ..actions import PASS, Action, Bid, Denomination, Pass
 from ..cards import CardSet, Suit
 from ..messages import Msg
-from ..rules import Form, left, partner, right, side
+from ..rules import PASSES_TO_END, Form, left, partner, right, side
 from ..scoring import bid_words
 from .auction import (
     CONTRACT_LEVEL,
@@ -1046,12 +1046,7 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
 def _partner_speaks_again(v: AuctionView) -> bool:
     """Whether partner still gets a turn if this hand passes: the auction ends after eight
     passes in a row (R-3.5), and partner speaks two calls after this one."""
-    trailing = 0
-    for _, call in reversed(v.calls):
-        if not isinstance(call, Pass):
-            break
-        trailing += 1
-    return trailing + 2 < 8
+    return v.trailing_passes + 2 < PASSES_TO_END
 
 
 def _strong_for_preempt(h: HandEval, suit: Suit) -> bool:
