@@ -174,12 +174,18 @@ def card_handed_to_partner(view: SeatView) -> Card | None:
     return None
 
 
-def bolshevik_gift(view: SeatView) -> Card | None:
-    """The card the Bolshevik gave this seat (R-6.6), if any."""
+def single_card_received(view: SeatView, phase: Phase) -> Card | None:
+    """The one card this seat received in ``phase``, if any: the kitty bidder's partner's
+    card (R-4.3, ``DISTRIBUTE``) or the Bolshevik's (R-6.6, ``BOLSHEVIK_GIVE``)."""
     for t in view.own_transfers:
-        if t.receiver == view.seat and t.phase is Phase.BOLSHEVIK_GIVE and len(t.cards) == 1:
+        if t.receiver == view.seat and t.phase is phase and len(t.cards) == 1:
             return t.cards[0]
     return None
+
+
+def bolshevik_gift(view: SeatView) -> Card | None:
+    """The card the Bolshevik gave this seat (R-6.6), if any."""
+    return single_card_received(view, Phase.BOLSHEVIK_GIVE)
 
 
 def _received_single(view: SeatView) -> Card | None:
@@ -224,4 +230,5 @@ __all__ = [
     "partner_card",
     "return_packet",
     "side",
+    "single_card_received",
 ]

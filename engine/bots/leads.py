@@ -3,14 +3,20 @@
 from __future__ import annotations
 
 from ..actions import Double, Play
-from ..cards import Card, Rank, Suit
+from ..cards import Rank, Suit
 from ..conventions.auction import aces_shown
 from ..conventions.leads import LeadKind, LeadSituation, opening_leads
 from ..rules import Form, partner
 from ..trick_taking import Kind, Phase
 from ..views import SeatView
 from . import Decision
-from .exchange import bolshevik_gift, card_handed_to_partner, main_side_suits, partner_card
+from .exchange import (
+    bolshevik_gift,
+    card_handed_to_partner,
+    main_side_suits,
+    partner_card,
+    single_card_received,
+)
 
 
 def opening_lead(view: SeatView) -> Decision | None:
@@ -61,19 +67,11 @@ def lead_situation(view: SeatView) -> LeadSituation | None:
                 c.suit for c in view.kitty_exposed or () if c.rank >= Rank.QUEEN
             ),
             aces_shown=_aces_shown(view) if view.kind is Kind.CONTRACT else frozenset(),
-            dealt=_dealt(view),
+            dealt=single_card_received(view, Phase.DISTRIBUTE),
         )
     else:
         return None
     return situation
-
-
-def _dealt(view: SeatView) -> Card | None:
-    """The card the kitty bidder's partner dealt this seat (R-4.3), if any."""
-    for t in view.own_transfers:
-        if t.receiver == view.seat and t.phase is Phase.DISTRIBUTE and len(t.cards) == 1:
-            return t.cards[0]
-    return None
 
 
 def _aces_shown(view: SeatView) -> frozenset[Suit]:

@@ -339,14 +339,13 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # Of equally short suits, the one the declarer's partner dealt a card of goes last:
         # that hand has emptied it (IC-24) and would shed a high card on the lead (review of
         # fresh drills, lead 2-r21d0).
-        dealt = sit.dealt.suit if sit.dealt is not None else None
         weakest = shortest_suits(hand)
-        suits = sorted(weakest, key=lambda x: (hand.length(x), x is dealt))
+        suits = sorted(_not_dealt_last(weakest, sit), key=hand.length)
         s = next((x for x in suits if not _all_sure(hand, x)), suits[0])
         skipped = suits[0]
         why = (
             Msg("ld.misere_not_dealt", suit=s.symbol, dealt=weakest[0].symbol)
-            if s is suits[0] and s is not weakest[0] and weakest[0] is dealt
+            if s is suits[0] and s is not weakest[0]
             else Msg("ld.misere_no_two", suit=s.symbol)
             if s is suits[0]
             else Msg("ld.misere_skip_ace", suit=s.symbol, ace=str(Card(skipped, Rank.ACE)))
@@ -680,24 +679,26 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     lone_ace = short and ascending(hand, short[0])[0].is_ace and short[0] is not s
     if lone_ace and s not in twos:
         reasons.append(Msg("ld.bol_lone_ace"))
+    # IC-37: a shorter suit whose lowest card is an honour has no low card to attack with.
     shorter = short[0] if short else None
-    if shorter is not None and shorter is not s and s not in twos and not lone_ace:
-        top = ascending(hand, shorter)
-        if not top[0].rank.is_spot:
-            # IC-37: the shorter suit's lowest card is an honour, no low card to attack with.
-            reasons.append(Msg("ld.bol_no_low", cards=" ".join(str(c) for c in reversed(top))))
+    shorter_cards = (
+        ascending(hand, shorter)
+        if shorter is not None and shorter is not s and s not in twos and not lone_ace
+        else []
+    )
+    honour_low = shorter_cards[0] if shorter_cards and not shorter_cards[0].rank.is_spot else None
+    if honour_low is not None:
+        cards_text = " ".join(str(c) for c in reversed(shorter_cards))
+        reasons.append(Msg("ld.bol_no_low", cards=cards_text))
     if reasons:
         text = Msg("ld.bol_because", text=text, reasons=Msg("join", items=tuple(reasons), sep="; "))
         ids = (*ids, "IC-37")
     ch.add(card, True, text, *ids)
-    if shorter is not None and shorter is not s and s not in twos and not lone_ace:
-        top = ascending(hand, shorter)
-        if not top[0].rank.is_spot:
-            # IC-37: the letter of C-7.6, an honour, stays allowed (as the king of K-2 does;
-            # review of fresh drills, lead 3-r20e5).
-            ch.add(
-                top[0], False, Msg("ld.bol_letter_honour", suit=shorter.symbol), "C-7.6", "IC-37"
-            )
+    if honour_low is not None:
+        # IC-37: the letter of C-7.6, that honour, stays allowed (as the king of K-2 does;
+        # review of fresh drills, lead 3-r20e5).
+        letter_honour = Msg("ld.bol_letter_honour", suit=honour_low.suit.symbol)
+        ch.add(honour_low, False, letter_honour, "C-7.6", "IC-37")
     if not [x for x in twos if x is not gift]:
         # IC-27: an equally short suit's lowest card fits the rule as well (review of fresh
         # drills, lead 3-r18g0), a lone ace aside; so too when the only 2-spot is in the
