@@ -46,6 +46,10 @@ Readings beyond docs/rules.md (each one is tested):
 - R-9.2: the glimpse split of :func:`glimpse_split`. The rows are on the table, so the
   bonehead's row lengths are public at every moment, also after hand-overs (the suits, not
   the ranks, of cards going in and out of its rows are seen).
+- R-9.3 bidding: every player bids as the bonehead's own partner (the Handbook has each
+  of them bid so), so the conventions read the auction as :func:`seen_auction` gives it: the
+  caller South, the bonehead opposite with a pass at each of its turns, the other two
+  players at the opponents' seats.
 - R-9.5: the declarer chooses before the kitty is turned face up (R-4.1 ties turning it up
   to taking it); whoever goes first takes it.
 - D-11: a blind hand-over names row positions of the rows as they are before it (all the

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ..actions import PASS, Action, Bid, Denomination, Packet, Play
+from ..actions import PASS, Bid, Denomination, Packet, Play
 from ..bonehead.actions import (
     BONEHEAD_FIRST,
     Announce,
@@ -21,7 +21,7 @@ from ..bonehead.actions import (
     RowPosition,
 )
 from ..bonehead.deal import BoneheadDeal
-from ..bonehead.seating import BONEHEAD
+from ..bonehead.seating import BONEHEAD, seen_auction
 from ..bonehead.views import BoneheadView, bonehead_view
 from ..cards import Card, CardSet, Suit
 from ..conventions import conventional_calls
@@ -47,23 +47,6 @@ def _seat_of(seating: Sequence[int], participant: int) -> int:
     return list(seating).index(participant)
 
 
-def _four_seat_auction(view: BoneheadView) -> list[tuple[int, Action]]:
-    """The three players' calls as a four-seat auction, the bonehead's turns as passes."""
-    seats = view.seating_at_deal
-    out: list[tuple[int, Action]] = []
-    seat = _seat_of(seats, view.dealer)
-    for player, call in view.calls:
-        while seats[seat] != player:
-            out.append((seat, PASS))  # the bonehead always passes (R-9.3)
-            seat = (seat + 1) % 4
-        out.append((seat, call))
-        seat = (seat + 1) % 4
-    while seats[seat] == BONEHEAD:
-        out.append((seat, PASS))
-        seat = (seat + 1) % 4
-    return out
-
-
 def _acting_hand(view: BoneheadView) -> CardSet:
     if view.acting_for == BONEHEAD:
         hand = view.bonehead_hand
@@ -79,14 +62,20 @@ def seat_view_for(view: BoneheadView) -> SeatView:
     seating = view.seating
     seat = _seat_of(seating, participant)
     declarer = None if view.declarer is None else _seat_of(seating, view.declarer)
-    calls = tuple((_seat_of(seating, p), c) for p, c in view.calls)
+    # The auction in today's seating (the bonehead opposite the declarer, or in all-pass
+    # misère the dealer), with the bonehead's passes in, as the four-player views hold it.
+    seen = seen_auction(
+        view.dealer if view.declarer is None else view.declarer, view.dealer, view.calls
+    )
+    assert seen.seating == seating
+    calls = tuple(seen.auction())
     doubling = tuple((_seat_of(seating, p), c) for p, c in view.doubling_calls)
     counts = tuple(view.hand_counts[seating[s]] for s in range(4))
     return SeatView(
         seat=seat,
         form=view.form,
         ruleset=view.ruleset,
-        dealer=_seat_of(view.seating_at_deal, view.dealer),
+        dealer=_seat_of(seating, view.dealer),
         phase=view.phase,
         kind=view.kind,
         to_act=seat,
@@ -213,12 +202,12 @@ class BoneheadBot:
             raise ValueError("it is not this player's turn")
         p = view.phase
         if p is Phase.AUCTION:
-            auction = _four_seat_auction(view)
-            seat = _seat_of(view.seating_at_deal, view.player)
+            # Each player bids as the bonehead's partner (R-9.3).
+            seen = seen_auction(view.player, view.dealer, view.calls)
+            auction = seen.auction()
+            seat = seen.seat_of(view.player)
             form = view.form.bidding
-            s = conventional_calls(
-                view.hand, form, auction, seat, _seat_of(view.seating_at_deal, view.dealer)
-            )[0]
+            s = conventional_calls(view.hand, form, auction, seat, seen.seat_of(view.dealer))[0]
             if s.call not in view.legal_actions:
                 return Decision(PASS, Msg("bc.no_legal_call"), ("R-9.3",))
             gated = trump_opening_gate(view.hand, form, auction, seat, s.call, self.config)

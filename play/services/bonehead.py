@@ -241,7 +241,7 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
                     and choices
                 ),
                 "calls": (
-                    bonehead_call_meanings(view.seating_at_deal, view.dealer, view.calls, view.form)
+                    bonehead_call_meanings(view.dealer, view.calls, view.form)
                     if view is not None
                     else {}
                 ),
@@ -256,7 +256,6 @@ class BoneheadTable(PlayTable[AnyBoneheadSession]):
         """What each legal bid would tell partner (the bonehead, R-9.3)."""
         return bonehead_option_meanings(
             view.legal_actions,
-            view.seating_at_deal,
             view.dealer,
             view.calls,
             view.form,

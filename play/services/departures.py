@@ -23,7 +23,7 @@ from typing import Any
 from engine.actions import Action, Give, Play
 from engine.bonehead.actions import GiveCards, Move
 from engine.bonehead.deal import BoneheadDeal
-from engine.bonehead.seating import BONEHEAD
+from engine.bonehead.seating import BONEHEAD, seen_auction
 from engine.bonehead.views import bonehead_view
 from engine.bots.bonehead import seat_view_for
 from engine.bots.exchange import main_side_suits, partner_card
@@ -43,7 +43,6 @@ from engine.rules import Form
 from engine.trick_taking import Phase
 from engine.views import SeatView, seat_view
 
-from .explain import four_seat_auction
 from .words import call_label
 
 Departure = dict[str, Any]
@@ -184,16 +183,15 @@ def bonehead_departures(new_deal: BoneheadDeal, steps: Sequence[Move]) -> list[D
         action = move.action
         found: Departure | None = None
         if phase is Phase.AUCTION and move.hand != BONEHEAD:
-            seating = list(deal.seating_at_deal)
-            four = four_seat_auction(seating, deal.dealer, deal.calls)
+            seen = seen_auction(move.player, deal.dealer, deal.calls)
             found = _safely(
                 _judge_call,
                 move.player,
                 CardSet(deal.hands[move.player]),
                 deal.form,
-                [(s, c) for s, c, _ in four],
-                seating.index(move.player),
-                seating.index(deal.dealer),
+                seen.auction(),
+                seen.seat_of(move.player),
+                seen.seat_of(deal.dealer),
                 action,
                 deal.legal_actions(),
             )

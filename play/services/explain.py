@@ -1,17 +1,17 @@
 """What calls mean, for both tables, from the auction alone (``explain_call`` is given the
 calls so far and never a hand, so its words cannot leak a card).
 
-In the three-player form the bonehead is every bidder's partner and always passes (R-9.3);
-the Bonehead bot bids by the four-player conventions on the auction with the bonehead's
-passes put in, and its calls are explained the same way.
+In the three-player form the bonehead is every bidder's partner and always passes (R-9.3):
+each call is read on the auction as its caller sees it (``seen_auction``: the caller with the
+bonehead opposite and its passes put in), the way the Bonehead bot bids.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.actions import PASS, Action
-from engine.bonehead.seating import BONEHEAD
+from engine.actions import Action
+from engine.bonehead.seating import seen_auction
 from engine.conventions import explain_call
 from engine.rules import Form
 
@@ -45,49 +45,29 @@ def four_option_meanings(
     return {a.notation(): _explain(a, f, calls, seat, dealer) for a in options}
 
 
-def four_seat_auction(
-    seating: Sequence[int], dealer: int, calls: Sequence[tuple[int, Action]]
-) -> list[tuple[int, Action, int | None]]:
-    """The three players' calls (by participant) as a four-seat auction with the bonehead's
-    passes put in: (seat, call, index in ``calls`` or None for the bonehead's pass)."""
-    out: list[tuple[int, Action, int | None]] = []
-    seat = list(seating).index(dealer)
-    for i, (player, call) in enumerate(calls):
-        while seating[seat] != player:
-            out.append((seat, PASS, None))
-            seat = (seat + 1) % 4
-        out.append((seat, call, i))
-        seat = (seat + 1) % 4
-    while seating[seat] == BONEHEAD:
-        out.append((seat, PASS, None))
-        seat = (seat + 1) % 4
-    return out
-
-
 def bonehead_call_meanings(
-    seating: Sequence[int], dealer: int, calls: Sequence[tuple[int, Action]], form: Form
+    dealer: int, calls: Sequence[tuple[int, Action]], form: Form
 ) -> dict[int, str]:
-    """Index in the players' ``calls`` -> what the call told the table."""
+    """Index in the players' ``calls`` -> what the call told the table, read as its caller bid
+    it: with the bonehead as partner (R-9.3)."""
     f = form.bidding
-    four = four_seat_auction(seating, dealer, calls)
-    dealer_seat = list(seating).index(dealer)
     out: dict[int, str] = {}
-    for k, (seat, call, i) in enumerate(four):
-        if i is not None:
-            out[i] = _explain(call, f, [(s, c) for s, c, _ in four[:k]], seat, dealer_seat)
+    for i, (player, call) in enumerate(calls):
+        seen = seen_auction(player, dealer, calls)
+        out[i] = _explain(call, f, seen.auction(upto=i), seen.seat_of(player), seen.seat_of(dealer))
     return out
 
 
 def bonehead_option_meanings(
     options: Sequence[Action],
-    seating: Sequence[int],
     dealer: int,
     calls: Sequence[tuple[int, Action]],
     form: Form,
     player: int,
 ) -> dict[str, str]:
+    """Legal call notation -> what it would tell the table, the bonehead being partner."""
     f = form.bidding
-    before = [(s, c) for s, c, _ in four_seat_auction(seating, dealer, calls)]
-    seat = list(seating).index(player)
-    dealer_seat = list(seating).index(dealer)
+    seen = seen_auction(player, dealer, calls)
+    before = seen.auction()
+    seat, dealer_seat = seen.seat_of(player), seen.seat_of(dealer)
     return {a.notation(): _explain(a, f, before, seat, dealer_seat) for a in options}

@@ -638,7 +638,7 @@ def bonehead_review(
         return list(won.items())
 
     tricks = [shown_trick(t, place_of, names_at) for t in deal.tricks]
-    meanings = bonehead_call_meanings(deal.seating_at_deal, deal.dealer, deal.calls, deal.form)
+    meanings = bonehead_call_meanings(deal.dealer, deal.calls, deal.form)
     calls = [_call(names[p], c, meanings.get(i, "")) for i, (p, c) in enumerate(deal.calls)]
     transfers = [
         ReviewTransfer(

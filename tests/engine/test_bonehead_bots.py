@@ -1,8 +1,11 @@
 """Bots play every seat of the Bonehead form: declaring with the bonehead, defending against
 it, and acting for it in all-pass misère, from their own view only (R-9)."""
 
+import itertools
+
 import pytest
 
+from engine.actions import PASS
 from engine.bonehead.seating import BONEHEAD
 from engine.bonehead.session import BoneheadSession, BoneheadSessionOptions
 from engine.bots.bonehead import BoneheadBot, bonehead_bot_view
@@ -113,3 +116,81 @@ def test_with_the_bonehead_in_sight_trump_contracts_look_ahead_from_the_first_tr
                 if early == 3:
                     return
     raise AssertionError(f"only {early} early look-aheads")
+
+
+def test_R_9_3_every_player_bids_as_the_bonehead_partner():
+    """The Handbook's three-player auction: each player bids "as if" the bonehead were their
+    partner, and the bonehead passes at every turn. So a non-dealer's partner seat holds the
+    bonehead's passes only, and the other two players sit at its opponents' seats, in their
+    clockwise order (before, both non-dealers read each other as partners)."""
+    from engine.actions import Bid, Denomination
+    from engine.bonehead.seating import seen_auction
+    from engine.rules import partner
+
+    calls = [(0, PASS), (1, Bid(1, Denomination.SPADES)), (2, PASS), (0, PASS), (1, PASS)]
+    for focal in (0, 1, 2):
+        seen = seen_auction(focal, 0, calls)
+        me = seen.seat_of(focal)
+        assert seen.seating[partner(me)] == BONEHEAD
+        assert all(c == PASS for s, c, i in seen.calls if s == partner(me))
+        assert all(i is None for s, c, i in seen.calls if s == partner(me))
+        # the players' calls, in order, each from its caller's seat
+        assert [(seen.seating[s], c) for s, c, i in seen.calls if i is not None] == calls
+        # turns go round the table clockwise, one seat at a time
+        seats = [s for s, _, _ in seen.calls]
+        assert all((b - a) % 4 == 1 for a, b in itertools.pairwise(seats))
+        # before B's 1♠: A's pass, and the bonehead's when it sits between A and B
+        before = seen.auction(upto=1)
+        assert [c for s, c in before if seen.seating[s] != BONEHEAD] == [PASS]
+        assert len(before) == (2 if focal == 2 else 1)
+
+
+def test_R_9_3_a_player_does_not_answer_the_other_players_pre_empt_as_partners():
+    """B deals; C (holding ♣J108632 ♦KJ ♥J762) hears A's 3♦ and B's 5 misère. B is an
+    opponent of C's, not its partner: C has nothing to say, and does not answer B's pre-empt
+    with the 5♠ that asks a partner to go on (C-4.5), as it did when the bots read the seating
+    at the deal as partnerships."""
+    from engine.bonehead.deal import BoneheadDeal, deal_bonehead_cards
+    from engine.bonehead.views import bonehead_view
+    from engine.rules import Form
+    from engine.trick_taking import Phase
+
+    hands, kitty = deal_bonehead_cards(Form.KITTY, 1, "bh1", 0)
+    deal = BoneheadDeal(Form.KITTY, 1, hands, kitty)
+    bot = BoneheadBot()
+    while len(deal.calls) < 4:
+        deal.apply(bot.decide(bonehead_view(deal, deal.to_act)).action, deal.to_act)
+    assert [(p, c.notation()) for p, c in deal.calls] == [
+        (1, "pass"),
+        (2, "pass"),
+        (0, "3♦"),
+        (1, "5M"),
+    ]
+    assert deal.phase is Phase.AUCTION and deal.to_act == 2
+    decision = bot.decide(bonehead_view(deal, 2))
+    assert decision.action == PASS
+    assert "C-4.5" not in decision.ids
+
+
+def test_the_four_player_view_of_a_bonehead_deal_keeps_its_auction_in_todays_seating():
+    """The play and doubling logic reads a four-player seat view of the bonehead deal. Its
+    auction is in the seats of today's seating with the bonehead's passes in, starting from
+    the dealer's seat there (before, the dealer's seat came from the seating at the deal
+    and the bonehead's turns were missing)."""
+    from engine.bots.bonehead import seat_view_for
+    from engine.rules import partner
+
+    session = BoneheadSession(BoneheadSessionOptions(6), "seen4")
+    checked = 0
+    for move in bot_moves(session, BoneheadBot(DRIVER), _on_deal):
+        view = move.view
+        if view.declarer is None:
+            continue
+        sv = seat_view_for(view)
+        seats = [s for s, _ in sv.calls]
+        assert seats[0] == sv.dealer and view.seating[sv.dealer] == view.dealer
+        assert all((b - a) % 4 == 1 for a, b in itertools.pairwise(seats))
+        assert sv.declarer is not None and view.seating[partner(sv.declarer)] == BONEHEAD
+        assert all(c == PASS for s, c in sv.calls if s == partner(sv.declarer))
+        checked += 1
+    assert checked > 100
