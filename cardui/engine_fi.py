@@ -437,10 +437,15 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ensimmäisen kierroksen maata eikä misääriä: 3 grandi",
     "cs.high_cards": "{points} pistettä korkeita kortteja (noin seitsemän honööriä), ei "
     "ensimmäisen kierroksen maata eikä misääriä: kolmostasolla paras maa, {suit}",
+    "cs.high_cards_tied": "{suit} on pisteiltään ja pituudeltaan yhtä hyvä kuin {best}, joten "
+    "sekin on paras maa ({best} on ensin vain tasavahvojen maiden säännön vuoksi: pidempi, "
+    "sitten arvokkaampi)",
     "cs.high_cards_longer": "pidempikin maa, {suit}, käy parhaaksi maaksi (enemmän valtteja, "
     "vaikka maassa {best} on enemmän korkeita kortteja)",
     "cs.misere_hand": "misäärikäsi ({why}) eikä luonnollista renoa",
     "cs.preempt": "vastustajat ovat tarjonneet mutta partneri ei: misääriesto ({why})",
+    "cs.preempt_early": "vastustajat ovat tarjonneet eikä partneri ole vielä puhunut (esto on "
+    "parhaimmillaan partnerin passin jälkeen): misääriesto ({why})",
     "cs.second_round": "{suit}: toisen kierroksen maa",
     "cs.second_round_opener": "{suit}: toisen kierroksen maa avaajan lievemmällä vaatimuksella "
     "(kaksi honööriä ja pikkukortteja tai kolme honööriä, joista yksi ässä, tai K Q J)",
@@ -524,6 +529,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "itse {target}",
     "cs.no_room": "askelta alempana kuin {target} ei ole enää tarjousta, ja keskikorttitarjous "
     "maassamme {trump} kuuluu partnerille",
+    "cs.step_ours": "askel tarjouksen {target} alapuolella, {below}, on puolemme jo tarjoamassa "
+    "maassa ja kuulostaisi tuelta eikä pyynnöltä, joten keskikorttitarjous maassamme {trump} "
+    "jätetään partnerille",
     "cs.wrong_hand": "tarjous {target} ylittää eston suoraan, tosin väärästä kädestä",
     "cs.kitty_after_preempt": "misäärieston jälkeen tämä käsi tekee keskikorttitarjouksen "
     "maassamme {trump}",
@@ -800,6 +808,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "maalla uudestaan",
     "ld.help_middling": "partnerin lyhyimmän maan ({suit}) keskimmäinen kortti; sen maan "
     "partneri antoi",
+    "ld.help_above": "partnerin lyhyimmän maan ({suit}) korkein pikkukortti partnerin antaman "
+    "{card}:n yläpuolelta (sen pienin siinä maassa): vastustajan pitäisi voittaa tikki, kun "
+    "partneri alittaa",
     "ld.help_higher": "partnerin lyhyimmän maan ({suit}) korkeampi kortti",
     "ld.help_only": "tämän käden ainoa kortti partnerin lyhyimmässä maassa ({suit})",
     "ld.singleton": "yksinäinen {suit}, jotta palautuksen voi lyödä valtilla",
@@ -1293,6 +1304,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.ret_all": "kaikki {n} {suit}-korttia (partnerin ensimmäinen valinta)",
     "px.ret_mark": "{what}, päällimmäisenä {card} ässämerkkinä, ja {suit}A jää sisääntuloksi{fill}",
     "px.ret_send": "{what}{fill}",
+    "px.ret_refill": "partnerin ensimmäinen toive ({suit}) palautetaan; ensimmäisinä vuorossa "
+    "olevat täytekortit eivät asetu mihinkään totuudenmukaiseen järjestykseen (kaksi "
+    "pikkukorttia päällimmäisinä merkitsee ässän ja kuninkaan), joten täytteeksi menevät "
+    "seuraavat",
     "px.ret_fill": ", mukana partnerin sivumaan korkeimmat kortit",
     "px.ret_fill_rest": ", täytteenä muiden maiden korkeimmat kortit",
     "px.ret_fill_then": ", mukana partnerin sivumaan ja sitten toisen maan korkeimmat kortit",

@@ -440,10 +440,15 @@ ENGLISH: Final[dict[str, Template]] = {
     "first-round suit and no misère: three grand",
     "cs.high_cards": "{points} points of high cards (about seven honours), no first-round suit "
     "and no misère: three in the best suit, {suit}",
+    "cs.high_cards_tied": "{suit} is as good as {best} by points and length, so it is a best "
+    "suit too ({best} comes first only by the rule for equal suits: the longer, then the "
+    "higher-ranking)",
     "cs.high_cards_longer": "the longer suit, {suit}, is also a fair reading of the best suit "
     "(more trumps, though {best} holds more high cards)",
     "cs.misere_hand": "a misère hand ({why}) and no natural void",
     "cs.preempt": "the opponents have bid and partner has not: a misère pre-empt with {why}",
+    "cs.preempt_early": "the opponents have bid and partner has not spoken yet (the pre-empt is "
+    "at its best after partner's pass): a misère pre-empt with {why}",
     "cs.second_round": "{suit}: a second-round suit",
     "cs.second_round_opener": "{suit}: a second-round suit by the opener's easier standard "
     "(two honours and spots, or three honours with the ace or K Q J)",
@@ -523,6 +528,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "else can make the kitty bid in our {trump}, so this hand bids {target} itself",
     "cs.no_room": "no bid is left one step below {target}, and the kitty bid in our {trump} "
     "belongs to partner",
+    "cs.step_ours": "the step below {target}, {below}, is in a suit our side has bid and would "
+    "read as support, not as an ask, so the kitty bid in our {trump} is left to partner",
     "cs.wrong_hand": "bidding {target} directly outbids the pre-empt, though from the wrong hand",
     "cs.kitty_after_preempt": "after the misère pre-empt this hand makes the kitty bid in our "
     "{trump}",
@@ -788,6 +795,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.help_king": "the king of partner's shortest suit ({suit}), to win and lead it again",
     "ld.help_middling": "a middling card of partner's shortest suit ({suit}), the suit partner "
     "handed over",
+    "ld.help_above": "partner's shortest suit ({suit}), the highest spot above the {card} partner "
+    "sent (its lowest there): an opponent should win the trick while partner plays under it",
     "ld.help_higher": "the higher card of partner's shortest suit ({suit})",
     "ld.help_only": "this hand's only card of partner's shortest suit ({suit})",
     "ld.singleton": "a singleton {suit}, hoping to ruff its return",
@@ -1257,6 +1266,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.ret_mark": "{what} with {card} on top as an ace mark, keeping the {suit}A as an "
     "entry{fill}",
     "px.ret_send": "{what}{fill}",
+    "px.ret_refill": "partner's first choice ({suit}) goes back; the filling cards that would "
+    "come first have no order that reads truthfully (two low spots on top mark an ace and a "
+    "king), so the next ones fill",
     "px.ret_fill": ", with the highest cards of partner's side suit",
     "px.ret_fill_rest": ", filled with the highest cards of the other suits",
     "px.ret_fill_then": ", with the highest cards of partner's side suit, then of another suit",

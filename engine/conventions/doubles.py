@@ -228,7 +228,7 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
             else Msg("dc.stoppers", tricks=Msg("none"))
         )
         rule = Msg(
-            "dc.rule_grand_lead" if situation.on_lead else "dc.rule_grand",
+            "dc.rule_grand_lead" if situation.on_lead and stops else "dc.rule_grand",
             contract=bid_words(c),
             need=_tricks(need),
         )

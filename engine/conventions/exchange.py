@@ -707,6 +707,10 @@ def return_options(
             text = Msg("px.ret_plain", words=words)
             out.append(_Candidate(fill.cards, fill.mark, True, ids or ("C-2.4",), text))
     result = _complete(hand, Form.NOKITTY, out, misere=bool(play_misere), returned=True)
+    if not result and first is not None:
+        again = _refills(hand, got, first, second, reading.unwanted, voids, natural)
+        # the first that reads truthfully, with the next two as alternatives
+        result = _complete(hand, Form.NOKITTY, again, misere=bool(play_misere), returned=True)[:3]
     if not result:
         result = [_fallback(hand, Form.NOKITTY, False, returned=True)]
     return result
@@ -986,6 +990,31 @@ def _side_fill(
     ace mark is better, C-2.4)."""
     if k <= 0:
         return []
+    pool = _fill_pool(hand, got, exclude, second, unwanted, voids, natural)
+    # A packet spans three suits at most (IC-4): with the ``base`` cards already in it, a
+    # card of a fourth suit is passed over for the next of the suits in use (review of fresh
+    # drills, return-packet 2-r22c3: ♣7 ♠5 ♥K ♦Q had no reading, so low cards went instead).
+    out: list[Card] = []
+    used = {c.suit for c in base}
+    for c in pool:
+        if len(out) == k:
+            break
+        if len(used | {c.suit}) <= 3:
+            out.append(c)
+            used.add(c.suit)
+    return out if len(out) == k else pool[:k]
+
+
+def _fill_pool(
+    hand: CardSet,
+    got: frozenset[Card],
+    exclude: set[Suit],
+    second: Suit | None,
+    unwanted: Suit | None,
+    voids: frozenset[Suit],
+    natural: frozenset[Suit],
+) -> list[Card]:
+    """:func:`_side_fill`'s cards in the order they fill."""
     sent = {c.suit for c in got}
     pool: list[Card] = []
     order = [second] if second is not None and second not in exclude else []
@@ -1005,18 +1034,41 @@ def _side_fill(
         return (late, c in got, late and c.suit is unwanted, last, -int(c.rank) if late else 0)
 
     pool.sort(key=key)
-    # A packet spans three suits at most (IC-4): with the ``base`` cards already in it, a
-    # card of a fourth suit is passed over for the next of the suits in use (review of fresh
-    # drills, return-packet 2-r22c3: ♣7 ♠5 ♥K ♦Q had no reading, so low cards went instead).
-    out: list[Card] = []
-    used = {c.suit for c in base}
-    for c in pool:
-        if len(out) == k:
-            break
-        if len(used | {c.suit}) <= 3:
-            out.append(c)
-            used.add(c.suit)
-    return out if len(out) == k else pool[:k]
+    return pool
+
+
+def _refills(
+    hand: CardSet,
+    got: frozenset[Card],
+    first: Suit,
+    second: Suit | None,
+    unwanted: Suit | None,
+    voids: frozenset[Suit],
+    natural: frozenset[Suit],
+) -> list[_Candidate]:
+    """The first choice's cards with the next fillers in order, for when the first fillers
+    leave no truthful order (two low spots on top read as an ace mark, C-1.6): the first
+    choice still goes back (the Handbook) rather than any low cards (review of fresh drills,
+    return-packet 2-r25y3: ♦10 ♦2 with ♠3 ♠2 had no order, and ♥6 ♠3 ♠2 ♥7 went instead)."""
+    send = _desc(hand, first)[:4]
+    k = 4 - len(send)
+    if k == 0:
+        return []
+    pool = _fill_pool(hand, got, {first}, second, unwanted, voids, natural)
+    out = []
+    for combo in itertools.islice(itertools.combinations(pool, k), 60):
+        cards = [*send, *combo]
+        if len({c.suit for c in cards}) <= 3:
+            out.append(
+                _Candidate(
+                    cards,
+                    NO_ACE_MARK,
+                    True,
+                    ("C-2.4", "C-1.6"),
+                    Msg("px.ret_refill", suit=first.symbol),
+                )
+            )
+    return out
 
 
 # --- the kitty partner's distribution ---------------------------------------------------------

@@ -249,11 +249,16 @@ def _trump_defender(
 
 
 def _natural_void_signal(
-    hand: CardSet, ch: CardChoices, ids: tuple[str, ...], candidate: bool
+    hand: CardSet,
+    ch: CardChoices,
+    ids: tuple[str, ...],
+    candidate: bool,
+    skip: Sequence[Suit] = (),
 ) -> None:
     """A middling card of a three- or four-card suit (C-6.2, IC-29): the shortest such suit's
     middle spot is preferred (IC-28: a middling queen or king is a card to keep); the
-    middling cards of every other such suit say the same and are accepted."""
+    middling cards of every other such suit say the same and are accepted. ``skip``: suits
+    not to signal with (partner's, on the return)."""
     first = True
 
     def mid_spot(s: Suit) -> Card | None:
@@ -266,7 +271,7 @@ def _natural_void_signal(
 
     for s in sorted(Suit, key=key):
         cards = ascending(hand, s)
-        if len(cards) in (3, 4):
+        if len(cards) in (3, 4) and s not in skip:
             mid = mid_spot(s)
             ch.add(
                 mid,
@@ -334,8 +339,11 @@ def allpass_handover(
     exclude: list[Suit] = []
     if received is not None and not partner_natural_void:
         exclude.append(received.suit)
-    if any(hand.length(s) == 0 for s in Suit) and received is None:
-        _natural_void_signal(hand, ch, ("C-6.2", "C-6.4", "IC-29"), True)
+    # A natural void is signalled on the return too (IC-29): the void as dealt, before
+    # partner's card came (review of fresh drills, hand-over 3-r25y3).
+    dealt = hand if received is None else hand - CardSet([received])
+    if any(dealt.length(s) == 0 for s in Suit):
+        _natural_void_signal(hand, ch, ("C-6.2", "C-6.4", "IC-29"), True, exclude)
     suits = [s for s in Suit if s not in exclude and hand.length(s) > 0]
     if not suits:
         suits = [s for s in Suit if hand.length(s) > 0]

@@ -527,13 +527,23 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # first; the Handbook keeps this hand's low spots for the second trick (review of
         # fresh drills, lead 3-r16j2: ♣4 of ♣95432 led back under partner's ♣4's suit).
         above = [c for c in cards if c.rank > got.rank and c.rank <= Rank.TEN]
+        best = None
         if len(cards) >= 3 and above and above[-1] is not cards[0]:
-            middles = [above[-1], *(c for c in middles if c is not above[-1])]
+            best = above[-1]
+            middles = [best, *(c for c in middles if c is not best)]
+        # IC-34: a card at or below partner's own defeats the lead's aim (the opponents can
+        # play under it and leave partner, whose cards there are all higher, to win), so it
+        # is no middling card to lead while one above partner's card is held (review of
+        # fresh drills, lead 3-r25y3, 3-r25y4).
+        if any(c.rank > got.rank for c in middles):
+            middles = [c for c in middles if c.rank > got.rank]
         for c in middles:
             ch.add(
                 c,
                 True,
-                Msg("ld.help_middling", suit=got.suit.symbol),
+                Msg("ld.help_above", suit=got.suit.symbol, card=str(got))
+                if c is best
+                else Msg("ld.help_middling", suit=got.suit.symbol),
                 "C-7.4",
                 "IC-28",
             )

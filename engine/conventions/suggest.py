@@ -340,6 +340,22 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 near = other.quality[0] >= h[best].quality[0] - LONGER_SUIT_MARGIN or (
                     other.length == top and other.honours > 0
                 )
+                tied = (
+                    other.suit is not best
+                    and other.length >= 4
+                    and other.quality[0] == h[best].quality[0]
+                )
+                if tied and other.length <= h[best].length:
+                    # IC-12: a suit of four or more level with the best on points plus
+                    # length is the best suit too; only the tie-break put the other first
+                    # (review of fresh drills, bid 1-r25y2: ♣AQ85 beside ♠KQ652).
+                    col.add(
+                        v.lowest_suit(other.suit, 3),
+                        False,
+                        Msg("cs.high_cards_tied", suit=suit_words(h, other.suit), best=best.symbol),
+                        ("C-3.4", "IC-12"),
+                        (ShownFact(ShowKind.HIGH_CARDS, other.suit),),
+                    )
                 if other.length >= 4 and other.length > h[best].length and near:
                     col.add(
                         v.lowest_suit(other.suit, 3),
@@ -403,7 +419,7 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             v.lowest(Denomination.MISERE, 5),
             partner_passed and not late_preempt,
-            Msg("cs.preempt", why=h.misere_words()),
+            Msg("cs.preempt" if partner_passed else "cs.preempt_early", why=h.misere_words()),
             ids,
             (ShownFact(ShowKind.MISERE_PREEMPT),),
         )
@@ -1011,7 +1027,16 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
         col.add(
             PASS,
             True,
-            Msg("cs.no_room", target=bid_words(target), trump=trump.symbol),
+            # IC-17: a free step below that our side bid reads as support, not as an ask
+            # (review of fresh drills, bid 6-r25y0: "no bid is left" while 5♦ was legal).
+            Msg("cs.no_room", target=bid_words(target), trump=trump.symbol)
+            if below is None or not v.is_legal(below)
+            else Msg(
+                "cs.step_ours",
+                target=bid_words(target),
+                below=bid_words(below),
+                trump=trump.symbol,
+            ),
             ("C-4.4", "C-4.5"),
             (ShownFact(ShowKind.NOTHING),),
         )

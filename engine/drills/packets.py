@@ -184,6 +184,11 @@ def _fits(target: Mapping[str, Any], r: PacketReading) -> bool:
             # suits; a single ace mark to read shows no second one (review of fresh drills,
             # read-packet 3-r22c1: ♦2 over ♥3).
             return False
+        elif mark == "no" and target.get("exact") and is_low_spot(r.cards[1]):
+            # ...and a low spot on top that marks nothing has no second one under it either,
+            # which that sentence would read as A K (review of fresh drills, read-packet
+            # 3-r25y2: ♠6 ♦6 ♠5 ♣3).
+            return False
     return not (r.form is Form.NOKITTY and r.first_choice is None and target["shape"] != "211")
 
 

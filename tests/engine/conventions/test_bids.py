@@ -1286,3 +1286,28 @@ def test_C_3_7_a_defender_with_a_suit_to_show_is_not_said_to_have_nothing():
     out = calls("♠AQJ109853 ♣Q10 ♦7 ♥6", "pass 1♥ pass 2♦", dealer=W_)
     quiet = next(s for s in out if s.call == PASS)
     assert "nothing strong" not in quiet.text and a("3♠") in {s.call for s in out}
+
+
+def test_C_3_4_IC_12_a_suit_level_with_the_best_is_accepted():
+    """♠KQ652 and ♣AQ85 are level on points plus length; only the tie-break picks 3♠, and 3♣
+    got nothing (review of fresh drills, bid 1-r25y2)."""
+    out = calls("♠KQ652 ♣AQ85 ♦AK9", "", dealer=N_)
+    assert out[0].call == a("3♠")
+    tied = next(s for s in out if s.call == a("3♣"))
+    assert not tied.preferred and "IC-12" in tied.ids and "equal suits" in tied.text
+
+
+def test_IC_17_a_pass_beside_a_legal_step_in_partners_suit_says_why_it_does_not_ask():
+    """South opened 1♦, North 1♥, West pre-empted 5M: 5♦ is legal but partner's suit, and the
+    pass said "no bid is left one step below 5♥" (review of fresh drills, bid 6-r25y0)."""
+    out = calls("♠943 ♣QJ ♦97 ♥AJ1093", "1♦ pass 1♥ pass pass 5M", dealer=S_)
+    quiet = next(s for s in out if s.call == PASS)
+    assert "no bid is left" not in quiet.text and "5♦" in quiet.text
+
+
+def test_C_3_6_a_preempt_before_partner_has_spoken_says_so():
+    """West opened 1♠ and partner has had no turn: the allowed 5M said "partner has not"
+    (bid), as if partner had passed (review of fresh drills, bid 7-r25y2)."""
+    out = calls("♠J52 ♣K9743 ♦K ♥962", "1♠", dealer=W_)
+    pre = next(s for s in out if s.call == a("5M"))
+    assert not pre.preferred and "not spoken yet" in pre.text

@@ -42,6 +42,15 @@ def test_IC_42_the_opening_leader_doubles_grand_on_one_suit_of_stoppers():
     assert not double_options(hand, sit)[0].double
 
 
+def test_IC_42_a_leader_with_no_stopper_is_not_told_it_may_cash_them():
+    """South leads against 5 grand with no stopper; the pass said "stopper tricks none, but
+    ... the opening leader may take [them] in one suit" (review of fresh drills, double
+    1-r25y2)."""
+    sit = DoubleSituation(DoubleKind.GRAND, parse_bid("5G"), on_lead=True)
+    out = double_options(CardSet.parse("♠107653 ♣K1053 ♦7 ♥K82"), sit)
+    assert not out[0].double and "opening leader may take" not in out[0].text
+
+
 def test_IC_43_misere_double_with_plenty_of_low_cards_a_two_suit_and_a_king():
     assert _doubles("♠K8 ♣5432 ♦Q9 ♥J85432", DoubleKind.MISERE, "6M")
 

@@ -756,3 +756,15 @@ def test_IC_24_with_no_side_suit_to_void_a_lone_trump_goes_to_partner():
     out = distribution_options(hand, 1, ContractKind.TRUMPS, H, parse_cards("♦2 ♠10 ♠2 ♠7"))
     assert out[0].preferred and out[0].card_for(partner(1)) == Card.parse("♥3")
     assert any(g.card_for(partner(1)) == Card.parse("♠A") for g in out[1:])
+
+
+def test_C_2_4_IC_26_a_first_choice_with_no_truthful_filler_order_goes_back_with_the_next():
+    # Review of fresh drills, return-packet 2-r25y3: after a plain 6♣ and ♠Q ♠J ♥8 ♥A (first
+    # choice ♦), ♦10 ♦2 with ♠3 ♠2 has no truthful order (two low spots on top mark A K),
+    # and any low cards went back instead: ♥6 ♠3 ♠2 ♥7, no diamond, two hearts into the void.
+    hand = CardSet.parse("♠QJ32 ♣K1087 ♦102 ♥AQ109876")
+    opts = return_options(hand, parse_cards("♠Q ♠J ♥8 ♥A"), natural_void=True, spade_void=True)
+    best = opts[0]
+    assert best.preferred and set(parse_cards("♦10 ♦2")) <= set(best.packet)
+    assert not any(c.suit is Suit.HEARTS for c in best.packet)
+    assert "first choice (♦) goes back" in best.text

@@ -597,7 +597,10 @@ def test_C_7_4_the_help_lead_goes_above_the_card_partner_sent():
     # card (by rank: "only a 7 spot") above it, ♣9, leads; the low spots wait.
     sit = LeadSituation(LeadKind.ALLPASS, received=card("♣4"), handed_over=card("♦3"))
     out = opening_leads(CardSet.parse("♠KQ53 ♣95432 ♥J532"), sit)
-    assert pref(out) == card("♣9") and card("♣4") in cards_of(out)
+    assert pref(out) == card("♣9")
+    # Round 25 (IC-34 changed): partner's own ♣4 led back is no longer accepted either; the
+    # middling ♣5 above it is (lead 3-r25y3).
+    assert card("♣4") not in cards_of(out) and card("♣5") in cards_of(out)
 
 
 def test_C_6_4_IC_29_the_king_rule_gives_the_ace_which_counts_lowest():
@@ -1040,3 +1043,27 @@ def test_C_7_3_the_card_partner_sent_alone_is_not_said_to_have_a_low_one_to_foll
     out = opening_leads(CardSet.parse("♠KQ10742 ♣A75 ♦4 ♥Q104"), sit)
     assert pref(out) == card("♦4")
     assert "a low one to follow" not in out[0].text
+
+
+def test_C_7_4_IC_34_no_help_lead_at_or_below_partners_card():
+    # Review of fresh drills, lead 3-r25y4 and 3-r25y3: partner sent its lowest ♠7, so every
+    # spade it keeps is higher; ♠4 and ♠7 let the opponents play under and leave partner to
+    # win. Partner's own ♣4 led back likewise.
+    sit = LeadSituation(LeadKind.ALLPASS, received=card("♠7"), handed_over=card("♣4"))
+    out = opening_leads(CardSet.parse("♠9742 ♣10 ♦J95 ♥K10532"), sit)
+    assert pref(out) == card("♠9") and "♠7 partner sent" in out[0].text
+    assert not {card("♠4"), card("♠7")} & cards_of(out)
+    sit = LeadSituation(LeadKind.ALLPASS, received=card("♣4"), handed_over=card("♥3"))
+    out = opening_leads(CardSet.parse("♠Q83 ♣A742 ♦A984 ♥K8"), sit)
+    assert pref(out) == card("♥8") and card("♣4") not in cards_of(out)
+
+
+def test_C_6_4_IC_29_the_return_signals_a_natural_void_too():
+    # Review of fresh drills, hand-over 3-r25y3: dealt no spade, North returns partner's ♣7
+    # with a middling card of its four-card ♦, not the plain lowest ♦5.
+    out = allpass_handover(CardSet.parse("♣J743 ♦Q1075 ♥AKQJ75"), received=card("♣7"))
+    assert pref(out) == card("♦10")
+    assert card("♦7") in cards_of(out) and not ({card("♣3"), card("♣4")} & cards_of(out))
+    # Without a natural void the return is the plain one.
+    out = allpass_handover(CardSet.parse("♠2 ♣J743 ♦Q1075 ♥AKQJ7"), received=card("♣7"))
+    assert pref(out) == card("♠2")

@@ -338,3 +338,18 @@ def test_IC_8_a_single_ace_mark_to_read_has_no_second_low_spot_under_it():
         if mark is not None and mark["answer"] == "ace":
             cards = d.data["cards"]
             assert not is_low_spot(cards[1]), (seed, cards)
+
+
+def test_IC_8_a_low_spot_on_top_that_marks_nothing_has_no_second_one_under_it():
+    # Review of fresh drills, read-packet 3-r25y2: ♠6 ♦6 ♠5 ♣3 was keyed "no mark", which the
+    # Handbook's sentence reads as an A K mark (two low spots on top).
+    from engine.conventions.packets import is_low_spot
+
+    asked = 0
+    for seed in [*SEEDS[:80], "r25y2"]:
+        d = generate("read-packet", 3, seed)
+        mark = next((q for q in d.data["questions"] if q["kind"] == "mark"), None)
+        if mark is not None and mark["answer"] == "no":
+            asked += 1
+            assert not is_low_spot(d.data["cards"][1]), (seed, d.data["cards"])
+    assert asked >= 5
