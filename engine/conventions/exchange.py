@@ -1202,11 +1202,12 @@ def distribution_options(
             continue
         opp_cards = to_opps + fillers
         note: Msg | str = Msg("empty")
+
+        def misplaced(cards: Sequence[Card]) -> int:
+            return sum(c.suit in bids.get(s, ()) for s, c in zip((lo, ro), cards, strict=True))
+
         if not to_opps:
             # Two filling cards: one of a suit an opponent bid goes to the other opponent.
-            def misplaced(cards: Sequence[Card]) -> int:
-                return sum(c.suit in bids.get(s, ()) for s, c in zip((lo, ro), cards, strict=True))
-
             flipped = [opp_cards[1], opp_cards[0]]
             if misplaced(flipped) < misplaced(opp_cards):
                 pairs = zip((lo, ro), opp_cards, strict=True)
@@ -1244,7 +1245,13 @@ def distribution_options(
             ids=", ".join(ids),
         )
         swapped = Msg("px.give_swapped", suit=v.symbol, ids=", ".join(ids))
-        out += _both_ways((kb, lo, ro), to_partner, opp_cards, ids, text, swapped)
+        both = _both_ways((kb, lo, ro), to_partner, opp_cards, ids, text, swapped)
+        if misplaced([opp_cards[1], opp_cards[0]]) > misplaced(opp_cards):
+            # The other way round would hand an opponent a card of the suit it bid, which the
+            # Handbook gives to the other opponent (review of fresh drills, hand-over
+            # 5-r25y1: ♦J to the ♦ bidder was allowed).
+            both = both[:1]
+        out += both
         if misere and fillers and not poor:
             # The Handbook splits a short suit's poor high cards between the main players: an
             # uncovered J, Q or K elsewhere (IC-13) is as good a filler (allowed, not

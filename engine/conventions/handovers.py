@@ -156,8 +156,11 @@ def defenders_handover(
     elif d.suit is None:
         # Between equally short suits of equal points, one the main players bid first (the
         # Handbook: strengthening partner there is an advantage too); the others allowed.
+        # Of two such suits, the declarer's first, as ``main_side_suits`` lists them (review
+        # of fresh drills, hand-over 2-r25y3: ♦7 went before ♥9 by suit order alone).
         tied = _tied_shortest(pool)
-        tied.sort(key=lambda s: (_points(ascending(pool, s)), s not in main_side_suits))
+        main = list(main_side_suits)
+        tied.sort(key=lambda s: (_points(ascending(pool, s)), main.index(s) if s in main else 9))
         for i, s in enumerate(tied):
             top = max(pool.suit(s), key=lambda c: c.rank)
             ch.add(top, i == 0, Msg("ho.grand_short", suit=s.symbol), "C-6.3", "IC-27")

@@ -149,6 +149,19 @@ def test_IC_24_a_filling_card_goes_to_the_opponent_who_did_not_bid_its_suit():
     assert "did not bid ♥" in g.text and "only ♦" in g.text
 
 
+def test_IC_24_the_voided_suits_card_is_not_given_to_the_opponent_who_bid_it():
+    # Review of fresh drills, hand-over 5-r25y1: West voids ♦J6 for partner's 5 misère; the
+    # ♦J goes to North, and the other way round (♦J to South, who bid ♦) is not accepted.
+    hand = CardSet.parse("♠AQJ432 ♣973 ♦J6 ♥A8743")
+    packet = parse_cards("♥7 ♥4 ♠3 ♠2")
+    bids = {left(3): set(), right(3): {D}}
+    opts = distribution_options(hand, 3, ContractKind.MISERE, None, packet, opponents_suits=bids)
+    assert opts[0].card_for(left(3)) == Card.parse("♦J")
+    assert all(o.card_for(right(3)) != Card.parse("♦J") for o in opts)
+    plain = distribution_options(hand, 3, ContractKind.MISERE, None, packet)
+    assert any(o.card_for(right(3)) == Card.parse("♦J") for o in plain)
+
+
 def test_IC_24_misere_gives_a_lone_ace_to_an_opponent_not_to_partner():
     # Review of fresh drills, hand-over 5-r8u1: voiding ♠A gave the misère declarer a sure
     # trick. The ace goes to an opponent, the lowest club to partner: two voids.

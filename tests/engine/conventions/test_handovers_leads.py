@@ -1067,3 +1067,13 @@ def test_C_6_4_IC_29_the_return_signals_a_natural_void_too():
     # Without a natural void the return is the plain one.
     out = allpass_handover(CardSet.parse("♠2 ♣J743 ♦Q1075 ♥AKQJ7"), received=card("♣7"))
     assert pref(out) == card("♠2")
+
+
+def test_C_6_3_IC_27_of_two_tied_suits_the_main_players_bid_the_declarers_comes_first():
+    # Review of fresh drills, hand-over 2-r25y3: against 5 grand ♦76 and ♥96 tie (both bid,
+    # no points); ♦7 came first by suit order alone, though the declarer bid ♥ (IC-27).
+    hand = CardSet.parse("♠K9 ♣KQJ9843 ♦76 ♥96")
+    out = defenders_handover(hand, parse_bid("5G"), main_side_suits=[H, D])
+    assert pref(out) == card("♥9") and card("♦7") in cards_of(out)
+    out = defenders_handover(hand, parse_bid("5G"), main_side_suits=[D, H])
+    assert pref(out) == card("♦7")
