@@ -268,6 +268,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.stoppers": "pidäketikit: {tricks}",
     "dc.rule_grand": "sopimusta {contract} vastaan puolustus tarvitsee {need}, vähintään "
     "kahdesta maasta",
+    "dc.rule_grand_need": "sopimusta {contract} vastaan puolustus tarvitsee {need}",
     "dc.rule_grand_lead": "sopimusta {contract} vastaan puolustus tarvitsee {need}, jotka "
     "avaaja saa ottaa yhdestäkin maasta kotiuttamalla sen heti",
     "dc.low": ("{count} kortti väliltä 2–5", "{count} korttia väliltä 2–5"),
@@ -437,6 +438,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ensimmäisen kierroksen maata eikä misääriä: 3 grandi",
     "cs.high_cards": "{points} pistettä korkeita kortteja (noin seitsemän honööriä), ei "
     "ensimmäisen kierroksen maata eikä misääriä: kolmostasolla paras maa, {suit}",
+    "cs.equal_longest": "kolme pisimmässä maassa, {suit}: Käsikirjan yhteenveto tarjoaa näin "
+    "käden, jossa on korkeita kortteja mutta ei pitkää maata; näin tasaisilla mailla kolme "
+    "grandia on ensisijainen",
     "cs.high_cards_tied": "{suit} on pisteiltään ja pituudeltaan yhtä hyvä kuin {best}, joten "
     "sekin on paras maa ({best} on ensin vain tasavahvojen maiden säännön vuoksi: pidempi, "
     "sitten arvokkaampi)",

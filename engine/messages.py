@@ -279,6 +279,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "dc.stop": "{n} in {suit}",
     "dc.stoppers": "stopper tricks {tricks}",
     "dc.rule_grand": "against {contract} the defence needs {need}, from at least two suits",
+    "dc.rule_grand_need": "against {contract} the defence needs {need}",
     "dc.rule_grand_lead": "against {contract} the defence needs {need}, which the opening leader "
     "may take in one suit, cashing it at once",
     "dc.low": ("{count} card from 2 to 5", "{count} cards from 2 to 5"),
@@ -440,6 +441,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "first-round suit and no misère: three grand",
     "cs.high_cards": "{points} points of high cards (about seven honours), no first-round suit "
     "and no misère: three in the best suit, {suit}",
+    "cs.equal_longest": "three in the longest suit, {suit}: the Handbook's summary bids a hand "
+    "of high cards without a long suit so; with the suits this even, three grand comes first",
     "cs.high_cards_tied": "{suit} is as good as {best} by points and length, so it is a best "
     "suit too ({best} comes first only by the rule for equal suits: the longer, then the "
     "higher-ranking)",

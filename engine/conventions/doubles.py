@@ -228,7 +228,12 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
             else Msg("dc.stoppers", tricks=Msg("none"))
         )
         rule = Msg(
-            "dc.rule_grand_lead" if situation.on_lead and stops else "dc.rule_grand",
+            # The leader's rule (one suit, cashed at once) only where it has stoppers; with
+            # none, just what the defence needs (review of fresh drills, double 1-r25y2,
+            # 1-r26x2: the other defender's "two suits" rule was told to the leader).
+            ("dc.rule_grand_lead" if stops else "dc.rule_grand_need")
+            if situation.on_lead
+            else "dc.rule_grand",
             contract=bid_words(c),
             need=_tricks(need),
         )

@@ -1245,13 +1245,13 @@ def distribution_options(
             ids=", ".join(ids),
         )
         swapped = Msg("px.give_swapped", suit=v.symbol, ids=", ".join(ids))
-        both = _both_ways((kb, lo, ro), to_partner, opp_cards, ids, text, swapped)
+        layouts = _both_ways((kb, lo, ro), to_partner, opp_cards, ids, text, swapped)
         if misplaced([opp_cards[1], opp_cards[0]]) > misplaced(opp_cards):
             # The other way round would hand an opponent a card of the suit it bid, which the
             # Handbook gives to the other opponent (review of fresh drills, hand-over
             # 5-r25y1: ♦J to the ♦ bidder was allowed).
-            both = both[:1]
-        out += both
+            layouts = layouts[:1]
+        out += layouts
         if misere and fillers and not poor:
             # The Handbook splits a short suit's poor high cards between the main players: an
             # uncovered J, Q or K elsewhere (IC-13) is as good a filler (allowed, not

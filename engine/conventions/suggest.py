@@ -325,6 +325,21 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 (ShownFact(ShowKind.EQUAL_SUITS),),
             )
         best = h.best_suit
+        if equal:
+            # IC-12: the Handbook's summary bids a hand of high cards without a long suit "in
+            # the longest suit"; with the suits equal three grand comes first, and the longest
+            # suit of four or more with an honour is allowed (review of fresh drills, bid
+            # 1-r26x3: 3♥ on ♠A6 ♣KJ ♦A97 ♥K8432 got nothing).
+            top = max(e.length for e in h.suits)
+            for e in h.suits:
+                if e.length == top >= 4 and e.honours > 0:
+                    col.add(
+                        v.lowest_suit(e.suit, 3),
+                        False,
+                        Msg("cs.equal_longest", suit=suit_words(h, e.suit)),
+                        ("C-3.4", "IC-12"),
+                        (ShownFact(ShowKind.HIGH_CARDS, e.suit),),
+                    )
         col.add(
             None if equal else v.lowest_suit(best, 3),
             True,
@@ -868,11 +883,22 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
         # The Handbook: after the misfit the responder's suit "indicates his/her longest
         # suit" (between equally long suits the best).
         longest = max(h.suits, key=lambda e: (e.length, e.quality)).suit
+        # ...unless partner has since named a suit this hand supports (C-3.9): the misfit was
+        # with partner's first suit, and the new one is the fit (review of fresh drills, bid
+        # 4-r26x3: 2♥ on ♥K987 was preferred to supporting 2♠ with ♠K963).
+        # A longer suit of this hand's own is still named first.
+        fits_new = any(
+            h[s].supports
+            and h[s].length >= h[longest].length
+            and s not in v.suits_bid_by(me)
+            and _describing(v.lowest_suit(s))
+            for s in v.suits_bid_by(pa)
+        )
         if my_misfit and _describing(v.lowest_suit(longest)):
             best = longest
             col.add(
                 v.lowest_suit(best),
-                True,
+                not fits_new,
                 Msg("cs.misfit_best", suit=suit_words(h, best)),
                 ("C-4.1", "IC-20"),
                 (ShownFact(ShowKind.BEST_SUIT, best),),
@@ -965,7 +991,9 @@ def _nothing_left(v: AuctionView, h: HandEval) -> tuple[Msg, tuple[str, ...]]:
     """Why a pass ends this hand's showing: nothing left, or an ace still unshown whose bid
     would be at level 5 or more, where a bid names the contract (IC-15)."""
     shown = honours_shown(v, v.seat)
-    if v.round >= 3 and not (shown.three_aces or shown.four_aces):
+    # The fourth ace answered to partner's three (C-3.10) is known to partner by its suit
+    # (review of fresh drills, bid 5-r26x0: "the ace of ♥ could only be shown" after 2 grand).
+    if v.round >= 3 and not (shown.three_aces or shown.four_aces or shown.fourth_ace):
         unshown = [s for s in h.ace_suits if s not in shown.aces]
         if unshown and all(_describing(v.lowest_suit(s)) is None for s in unshown):
             return Msg("cs.ace_too_high", suits=suits_msg(unshown)), ("C-4.3", "IC-15")

@@ -1311,3 +1311,35 @@ def test_C_3_6_a_preempt_before_partner_has_spoken_says_so():
     out = calls("♠J52 ♣K9743 ♦K ♥962", "1♠", dealer=W_)
     pre = next(s for s in out if s.call == a("5M"))
     assert not pre.preferred and "not spoken yet" in pre.text
+
+
+def test_IC_20_after_the_misfit_partners_new_suit_is_supported_first():
+    """West opened 1♣, East showed the misfit with 2 misère and West named ♠: East's ♠K963
+    supports it (C-3.9), and naming the equally long ♥K987 was preferred (review of fresh
+    drills, bid 4-r26x3). The longest suit stays allowed."""
+    out = calls("♠K963 ♦10985 ♥K987", "1♣ pass 2M pass 2♠ pass", dealer=W_)
+    assert out[0].call == a("3♠")
+    hearts = next(s for s in out if s.call == a("2♥"))
+    assert not hearts.preferred
+
+
+def test_C_3_4_IC_12_with_equal_suits_the_longest_suit_is_allowed_beside_three_grand():
+    """♠A6 ♣KJ ♦A97 ♥K8432: three grand first (the suits are even), and the Handbook's
+    summary bid, three in the longest suit, got nothing (review of fresh drills, bid
+    1-r26x3)."""
+    out = calls("♠A6 ♣KJ ♦A97 ♥K8432", "", dealer=S_)
+    assert out[0].call == a("3G")
+    longest = next(s for s in out if s.call == a("3♥"))
+    assert not longest.preferred and "IC-12" in longest.ids
+
+
+def test_C_3_10_the_fourth_ace_answered_to_three_is_no_ace_left_unshown():
+    """East answered West's 1 grand with 2 grand (the fourth ace, ♥A); its last pass said
+    "the ace of ♥ could only be shown where a bid names the contract" (review of fresh
+    drills, bid 5-r26x0)."""
+    auction = (
+        "pass 1G pass 2G pass 3♣ pass 4♣ pass 4G pass pass pass pass pass 5♣ "
+        "pass pass pass pass pass pass pass"
+    )
+    out = calls("♠1052 ♣J843 ♦652 ♥AQ", auction, dealer=S_)
+    assert out[0].call == PASS and "could only be shown" not in out[0].text

@@ -49,6 +49,8 @@ def test_IC_42_a_leader_with_no_stopper_is_not_told_it_may_cash_them():
     sit = DoubleSituation(DoubleKind.GRAND, parse_bid("5G"), on_lead=True)
     out = double_options(CardSet.parse("♠107653 ♣K1053 ♦7 ♥K82"), sit)
     assert not out[0].double and "opening leader may take" not in out[0].text
+    # ...nor the other defender's rule (round 26, double 1-r26x2)
+    assert "two suits" not in out[0].text
 
 
 def test_IC_43_misere_double_with_plenty_of_low_cards_a_two_suit_and_a_king():
