@@ -679,7 +679,15 @@ def return_options(
         out += _return_misere(hand, received, first, reading.second_choice, reading.unwanted)
     if first is not None:
         trumps = _return_trumps(
-            hand, got, first, second, reading.unwanted, voids, natural_void, natural
+            hand,
+            got,
+            first,
+            second,
+            reading.unwanted,
+            voids,
+            natural_void,
+            natural,
+            misere=bool(play_misere),
         )
         blocked = _no_misere_void(hand, received, first, reading.unwanted) if play_misere else None
         if blocked is not None and not out:
@@ -852,6 +860,7 @@ def _return_trumps(
     voids: frozenset[Suit] = frozenset(),
     natural_void: bool = False,
     natural: frozenset[Suit] = frozenset(),
+    misere: bool = False,
 ) -> list[_Candidate]:
     """C-2.4's returns. After a natural void (``natural_void``) ``second`` is the suit
     partner's packet shows kept (the Handbook: "the declarer's side suit"), the fill's
@@ -864,7 +873,10 @@ def _return_trumps(
     weak_first = len(f) <= 2 and all(c.rank.is_spot for c in f)
     # The Handbook: "three or four good cards" in the second choice, read as honours.
     good_second = sum(1 for c in s2[:4] if c.rank.is_honour) >= 3
-    if weak_first and good_second and second is not None and not natural_void:
+    # Not for a misère (``misere``): the second choice's good cards would be sure winners in
+    # the declarer's hand, and the first choice, the safe suit, goes back (review of fresh
+    # drills, return-packet 3-r26x0: ♠A ♠K ♠Q ♠J went back to a 6 misère).
+    if weak_first and good_second and second is not None and not natural_void and not misere:
         out.append(
             _Candidate(
                 s2[:4] + fill(hand, got, 4 - len(s2[:4]), {second}, second, base=s2[:4]),

@@ -781,3 +781,13 @@ def test_C_2_4_IC_26_a_first_choice_with_no_truthful_filler_order_goes_back_with
     assert best.preferred and set(parse_cards("♦10 ♦2")) <= set(best.packet)
     assert not any(c.suit is Suit.HEARTS for c in best.packet)
     assert "first choice (♦) goes back" in best.text
+
+
+def test_C_2_5_IC_26_a_misere_return_sends_the_safe_suit_not_the_good_second_choice():
+    # Review of fresh drills, return-packet 3-r26x0: North's 6 misère packet ♥10 ♣9 ♥8 ♣2
+    # names ♦ (the safe suit) first; South, with the lone ♦8, sent ♠A ♠K ♠Q ♠J by the trump
+    # rule for a weak first choice: four sure winners for the misère hand.
+    hand = CardSet.parse("♠AKQJ92 ♣K982 ♦8 ♥AK10873")
+    opts = return_options(hand, parse_cards("♥10 ♣9 ♥8 ♣2"))
+    assert Card.parse("♦8") in opts[0].packet
+    assert set(parse_cards("♠A ♠K ♠Q ♠J")) not in [set(o.packet) for o in opts]
