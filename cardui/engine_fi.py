@@ -531,6 +531,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.last_turn": "jos tämä käsi passaa, tarjoukset päättyvät ennen partnerin seuraavaa vuoroa: "
     "kukaan muu ei voi tehdä keskikorttitarjousta maassamme {trump}, joten tämä käsi tarjoaa "
     "itse {target}",
+    "cs.mute_partner": "partneri on luupää, joka ei koskaan tarjoa: kukaan muu ei voi tehdä "
+    "keskikorttitarjousta maassamme {trump}, joten tämä käsi tarjoaa itse {target}",
     "cs.no_room": "askelta alempana kuin {target} ei ole enää tarjousta, ja keskikorttitarjous "
     "maassamme {trump} kuuluu partnerille",
     "cs.step_ours": "askel tarjouksen {target} alapuolella, {below}, on puolemme jo tarjoamassa "

@@ -529,6 +529,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "make the kitty bid in our {trump}, so that all the trumps can end in this hand",
     "cs.last_turn": "if this hand passes, the auction ends before partner speaks again: nobody "
     "else can make the kitty bid in our {trump}, so this hand bids {target} itself",
+    "cs.mute_partner": "partner is the bonehead, which never bids: nobody else can make the "
+    "kitty bid in our {trump}, so this hand bids {target} itself",
     "cs.no_room": "no bid is left one step below {target}, and the kitty bid in our {trump} "
     "belongs to partner",
     "cs.step_ours": "the step below {target}, {below}, is in a suit our side has bid and would "

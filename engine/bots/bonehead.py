@@ -207,7 +207,14 @@ class BoneheadBot:
             auction = seen.auction()
             seat = seen.seat_of(view.player)
             form = view.form.bidding
-            s = conventional_calls(view.hand, form, auction, seat, seen.seat_of(view.dealer))[0]
+            s = conventional_calls(
+                view.hand,
+                form,
+                auction,
+                seat,
+                seen.seat_of(view.dealer),
+                partner_bids=False,  # the bonehead partner never bids
+            )[0]
             if s.call not in view.legal_actions:
                 return Decision(PASS, Msg("bc.no_legal_call"), ("R-9.3",))
             gated = trump_opening_gate(view.hand, form, auction, seat, s.call, self.config)

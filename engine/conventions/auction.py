@@ -68,6 +68,9 @@ class AuctionView:
     dealer: int
     seat: int
     calls: tuple[tuple[int, Action], ...]
+    #: Partner never bids: the bonehead, every three-player bidder's partner (R-9.3). Only
+    #: the view of the seat about to call carries it (``conventional_calls``).
+    partner_mute: bool = False
 
     # --- basics ------------------------------------------------------------------------------
     @property

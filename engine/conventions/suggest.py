@@ -10,7 +10,7 @@ IC-n interpretations used are in :mod:`engine.conventions.calls`.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..actions import PASS, Action, Bid, Denomination, Pass
 from ..cards import CardSet, Suit
@@ -106,10 +106,16 @@ def conventional_calls(
     auction: Sequence[tuple[int, Action]],
     seat: int,
     dealer: int,
+    *,
+    partner_bids: bool = True,
 ) -> list[CallSuggestion]:
     """The calls the conventions accept for ``seat`` holding ``hand`` after ``auction`` (the
-    first auction, calls from the dealer on). The preferred call comes first."""
+    first auction, calls from the dealer on). The preferred call comes first.
+    ``partner_bids=False``: partner passes at every turn, as the bonehead does (R-9.3), so no
+    call asks it to bid and no pass leaves a bid to it."""
     view = analyse(form, auction, seat, dealer)
+    if not partner_bids:
+        view = replace(view, partner_mute=True)
     h = evaluate(hand)
     col = _Collector(view)
     if view.form is Form.NOKITTY:
@@ -1030,7 +1036,8 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
     # IC-18: only a strong suit of this hand's own asks over the pre-empt; an agreed one has
     # partner's support besides.
     strong = agreed is not None or _strong_for_preempt(h, trump)
-    if first_bidder == me and below is not None and v.is_legal(below) and free:
+    ask = first_bidder == me and below is not None and v.is_legal(below) and free
+    if ask and not v.partner_mute:
         col.add(
             below,
             strong,
@@ -1045,8 +1052,12 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
         col.add(
             target,
             strong,
-            Msg("cs.last_turn", target=bid_words(target), trump=trump.symbol),
-            ("C-4.4", "C-4.5", "R-3.5"),
+            Msg(
+                "cs.mute_partner" if v.partner_mute else "cs.last_turn",
+                target=bid_words(target),
+                trump=trump.symbol,
+            ),
+            ("C-4.4", "C-4.5", "R-9.3" if v.partner_mute else "R-3.5"),
             (ShownFact(ShowKind.KITTY_BID, trump, bid=target),),
         )
     elif first_bidder == me:
@@ -1099,7 +1110,7 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
 def _partner_speaks_again(v: AuctionView) -> bool:
     """Whether partner still gets a turn if this hand passes: the auction ends after eight
     passes in a row (R-3.5), and partner speaks two calls after this one."""
-    return v.trailing_passes + 2 < PASSES_TO_END
+    return not v.partner_mute and v.trailing_passes + 2 < PASSES_TO_END
 
 
 def _strong_for_preempt(h: HandEval, suit: Suit) -> bool:

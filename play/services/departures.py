@@ -83,9 +83,12 @@ def _judge_call(
     dealer: int,
     call: Action,
     legal: Sequence[Action],
+    partner_bids: bool = True,
 ) -> Departure | None:
     try:
-        accepted = conventional_calls(hand, form.bidding, before, seat, dealer)
+        accepted = conventional_calls(
+            hand, form.bidding, before, seat, dealer, partner_bids=partner_bids
+        )
     except ValueError:  # an auction the conventions' model cannot place
         return None
     allowed = [s for s in accepted if s.call in legal]
@@ -194,6 +197,7 @@ def bonehead_departures(new_deal: BoneheadDeal, steps: Sequence[Move]) -> list[D
                 seen.seat_of(deal.dealer),
                 action,
                 deal.legal_actions(),
+                False,  # the bonehead partner never bids (R-9.3)
             )
         elif (
             phase is Phase.PLAY

@@ -1343,3 +1343,15 @@ def test_C_3_10_the_fourth_ace_answered_to_three_is_no_ace_left_unshown():
     )
     out = calls("♠1052 ♣J843 ♦652 ♥AQ", auction, dealer=S_)
     assert out[0].call == PASS and "could only be shown" not in out[0].text
+
+
+def test_R_9_3_with_the_bonehead_as_partner_nothing_is_asked_of_it():
+    """The bonehead passes at every turn (R-9.3): over the opponents' 5 misère pre-empt the
+    first bidder of our ♥ bids 5♥ itself instead of asking partner for it with 5♦ (C-4.5)."""
+    hand, auction = "♠Q3 ♣AQ2 ♦Q64 ♥AK107", "pass 3♥ pass pass 5M"
+    assert preferred(hand, auction, dealer=E_) == "5♦"
+    out = conventional_calls(
+        CardSet.parse(hand), Form.KITTY, parse_auction(auction, E_), S_, E_, partner_bids=False
+    )
+    assert out[0].call == a("5♥") and "never bids" in out[0].text and "R-9.3" in out[0].ids
+    assert a("5♦") not in {s.call for s in out if s.preferred}
