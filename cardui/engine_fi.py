@@ -293,6 +293,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.follow_stalker": "bolsevikin oikeanpuoleinen vastustaja johtaa hyökkäystä, ja muut "
     "seuraavat sitä myös kontraamisessa",
     "dc.bol_held": "kakkoset vähintään neljän kortin maissa: {suits}; sisääntulot: {entries}",
+    "dc.bol_held_gift": "{held} ({card} oli bolsevikin lahja: se maa on luultavasti sen "
+    "kädestä tyhjä, joten sen kakkosesta ei ole hyötyä)",
     "dc.rule_bol": "oikeanpuoleinen vastustaja kontraa kahdella tällaisella maalla ja kahdella "
     "sisääntulolla",
     # --- the double drill ---
@@ -438,6 +440,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ensimmäisen kierroksen maata eikä misääriä: 3 grandi",
     "cs.high_cards": "{points} pistettä korkeita kortteja (noin seitsemän honööriä), ei "
     "ensimmäisen kierroksen maata eikä misääriä: kolmostasolla paras maa, {suit}",
+    "cs.allpass_hand": "passi: kolmostason tarjous kertoisi partnerille, ettei passimisääri "
+    "tule kysymykseen, mutta tämä käsi sopii siihen (lyhyt maa, kuninkaat tai suojatut rouvat "
+    "sisäänpääsyinä ja pitkä maa ässineen)",
     "cs.equal_longest": "kolme pisimmässä maassa, {suit}: Käsikirjan yhteenveto tarjoaa näin "
     "käden, jossa on korkeita kortteja mutta ei pitkää maata; näin tasaisilla mailla kolme "
     "grandia on ensisijainen",
@@ -767,6 +772,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "pisimmistä maista, mutta pääpelaajat ovat vahvoja maassa {suit} (he tarjosivat sitä, "
     "näyttivät sen ässän tai ottivat sen honöörin keskikorteista): lähtö menee heidän "
     "vahvuuteensa",
+    "ld.second_highest_less": "maan {suit} toiseksi korkein kortti, yksi yhtä pitkistä "
+    "pisimmistä maista: pääpelaajat ovat näyttäneet vahvuutta tässäkin maassa, mutta "
+    "vähemmän kuin toisessa",
     "ld.partner_doubled": "partneri kontrasi: lähde maalla, jonka partneri antoi, {suit}, jotta "
     "partneri voi lyödä valtilla",
     "ld.another_handed": "toinen kortti maasta, jonka partneri antoi",

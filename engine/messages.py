@@ -304,6 +304,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "dc.follow_stalker": "the stalker leads the attack on a Bolshevik, and the others follow "
     "the stalker's lead in doubling too",
     "dc.bol_held": "2-spots in four-card suits: {suits}; entries: {entries}",
+    "dc.bol_held_gift": "{held} (the {card} was the Bolshevik's gift: that suit is probably "
+    "empty in its hand, so its 2 traps nothing)",
     "dc.rule_bol": "the stalker doubles with two such suits and two entries",
     # --- the double drill (engine.drills.doubles) -------------------------------------------
     "dd.title_double": "Double or not?",
@@ -441,6 +443,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "first-round suit and no misère: three grand",
     "cs.high_cards": "{points} points of high cards (about seven honours), no first-round suit "
     "and no misère: three in the best suit, {suit}",
+    "cs.allpass_hand": "pass: a three-level bid would tell partner that all-pass misère is out "
+    "of the question, but this hand suits it (a short suit, kings or guarded queens as entries "
+    "and a long suit with its ace)",
     "cs.equal_longest": "three in the longest suit, {suit}: the Handbook's summary bids a hand "
     "of high cards without a long suit so; with the suits this even, three grand comes first",
     "cs.high_cards_tied": "{suit} is as good as {best} by points and length, so it is a best "
@@ -756,6 +761,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.second_highest_bid": "the second-highest card of {suit}, one of the equally long "
     "longest suits, but the main players are strong in {suit} (they bid it, showed its ace or "
     "took an honour of it from the kitty): the lead runs into their strength",
+    "ld.second_highest_less": "the second-highest card of {suit}, one of the equally long "
+    "longest suits: the main players have shown strength here too, but less than in the other",
     "ld.partner_doubled": "partner doubled: lead the suit partner handed over, {suit}, which "
     "partner can ruff",
     "ld.another_handed": "another card of the suit partner handed over",

@@ -154,7 +154,9 @@ def _bare_honours(hand: CardSet, uncovered: Sequence[Card]) -> list[Card]:
     def entry(c: Card) -> bool:
         cards = list(hand.suit(c.suit))
         faces = [d for d in cards if d.rank in (Rank.JACK, Rank.QUEEN, Rank.KING)]
-        spots = [d for d in cards if d.rank <= Rank.TEN]
+        # Spots are the cards from 2 to 9 (the Handbook's glossary): ♣K103 is no K-x-x
+        # (review of fresh drills, double 1-r27w4).
+        spots = [d for d in cards if d.rank <= Rank.NINE]
         return len(faces) == 1 and len(spots) >= 2
 
     return [c for c in uncovered if not entry(c)]
@@ -347,6 +349,11 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
         suits=", ".join(s.symbol for s in long_twos) or Msg("none"),
         entries=_cards(entries),
     )
+    # Say why a 2-spot suit in sight is not counted (review of fresh drills, double 1-r27w0:
+    # "none" beside ♥Q10752 whose ♥2 was the gift).
+    g = situation.gift
+    if g is not None and g.rank is Rank.TWO and hand.length(g.suit) >= 4:
+        held = Msg("dc.bol_held_gift", held=held, card=str(g))
     rule = Msg("dc.rule_bol")
     return _decide(
         ok,

@@ -324,6 +324,22 @@ class HandEval:
 
     # --- all-pass misère ----------------------------------------------------------------------
     @property
+    def allpass_suitable(self) -> bool:
+        """The Handbook's picture of a hand suited to all-pass misère (IC-11): a short suit
+        (one or two cards), entries (a K, or a Q with two more cards) in two other suits,
+        and a long suit (five or more) holding its ace."""
+        short = [s for s in self.suits if 1 <= s.length <= 2]
+
+        def entry(s: SuitEval) -> bool:
+            return s.king or (Rank.QUEEN in s.ranks and s.length >= 3)
+
+        for long_suit in (s for s in self.suits if s.length >= 5 and s.ace):
+            rest = [s for s in self.suits if s is not long_suit]
+            if any(x is not long_suit for x in short) and sum(entry(s) for s in rest) >= 2:
+                return True
+        return False
+
+    @property
     def allpass_hopeless(self) -> bool:
         """IC-14: no short suit, no low spot, high cards in three or more suits."""
         if min(s.length for s in self.suits) < 3:

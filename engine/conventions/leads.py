@@ -26,7 +26,7 @@ C-ids. Interpretations (``INTERPRETATIONS.md``):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
@@ -92,6 +92,10 @@ class LeadSituation:
         auction (C-4.2), or an honour taken from the kitty (IC-31's tie-break between
         equally long suits)."""
         return self.main_side_suits | self.kitty_honours | self.aces_shown
+
+    def strength_signs(self, suit: Suit) -> int:
+        """How many of those signs of strength ``suit`` shows (0 to 3)."""
+        return sum(suit in x for x in (self.main_side_suits, self.kitty_honours, self.aces_shown))
 
     @classmethod
     def for_contract(
@@ -180,7 +184,7 @@ def _touching_and_second(
     exclude: Sequence[Suit],
     ids: tuple[str, ...],
     long_only: bool,
-    strength: frozenset[Suit] = frozenset(),
+    signs: Callable[[Suit], int] = lambda s: 0,
 ) -> None:
     touching = []
     for s in _longest(hand, exclude):
@@ -197,14 +201,19 @@ def _touching_and_second(
     # theirs), then the higher-ranking.
     longest = _longest(hand, exclude)
     tied = [s for s in longest if hand.length(s) == hand.length(longest[0])]
-    tied.sort(key=lambda s: s in strength)
-    for s in tied:
+    # ...and among suits where they did, the one with fewer signs of it (review of fresh
+    # drills, lead 1-r27w2: ♥J was preferred to ♦9, the kitty's ♦K ♦10 beside the ♦ bid,
+    # but its reason said it "runs into their strength").
+    tied.sort(key=signs)
+    for i, s in enumerate(tied):
         words = (
             "ld.second_highest"
             if len(tied) == 1
-            else "ld.second_highest_bid"
-            if s in strength
             else "ld.second_highest_tied"
+            if not signs(s)
+            else "ld.second_highest_less"
+            if i == 0 and signs(tied[-1]) > signs(s)
+            else "ld.second_highest_bid"
         )
         ch.add(second_highest(hand, s), True, Msg(words, suit=s.symbol), *ids)
 
@@ -260,11 +269,11 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         for c in _touching(hand, got):
             ch.add(c, False, Msg("ld.equal_card", card=str(got)), "C-7.1", "IC-32")
     excl = (t,) if t is not None else ()
-    _touching_and_second(hand, ch, excl, ("C-7.1",), False, sit.main_strength)
+    _touching_and_second(hand, ch, excl, ("C-7.1",), False, sit.strength_signs)
 
 
 def _grand(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
-    _touching_and_second(hand, ch, (), ("C-7.2",), True, sit.main_strength)
+    _touching_and_second(hand, ch, (), ("C-7.2",), True, sit.strength_signs)
 
 
 def _two_suits(hand: CardSet) -> list[Suit]:

@@ -331,6 +331,11 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 (ShownFact(ShowKind.EQUAL_SUITS),),
             )
         best = h.best_suit
+        if h.allpass_suitable:
+            # IC-11: the three-level bid tells partner that all-pass misère is out of the
+            # question, which a hand of the Handbook's all-pass picture cannot say: pass is
+            # accepted (review of fresh drills, bid 1-r27w4: ♠A9872 ♣KJ ♦K98 ♥K3).
+            col.add(PASS, False, Msg("cs.allpass_hand"), ("C-3.4", "C-3.7", "IC-11"))
         if equal:
             # IC-12: the Handbook's summary bids a hand of high cards without a long suit "in
             # the longest suit"; with the suits equal three grand comes first, and the longest
@@ -541,6 +546,20 @@ def _kitty_respond(
             ("C-3.8",),
             (ShownFact(ShowKind.FIRST_ROUND_SUIT, s),),
         )
+    if v.round >= 2 and not high_cards:
+        # A responder that passed in round one answers in round two, where a second-round
+        # suit (C-4.1) is a description too: allowed (review of fresh drills, bid 2-r27w1:
+        # ♣AQ532 after partner's fourth-seat 1♥ got nothing).
+        for s in h.second_round_suits():
+            if s is ps or s in own or not _describing(v.lowest_suit(s)):
+                continue
+            col.add(
+                v.lowest_suit(s),
+                False,
+                Msg("cs.second_round", suit=suit_words(h, s)),
+                ("C-4.1", "IC-20"),
+                (ShownFact(ShowKind.SECOND_ROUND_SUIT, s),),
+            )
     if kind is Opening.THREE_ACES and grand is not None and grand.level > 4:
         # From level 5 a bid names the contract (IC-15): partner's grand stands, and the
         # fourth ace is no answer to give (review of fresh drills, bid 2-r22c1: 7G over 6G).

@@ -1355,3 +1355,25 @@ def test_R_9_3_with_the_bonehead_as_partner_nothing_is_asked_of_it():
     )
     assert out[0].call == a("5♥") and "never bids" in out[0].text and "R-9.3" in out[0].ids
     assert a("5♦") not in {s.call for s in out if s.preferred}
+
+
+def test_C_3_4_IC_11_a_hand_suited_to_all_pass_misere_may_pass():
+    """The three-level bid tells partner that all-pass misère is out of the question; on the
+    Handbook's picture of a good all-pass hand (a short suit, kings as entries, a long suit
+    with its ace) pass got nothing (review of fresh drills, bid 1-r27w4)."""
+    h = evaluate(CardSet.parse("♠A9872 ♣KJ ♦K98 ♥K3"))
+    assert h.allpass_suitable
+    out = calls("♠A9872 ♣KJ ♦K98 ♥K3", "", dealer=N_)
+    assert out[0].call == a("3G")
+    quiet = next(s for s in out if s.call == PASS)
+    assert not quiet.preferred and "IC-11" in quiet.ids
+    # An even hand with no long ace suit is no such hand.
+    assert not evaluate(CardSet.parse("♠K98 ♣KJ7 ♦A98 ♥K73")).allpass_suitable
+
+
+def test_C_4_1_a_responder_who_passed_may_show_a_second_round_suit_in_round_two():
+    """West passed, partner opened 1♥ in fourth seat; West's ♣AQ532 is a second-round suit,
+    and only pass was accepted (review of fresh drills, bid 2-r27w1)."""
+    out = calls("♣AQ532 ♦AQ98 ♥832", "pass pass pass 1♥ pass", dealer=S_)
+    clubs = next(s for s in out if s.call == a("2♣"))
+    assert not clubs.preferred and "C-4.1" in clubs.ids

@@ -142,6 +142,17 @@ def test_IC_44_a_double_on_the_bars_edge_allows_a_pass():
     assert len(double_options(CardSet.parse("♠J10732 ♣J932 ♦9 ♥Q94"), sit)) == 1
 
 
+def test_IC_44_a_ten_is_no_spot_beside_a_king():
+    # Review of fresh drills, double 1-r27w4: ♣K103 counted as K-x-x (an entry), so with the
+    # bare ♥K the hand had one risk and doubled alone; the Handbook's spots are 2 to 9, so
+    # ♣K and ♥K are two risks: no misère hand of its own.
+    from engine.cards import Card
+
+    sit = DoubleSituation(DoubleKind.ALLPASS, None, Card.parse("♠4"), Card.parse("♥Q"))
+    out = double_options(CardSet.parse("♠KJ432 ♣K103 ♦Q1086 ♥K"), sit)
+    assert out[0].double is False
+
+
 def test_IC_44_a_king_or_queen_with_two_lower_cards_is_an_entry_not_a_risk():
     # Review of fresh drills, double 1-r17h4: ♠Q1074 and ♥K872 counted as two uncovered
     # honours, so the hand was "no misère hand"; in all-pass misère they are the entries the
@@ -164,3 +175,15 @@ def test_IC_45_the_suit_of_the_bolsheviks_gift_is_no_2_spot_suit_to_double_on():
     assert double_options(hand, plain)[0].double
     gifted = DoubleSituation(DoubleKind.BOLSHEVIK, parse_bid("7M"), gift=Card.parse("♣3"))
     assert not double_options(hand, gifted)[0].double
+
+
+def test_IC_45_the_gifts_two_spot_suit_is_named_when_left_out():
+    # Review of fresh drills, double 1-r27w0: "2-spots in four-card suits: none" beside
+    # ♥Q10752 whose ♥2 was the Bolshevik's gift; the reason now says why it does not count.
+    from engine.cards import Card
+
+    sit = DoubleSituation(
+        DoubleKind.BOLSHEVIK, parse_bid("7M"), gift=Card.parse("♥2"), stalker=True
+    )
+    out = double_options(CardSet.parse("♠J53 ♣74 ♦1084 ♥Q10752"), sit)
+    assert out[0].double is False and "♥2 was the Bolshevik's gift" in out[0].text

@@ -1077,3 +1077,18 @@ def test_C_6_3_IC_27_of_two_tied_suits_the_main_players_bid_the_declarers_comes_
     assert pref(out) == card("♥9") and card("♦7") in cards_of(out)
     out = defenders_handover(hand, parse_bid("5G"), main_side_suits=[D, H])
     assert pref(out) == card("♦7")
+
+
+def test_C_7_2_IC_31_of_two_strong_longest_suits_the_weaker_leads_and_says_so():
+    # Review of fresh drills, lead 1-r27w2: against 5 grand ♦Q9865 and ♥KJ865 tie; the main
+    # players bid ♦ and took ♦K ♦10 from the kitty, and showed the ♥ ace only. ♥J leads, and
+    # its reason said it "runs into their strength".
+    sit = LeadSituation(
+        LeadKind.GRAND,
+        main_side_suits=frozenset({D}),
+        kitty_honours=frozenset({D}),
+        aces_shown=frozenset({H}),
+    )
+    out = opening_leads(CardSet.parse("♣962 ♦Q9865 ♥KJ865"), sit)
+    assert pref(out) == card("♥J") and "runs into their strength" not in out[0].text
+    assert "less than in the other" in out[0].text
