@@ -647,11 +647,14 @@ def return_options(
         natural_void = False  # the second choice is no void: return it as usual
     elif (
         natural_void
-        and spade_void
         and reading.unwanted is not None
         and len({c.suit for c in received}) == 1
-        and spades_sent
+        and (spades_sent if spade_void else reading.unwanted is not Suit.SPADES)
     ):
+        # (So too after 6♠ then 6♣, whose opener keeps its spades, when the suit it does not
+        # want back is another: review of fresh drills, return-packet 2-r27w4 sent the
+        # unwanted ♦ back and kept the second choice's ♥. With ♠ unwanted, the second choice
+        # is the likely void, below.)
         # A plain 6♣ whose one-suit packet holds spades: the void is no spade, and the
         # Handbook says the passer may be void in the suit it does not want back; the second
         # choice is a real side suit (review of fresh drills, return-packet 1-r23b0: ♣8 went

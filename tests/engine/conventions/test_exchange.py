@@ -791,3 +791,15 @@ def test_C_2_5_IC_26_a_misere_return_sends_the_safe_suit_not_the_good_second_cho
     opts = return_options(hand, parse_cards("♥10 ♣9 ♥8 ♣2"))
     assert Card.parse("♦8") in opts[0].packet
     assert set(parse_cards("♠A ♠K ♠Q ♠J")) not in [set(o.packet) for o in opts]
+
+
+def test_C_2_4_IC_26_after_6s_then_6c_a_one_suit_packets_unwanted_suit_is_the_void():
+    # Review of fresh drills, return-packet 2-r27w4: 6♠ then 6♣ and four spades (first ♣,
+    # second ♥, ♦ unwanted); North, with no club, sent ♦3 ♦4 back and no heart. The
+    # Handbook returns the second choice when the first cannot go, and the unwanted suit
+    # may be the passer's void.
+    hand = CardSet.parse("♠AKQ1076542 ♦43 ♥AJ10532")
+    received = parse_cards("♠2 ♠A ♠5 ♠4")
+    opts = return_options(hand, received, natural_void=True, spade_void=False)
+    assert all(c.suit is Suit.HEARTS for c in opts[0].packet)
+    assert not any(c.suit is Suit.DIAMONDS for o in opts for c in o.packet)
