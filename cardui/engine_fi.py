@@ -1103,10 +1103,16 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "bp.right": "Oikein: {given} kertoo juuri sen.",
     "bp.rule_low_top": "{rule}; jos päällimmäisenä on {cards}, vastaus saa puolet pisteistä, "
     "koska päällimmäisen pienen kortin voi lukea ässämerkiksi",
+    "bp.rule_low_bottom": "{rule}; jos pöytää lähinnä on {cards}, vastaus saa puolet "
+    "pisteistä, koska pöytää lähimmän pienen kortin voi lukea misäärin tarjoukseksi",
     "bp.low_top": "Sallittu: {given} kertoo sen sopimusten mukaan, koska päällimmäinen pieni "
     "{card} on oman maansa korttien päällä eikä merkitse ässää; monet pelaajat lukevat silti "
     "minkä tahansa päällimmäisen pikkukortin ässämerkiksi, ja {example} kertoo saman ilman "
     "sitä epäilystä.",
+    "bp.low_bottom": "Sallittu: {given} kertoo sen sopimusten mukaan, koska pöytää lähinnä "
+    "oleva {card} ei ole alin niistä korteista, joihin sitä verrataan; Käsikirja kuitenkin "
+    "lukee pöytää lähimmän pienen kortin misäärin tarjoukseksi, ja {example} kertoo saman "
+    "ilman sitä epäilystä.",
     "bp.something_else": "{given} kertoo muuta: {words}.",
     "bp.your_order": "Sinun järjestyksesi: {text}.",
     "bp.what_works": "Toimiva järjestys: {rule}.",

@@ -1077,9 +1077,15 @@ ENGLISH: Final[dict[str, Template]] = {
     "bp.right": "Right: {given} says exactly that.",
     "bp.rule_low_top": "{rule}; with {cards} on top it counts half, since a low spot on top "
     "may read as an ace mark",
+    "bp.rule_low_bottom": "{rule}; with {cards} nearest the table it counts half, since a low "
+    "card there may read as offering misère",
     "bp.low_top": "Allowed: {given} says that by the conventions, since the low {card} on top "
     "lies on cards of its own suit and marks no ace; but many players read any low spot on top "
     "as an ace mark, and {example} says the same without that doubt.",
+    "bp.low_bottom": "Allowed: {given} says that by the conventions, since the {card} nearest "
+    "the table is not the lowest card its place is judged by; but the Handbook reads a low "
+    "card next to the table as offering misère, and {example} says the same without that "
+    "doubt.",
     "bp.something_else": "{given} says something else: {words}.",
     "bp.your_order": "Your order: {text}.",
     "bp.what_works": "What works: {rule}.",

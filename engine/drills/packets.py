@@ -777,10 +777,14 @@ def make_build(level: int, seed: str) -> Drill:
     # The example shown first reads the same to every reader: unless the message is an ace
     # mark, an order whose top card is no low spot (2 to 6, the Handbook's mark) comes first,
     # and a no-kitty booklet whose inner pair runs the same way as its outer pair (IC-7).
+    # So too the card nearest the table: a low spot there for a message without misère, or
+    # none there for one with it, reads otherwise to a reader of the Handbook's "a low card
+    # next to the table" (review of fresh drills, build-packet 2-r25y0, 3-r27w2).
     orders = sorted(
         build.orders,
         key=lambda o: (
             not marking and is_low_spot(o[0]),
+            _flag_doubt(o, wish),
             form is Form.NOKITTY and _booklet_doubt(o),
         ),
     )
@@ -801,7 +805,7 @@ def make_build(level: int, seed: str) -> Drill:
         },
         solution={
             "orders": [tuple(str(c) for c in o) for o in orders],
-            "rule": _rule(build.orders, marking),
+            "rule": _rule(build.orders, marking, wish),
             "pattern": reading.pattern,
             "ids": list(dict.fromkeys([*reading.ids, *themes])),
         },
@@ -809,18 +813,40 @@ def make_build(level: int, seed: str) -> Drill:
     )
 
 
-def _rule(orders: Sequence[Sequence[Card]], marking: bool) -> Msg:
+def _flag_doubt(order: Sequence[Card], wish: PacketWish) -> bool:
+    """Whether the card nearest the table says the misère flag against a literal reading:
+    a low spot (2 to 6) under a message without misère, or a card above 6 under one with
+    it."""
+    if wish.misere is None:
+        return False
+    return is_low_spot(order[-1]) is not wish.misere
+
+
+def _low_bottom_doubt(order: Sequence[Card], wish: PacketWish) -> bool:
+    """IC-8's doubt at the bottom: a low spot nearest the table where no misère is meant."""
+    return wish.misere is False and is_low_spot(order[-1])
+
+
+def _rule(orders: Sequence[Sequence[Card]], marking: bool, wish: PacketWish) -> Msg:
     """The accepted orders as one rule; where some put a low spot on top although the message
-    marks no ace, the rule says those count half (IC-8, as :func:`check_build` grades)."""
-    rule = describe_orders(orders)
+    marks no ace, or one nearest the table although it offers no misère, the rule says those
+    count half (IC-8, as :func:`check_build` grades)."""
+    rule: Msg = describe_orders(orders)
     low = sorted({o[0] for o in orders if is_low_spot(o[0])}, key=lambda c: c.index)
-    if marking or not low or len(low) == len({o[0] for o in orders}):
-        return rule
-    names = [str(c) for c in low]
-    cards = (
-        Msg("po.or", first=", ".join(names[:-1]), last=names[-1]) if len(names) > 1 else names[0]
-    )
-    return Msg("bp.rule_low_top", rule=rule, cards=cards)
+    if not (marking or not low or len(low) == len({o[0] for o in orders})):
+        rule = Msg("bp.rule_low_top", rule=rule, cards=_either(low))
+    calm = [o for o in orders if not _low_bottom_doubt(o, wish)]
+    bottom = sorted({o[-1] for o in orders if _low_bottom_doubt(o, wish)}, key=lambda c: c.index)
+    if bottom and calm:
+        rule = Msg("bp.rule_low_bottom", rule=rule, cards=_either(bottom))
+    return rule
+
+
+def _either(cards: Sequence[Card]) -> Msg | str:
+    names = [str(c) for c in cards]
+    if len(names) == 1:
+        return names[0]
+    return Msg("po.or", first=", ".join(names[:-1]), last=names[-1])
 
 
 def _build_themes(reading: PacketReading, wish: PacketWish, form: Form) -> tuple[str, ...]:
@@ -905,6 +931,28 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     if wish.matches(reading):
         clean = [o for o in drill.solution["orders"] if not is_low_spot(Card.parse(o[0]))]
         marking = _marks_ace(wish)
+        calm = [
+            o
+            for o in drill.solution["orders"]
+            if not _low_bottom_doubt([Card.parse(c) for c in o], wish)
+            and (marking or not is_low_spot(Card.parse(o[0])))
+        ]
+        if (
+            _low_bottom_doubt(order, wish)
+            and calm
+            and not (not marking and is_low_spot(order[0]) and clean)
+        ):
+            # IC-8 at the bottom: right by the conventions' reading of the flag, but a low
+            # card next to the table offers misère to a reader of the Handbook's words.
+            return Verdict(
+                True,
+                0.5,
+                Msg("bp.low_bottom", given=given, card=str(order[-1]), example=" ".join(calm[0])),
+                (capital(rule),),
+                tuple(tidy(f.text) for f in reading.facts),
+                (*ids, "IC-8"),
+                given,
+            )
         if not marking and is_low_spot(order[0]) and clean:
             # IC-8: right by C-1.6, but read by many as an ace mark; a clean order exists.
             return Verdict(

@@ -40,15 +40,26 @@ def test_every_accepted_order_reads_as_the_message(level):
         wish = PacketWish.parse(d.data["wish"])
         marking = wish.ace_mark is not None and wish.ace_mark.suit is not None
         clean = [o for o in d.solution["orders"] if Card.parse(o[0]).rank > Rank.SIX]
+
+        def low_bottom(cards, wish=wish):
+            return wish.misere is False and cards[-1].rank <= Rank.SIX
+
+        calm = [
+            o
+            for o in ([Card.parse(c) for c in o] for o in d.solution["orders"])
+            if not low_bottom(o) and (marking or o[0].rank > Rank.SIX)
+        ]
         for order in d.solution["orders"]:
             cards = [Card.parse(c) for c in order]
             assert wish.matches(read_packet(cards, Form(d.data["form"])))
             v = grade(d, {f"order{i + 1}": c for i, c in enumerate(order)})
             # IC-8: a low spot on top that is no mark is allowed, half credit, where an order
-            # without one says the same; every other accepted order is fully right.
+            # without one says the same; so is a low spot nearest the table where the message
+            # offers no misère (round 27); every other accepted order is fully right.
             low_top = not marking and cards[0].rank <= Rank.SIX and bool(clean)
-            assert v.correct and v.credit == (0.5 if low_top else 1.0), (seed, order)
-            assert ("IC-8" in v.ids) is low_top
+            half = low_top or (low_bottom(cards) and bool(calm))
+            assert v.correct and v.credit == (0.5 if half else 1.0), (seed, order)
+            assert ("IC-8" in v.ids) is half
 
 
 def test_IC_8_a_low_spot_on_top_that_marks_no_ace_is_allowed_and_told_why():
@@ -353,3 +364,21 @@ def test_IC_8_a_low_spot_on_top_that_marks_nothing_has_no_second_one_under_it():
             asked += 1
             assert not is_low_spot(d.data["cards"][1]), (seed, d.data["cards"])
     assert asked >= 5
+
+
+def test_IC_8_a_low_card_nearest_the_table_without_misere_counts_half():
+    # Review of fresh drills, build-packet 3-r27w2: ♥5 ♥6 ♣7 ♠3 was fully right for "no
+    # misère" with the low ♠3 next to the table, which the Handbook reads as offering misère;
+    # ♥5 ♥6 ♠3 ♣7 says the same without that doubt.
+    from engine.drills import grade
+
+    d = generate("build-packet", 3, "r27w2")
+    orders = d.solution["orders"]
+    assert orders[0] == ("♥5", "♥6", "♠3", "♣7")
+
+    def credit(order):
+        return grade(d, {f"order{i + 1}": c for i, c in enumerate(order)}).credit
+
+    assert credit(("♥5", "♥6", "♠3", "♣7")) == 1.0
+    assert credit(("♥5", "♥6", "♣7", "♠3")) == 0.5
+    assert "nearest the table it counts half" in str(d.solution["rule"])
