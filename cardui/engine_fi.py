@@ -600,6 +600,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "{points} korkeakorttipistettä (alle 17), ja vastustajan kuutostason tarjouksen yli "
     "kilpaillessa puolen pitäisi saada kaksitoista tikkiä partnerin kanssa, josta se ei tiedä "
     "mitään, joten käsi puolustaa",
+    "cs.nk_borderline_side": "hyvin vahvan maan vierellä ei ole sivuässää, vain kaksi korkeaa "
+    "honööriä ({points} korkeakorttipistettä, alle 17), ja puolen pitäisi silloin saada "
+    "kaksitoista tikkiä partnerin kanssa, josta se ei tiedä mitään",
     "cs.nk_borderline_two_suits": "kaksi maata riittävät avaukseen juuri ja juuri ({points} "
     "korkeakorttipistettä, alle 17), ja puolen pitäisi silloin saada kaksitoista tikkiä "
     "partnerin kanssa, josta se ei tiedä mitään",
@@ -1356,8 +1359,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "valtti {card} partnerille, jolla kuuluu olla kaikki valtit, ja pitkän sivumaan pikkukortit "
     "vastustajille (R-4.3, IC-24)",
     "px.give_none": "mikään sivumaa ei ole tarpeeksi lyhyt tyhjennettäväksi: lyhyimmän korkein "
-    "kortti partnerille (misäärissä pienin) ja pitkän sivumaan pikkukortit vastustajille "
-    "(R-4.3, IC-24)",
+    "kortti partnerille (misäärissä pienin) ja toisen maan kortit vastustajille (R-4.3, IC-24)",
+    "px.give_none_misere": "mikään maa ei ole tarpeeksi lyhyt tyhjennettäväksi: pienin {suit} "
+    "partnerille ja korkeimmat {suit} vastustajille; partnerin antamankin kortin voi antaa "
+    "eteenpäin (R-4.3, IC-24)",
     "px.grand_gift_words": "paras {suit} partnerille, heikoimmat vastustajille{fill}",
     "px.grand_gift_fill": " (täytteeksi {cards}: seuraavaksi lyhyimpien maiden heikoimmat)",
     "px.grand_gift": "grandi: lyhyin maa on {suit}: {words} (IC-24)",

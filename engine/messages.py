@@ -594,6 +594,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_few_points_compete": "the hand has no very strong suit to run and only {points} "
     "points of high cards (under 17), and competing over an opponent's six-level bid the side "
     "would need twelve tricks with a partner it knows nothing about, so it defends",
+    "cs.nk_borderline_side": "the very strong suit has no side ace beside it, only two high "
+    "honours ({points} points of high cards, under 17), and the side would then need twelve "
+    "tricks with a partner it knows nothing about",
     "cs.nk_borderline_two_suits": "the two suits only just make the opening ({points} points "
     "of high cards, under 17), and the side would then need twelve tricks with a partner it "
     "knows nothing about",
@@ -1315,8 +1318,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "partner, who is to hold all the trumps, and low spots of a long side suit to the opponents "
     "(R-4.3, IC-24)",
     "px.give_none": "no side suit short enough to void: the shortest one's highest card to "
-    "partner (in misère its lowest) and low spots of a long side suit to the opponents (R-4.3, "
-    "IC-24)",
+    "partner (in misère its lowest) and cards of another suit to the opponents (R-4.3, IC-24)",
+    "px.give_none_misere": "no suit short enough to void: the lowest {suit} to partner and the "
+    "highest {suit} to the opponents, a card partner sent going on if need be (R-4.3, IC-24)",
     "px.grand_gift_words": "the best {suit} to partner, the weakest to the opponents{fill}",
     "px.grand_gift_fill": " ({cards} to fill: the weakest of the next short suits)",
     "px.grand_gift": "grand: the shortest suit is {suit}: {words} (IC-24)",

@@ -1340,6 +1340,20 @@ def distribution_options(
                     Msg("px.give_lone_trump", card=str(lone[0])),
                 )
             )
+        if misere and len(sc) >= 3 and side:
+            # The Handbook's misère responder: the lowest card of its shortest suit to the
+            # declarer and the highest of the same suit to the opponents, forwarding a poor
+            # card partner sent if need be (review of fresh drills, hand-over 5-r28v2: ♣A ♣K
+            # went out of a five-card ♣ and ♠A Q J 6 kept its ace).
+            tops = sc[-1:-3:-1]
+            out.append(
+                GiveChoice(
+                    ((kb, to_partner), (lo, tops[0]), (ro, tops[1])),
+                    True,
+                    ("R-4.3", "IC-24"),
+                    Msg("px.give_none_misere", suit=side[0].symbol),
+                )
+            )
         out.append(GiveChoice(gifts, True, ("R-4.3", "IC-24"), Msg("px.give_none")))
     # unique preferred
     seen = False

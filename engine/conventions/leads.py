@@ -333,7 +333,11 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     twos = _not_dealt_last(_two_suits(hand), sit)
     for s in twos:
         cards = ascending(hand, s)
-        if len(cards) >= 2:
+        # A doubler keeps its king (or ace) as the entry its double counted on: K-2's king
+        # is no second-lowest card to lead at trick one (review of fresh drills, double
+        # 2-r28v1: ♠K of ♠K2 was accepted after the hand's own double).
+        spends_entry = sit.leader_doubled and len(cards) >= 2 and cards[1].rank >= Rank.KING
+        if len(cards) >= 2 and not spends_entry:
             ch.add(
                 cards[1],
                 True,

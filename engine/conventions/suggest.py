@@ -1341,6 +1341,7 @@ class _StrongHand:
     borderline: bool = False  # only just (c): a pass is accepted too
     thin: bool = False  # (b) under 14 points: pass comes first, the bid allowed (IC-11)
     solid: bool = False  # (a): a very strong suit to run, with a side ace
+    stand_in: bool = False  # (a) with two high honours for the side ace (IC-10)
 
 
 SEVEN_HONOURS = 7
@@ -1354,12 +1355,19 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
     aces (IC-11); with exactly seven and fewer than 17 points, or with fewer than 14 points,
     it is borderline."""
     for s in h.strong_suits():
+        # IC-10: two high honours stand in for the side ace; C-5.1 names an ace, so with that
+        # stand-in under the 17-point gate the hand only just qualifies (review of fresh
+        # drills, bid 3-r28v2: ♣AQJ1097 with ♥KQ65, 12 points, and pass got nothing).
+        real_ace = any(x.ace for x in h.suits if x.suit is not s)
         return _StrongHand(
             True,
             Msg("cs.very_strong", suit=suit_words(h, s), side=h.side_ace_words(s)),
+            () if real_ace else ("IC-10",),
             # A suit to run holds its ace (the Handbook's ♣AKJ9873); ♦KQJ98654 loses a trick
             # to it first (review of fresh drills, bid 7-r18g0: 7♠ preferred on 10 points).
             solid=h[s].ace,
+            stand_in=not real_ace,
+            borderline=not real_ace and h.points < BORDERLINE_POINTS,
         )
     # (b) with no ace at all would promise twelve tricks on kings and queens: the Handbook's
     # hands of this kind hold aces (♣AKJ87 and ♦AQJ7), so one ace at least (IC-10).
@@ -1563,8 +1571,10 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 False,
                 Msg("cs.nk_borderline", honours=number_msg(h.honours), points=h.points)
                 if "IC-11" in sh.ids
+                else Msg("cs.nk_borderline_side", points=h.points)
+                if sh.stand_in
                 else Msg("cs.nk_borderline_two_suits", points=h.points),
-                ("C-5.1", "IC-11"),
+                ("C-5.1", "IC-10") if sh.stand_in else ("C-5.1", "IC-11"),
                 (ShownFact(ShowKind.NOTHING),),
             )
         short = (

@@ -161,6 +161,11 @@ def _target(level: int, rng: random.Random, build: bool) -> dict[str, Any]:
         # IC-8: a low spot on top reads as an ace mark to many; a level that asks nothing
         # about marks shows none (review of fresh drills, read 1-r13n0, 5-r13n2).
         t["clean_top"] = True
+    if not build:
+        # IC-8 at the bottom: a packet to read that offers no misère has no low spot (2 to 6)
+        # nearest the table, which the Handbook reads as offering it (review of fresh drills,
+        # read-packet 3-r28v2, 4-r28v2, 5-r28v1).
+        t["clean_bottom"] = True
     return t
 
 
@@ -170,6 +175,8 @@ def _fits(target: Mapping[str, Any], r: PacketReading) -> bool:
     if "statuses" in target and _statuses(r) != tuple(target["statuses"]):
         return False
     if target.get("clean_top") and is_low_spot(r.cards[0]):
+        return False
+    if target.get("clean_bottom") and r.misere is False and is_low_spot(r.cards[-1]):
         return False
     if "mark" in target:
         mark = _mark_of(r)
@@ -780,12 +787,16 @@ def make_build(level: int, seed: str) -> Drill:
     # So too the card nearest the table: a low spot there for a message without misère, or
     # none there for one with it, reads otherwise to a reader of the Handbook's "a low card
     # next to the table" (review of fresh drills, build-packet 2-r25y0, 3-r27w2).
+    # And a no-kitty wish is clearest from a top card that is the highest or the lowest of
+    # its suit in the packet, as the Handbook words it (review of fresh drills, build-packet
+    # 4-r28v1: ♣K ♠6 ♣2 ♣A was shown before ♣A ♠6 ♣2 ♣K).
     orders = sorted(
         build.orders,
         key=lambda o: (
             not marking and is_low_spot(o[0]),
             _flag_doubt(o, wish),
             form is Form.NOKITTY and _booklet_doubt(o),
+            form is Form.NOKITTY and _middle_top(o),
         ),
     )
     shown = sorted(cards, key=lambda c: (c.suit, -c.rank))
@@ -822,6 +833,13 @@ def _flag_doubt(order: Sequence[Card], wish: PacketWish) -> bool:
     return is_low_spot(order[-1]) is not wish.misere
 
 
+def _middle_top(order: Sequence[Card]) -> bool:
+    """The top card lies between two other cards of its suit in the packet."""
+    top = order[0]
+    ranks = [c.rank for c in order[1:] if c.suit is top.suit]
+    return any(r < top.rank for r in ranks) and any(r > top.rank for r in ranks)
+
+
 def _low_bottom_doubt(order: Sequence[Card], wish: PacketWish) -> bool:
     """IC-8's doubt at the bottom: a low spot nearest the table where no misère is meant."""
     return wish.misere is False and is_low_spot(order[-1])
@@ -835,7 +853,11 @@ def _rule(orders: Sequence[Sequence[Card]], marking: bool, wish: PacketWish) -> 
     low = sorted({o[0] for o in orders if is_low_spot(o[0])}, key=lambda c: c.index)
     if not (marking or not low or len(low) == len({o[0] for o in orders})):
         rule = Msg("bp.rule_low_top", rule=rule, cards=_either(low))
-    calm = [o for o in orders if not _low_bottom_doubt(o, wish)]
+    # As :func:`check_build` grades: a low bottom counts half only beside an order clear at
+    # both ends (review of fresh drills, build-packet 4-r28v2: the key halved both orders).
+    calm = [
+        o for o in orders if not _low_bottom_doubt(o, wish) and (marking or not is_low_spot(o[0]))
+    ]
     bottom = sorted({o[-1] for o in orders if _low_bottom_doubt(o, wish)}, key=lambda c: c.index)
     if bottom and calm:
         rule = Msg("bp.rule_low_bottom", rule=rule, cards=_either(bottom))

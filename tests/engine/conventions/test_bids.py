@@ -1377,3 +1377,16 @@ def test_C_4_1_a_responder_who_passed_may_show_a_second_round_suit_in_round_two(
     out = calls("♣AQ532 ♦AQ98 ♥832", "pass pass pass 1♥ pass", dealer=S_)
     clubs = next(s for s in out if s.call == a("2♣"))
     assert not clubs.preferred and "C-4.1" in clubs.ids
+
+
+def test_C_5_1_IC_10_a_very_strong_suit_with_only_a_stand_in_side_ace_may_pass():
+    """♣AQJ1097 with ♥KQ65 (12 points): C-5.1 names a side ace, and two high honours stand in
+    for it (IC-10); under the 17-point gate the hand only just qualifies, and pass got
+    nothing (review of fresh drills, bid 3-r28v2)."""
+    out = calls("♠75 ♣AQJ1097 ♦3 ♥KQ65", "pass pass pass", Form.NOKITTY, dealer=S_)
+    assert out[0].call == a("6♠") and "IC-10" in out[0].ids
+    quiet = next(s for s in out if s.call == PASS)
+    assert not quiet.preferred and "no side ace" in quiet.text
+    # With a real side ace it stands alone.
+    out = calls("♠75 ♣AQJ1097 ♦3 ♥AQ65", "pass pass pass", Form.NOKITTY, dealer=S_)
+    assert PASS not in {s.call for s in out}

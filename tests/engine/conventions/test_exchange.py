@@ -803,3 +803,16 @@ def test_C_2_4_IC_26_after_6s_then_6c_a_one_suit_packets_unwanted_suit_is_the_vo
     opts = return_options(hand, received, natural_void=True, spade_void=False)
     assert all(c.suit is Suit.HEARTS for c in opts[0].packet)
     assert not any(c.suit is Suit.DIAMONDS for o in opts for c in o.packet)
+
+
+def test_IC_24_misere_with_no_suit_to_void_gives_the_same_suits_highest_to_the_opponents():
+    # Review of fresh drills, hand-over 5-r28v2: North (♠AQJ6 ♣AK1087 ♥KJ109754, partner's
+    # 6 misère packet ♠A ♠Q ♥10 ♥4) gave ♠6 to partner and ♣A ♣K to the opponents, "low
+    # spots of a long side suit"; the Handbook's responder gives the highest of the same
+    # suit, forwarding partner's poor cards if need be.
+    hand = CardSet.parse("♠AQJ6 ♣AK1087 ♥KJ109754")
+    opts = distribution_options(hand, 0, ContractKind.MISERE, None, parse_cards("♠A ♠Q ♥10 ♥4"))
+    best = opts[0]
+    assert best.card_for(partner(0)) == Card.parse("♠6")
+    assert {best.card_for(left(0)), best.card_for(right(0))} == set(parse_cards("♠A ♠Q"))
+    assert all("low spots" not in o.text for o in opts)

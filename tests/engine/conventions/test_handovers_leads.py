@@ -1092,3 +1092,15 @@ def test_C_7_2_IC_31_of_two_strong_longest_suits_the_weaker_leads_and_says_so():
     out = opening_leads(CardSet.parse("♣962 ♦Q9865 ♥KJ865"), sit)
     assert pref(out) == card("♥J") and "runs into their strength" not in out[0].text
     assert "less than in the other" in out[0].text
+
+
+def test_C_8_2_a_doubler_does_not_lead_away_the_king_it_doubled_on():
+    # Review of fresh drills, double 2-r28v1: after South's own double of 6 misère, ♠K of
+    # ♠K2 was accepted as "the second-lowest card" of the 2-spot suit, spending at trick one
+    # the entry the double counted on.
+    sit = LeadSituation(LeadKind.MISERE, leader_doubled=True)
+    out = opening_leads(CardSet.parse("♠K2 ♣765 ♦J52 ♥Q9643"), sit)
+    assert pref(out) == card("♦5") and card("♠K") not in cards_of(out)
+    # Undoubled, the rule's letter still accepts it.
+    out = opening_leads(CardSet.parse("♠K2 ♣765 ♦J52 ♥Q9643"), LeadSituation(LeadKind.MISERE))
+    assert card("♠K") in cards_of(out)

@@ -60,6 +60,12 @@ def test_every_accepted_order_reads_as_the_message(level):
             half = low_top or (low_bottom(cards) and bool(calm))
             assert v.correct and v.credit == (0.5 if half else 1.0), (seed, order)
             assert ("IC-8" in v.ids) is half
+        # The key says so exactly when grading halves an order for its bottom card (review
+        # of fresh drills, build-packet 4-r28v2: the key halved an order graded in full).
+        halved_bottom = bool(calm) and any(
+            low_bottom([Card.parse(c) for c in o]) for o in d.solution["orders"]
+        )
+        assert ("nearest the table it counts half" in str(d.solution["rule"])) is halved_bottom
 
 
 def test_IC_8_a_low_spot_on_top_that_marks_no_ace_is_allowed_and_told_why():
@@ -78,9 +84,12 @@ def test_IC_8_a_low_spot_on_top_that_marks_no_ace_is_allowed_and_told_why():
 def test_IC_8_reading_a_same_suit_low_spot_as_an_ace_mark_gets_half_credit():
     # Review of fresh drills, read-packet 3-r8u0: ♠3 ♠8 ♣5 ♦6 marks no ace by C-1.6 (a ♠ lies
     # below the ♠3), but the Handbook's own sentence reads any low spot on top as a mark, and
-    # a learner who answered so with everything else right got nothing.
+    # a learner who answered so with everything else right got nothing. (Round 28 dealt the
+    # seed afresh, no low card nearest the table without misère: now ♣2 ♠Q ♣3 ♥Q, the ♣2
+    # on top over a ♣ below it, the same case.)
     d = generate("read-packet", 3, "r8u0")
-    right = dict(suit_S="continues", suit_C="void", suit_D="void", misere="no", mark="no")
+    assert d.data["cards"][0] == Card.parse("♣2")
+    right = dict(suit_C="continues", suit_S="continues", suit_H="void", misere="no", mark="no")
     assert grade(d, right).credit == 1.0
     literal = grade(d, {**right, "mark": "ace"})
     assert literal.correct and literal.credit == 0.5 and "IC-8" in literal.ids
@@ -382,3 +391,17 @@ def test_IC_8_a_low_card_nearest_the_table_without_misere_counts_half():
     assert credit(("♥5", "♥6", "♠3", "♣7")) == 1.0
     assert credit(("♥5", "♥6", "♣7", "♠3")) == 0.5
     assert "nearest the table it counts half" in str(d.solution["rule"])
+
+
+@pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
+def test_IC_8_a_packet_to_read_without_misere_has_no_low_card_nearest_the_table(level):
+    # Review of fresh drills, read-packet 3-r28v2, 4-r28v2, 5-r28v1: ♣3, ♣4, ♥4 at the bottom
+    # keyed "no misère" by the relative reading, where the Handbook's "a low card next to the
+    # table" offers it.
+    from engine.conventions.packets import is_low_spot
+
+    for seed in [*SEEDS[:40], "r28v2", "r28v1"]:
+        d = generate("read-packet", level, seed)
+        misere = next((q for q in d.data["questions"] if q["name"] == "misere"), None)
+        if misere is not None and misere["answer"] == "no":
+            assert not is_low_spot(d.data["cards"][-1]), (level, seed, d.data["cards"])
