@@ -1116,6 +1116,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "oleva {card} ei ole alin niistä korteista, joihin sitä verrataan; Käsikirja kuitenkin "
     "lukee pöytää lähimmän pienen kortin misäärin tarjoukseksi, ja {example} kertoo saman "
     "ilman sitä epäilystä.",
+    "bp.high_bottom": "Puoliksi oikein: sopimusten mukaan {given} tarjoaa misääriä, koska "
+    "pöytää lähinnä oleva {card} on alin niistä korteista, joihin sitä verrataan; Käsikirjan "
+    "lukija ei pitäisi korttia {card} pienenä korttina pöydän vieressä, mutta {example} kertoo "
+    "jokaiselle lukijalle, ettei misääri tule kysymykseen.",
     "bp.something_else": "{given} kertoo muuta: {words}.",
     "bp.your_order": "Sinun järjestyksesi: {text}.",
     "bp.what_works": "Toimiva järjestys: {rule}.",

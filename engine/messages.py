@@ -1089,6 +1089,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "the table is not the lowest card its place is judged by; but the Handbook reads a low "
     "card next to the table as offering misère, and {example} says the same without that "
     "doubt.",
+    "bp.high_bottom": "Half right: by the conventions {given} offers misère, since the {card} "
+    "nearest the table is the lowest card its place is judged by; a reader of the Handbook's "
+    "'a low card next to the table' would not read it so from a {card}, but {example} says "
+    "'no misère' to every reader.",
     "bp.something_else": "{given} says something else: {words}.",
     "bp.your_order": "Your order: {text}.",
     "bp.what_works": "What works: {rule}.",

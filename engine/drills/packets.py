@@ -14,6 +14,7 @@ choose (:func:`task_problems` says what would be wrong).
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import itertools
 import random
@@ -993,6 +994,25 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             (capital(rule),),
             tuple(tidy(f.text) for f in reading.facts),
             ids,
+            given,
+        )
+    if (
+        wish.misere is False
+        and reading.misere is True
+        and not is_low_spot(order[-1])
+        and dataclasses.replace(wish, misere=True).matches(reading)
+    ):
+        # IC-8 the other way round: the Handbook's kept suit "in rank order" (♠KQ97) and its
+        # "low card next to the table" read no misère from a falling order ending in a 7 or
+        # higher, where the conventions' relative flag offers it (review of fresh drills,
+        # build-packet 1-r29u1, 1-r25y2): half credit, saying why.
+        return Verdict(
+            True,
+            0.5,
+            Msg("bp.high_bottom", given=given, card=str(order[-1]), example=example),
+            (capital(rule),),
+            tuple(tidy(f.text) for f in reading.facts),
+            (*ids, "IC-8"),
             given,
         )
     diffs = _differences(reading.message(), wish)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from itertools import permutations
 
-from engine.drills import Drill
+from engine.drills import Drill, grade
 
 
 def right(d: Drill) -> dict[str, str]:
@@ -52,9 +52,14 @@ def wrong(d: Drill) -> dict[str, str] | None:
         )
         return answers
     if d.type == "build-packet":
+        # Not a listed order, nor one the grading halves (IC-8: a falling kept suit ending in
+        # a 7 or higher reads 'no misère' to a Handbook reader).
         orders = {tuple(o) for o in sol["orders"]}
-        bad = next(p for p in permutations(d.data["cards"]) if tuple(map(str, p)) not in orders)
-        return {f"order{i + 1}": str(c) for i, c in enumerate(bad)}
+        for p in permutations(d.data["cards"]):
+            given = {f"order{i + 1}": str(c) for i, c in enumerate(p)}
+            if tuple(map(str, p)) not in orders and grade(d, given).credit == 0:
+                return given
+        return None
     if d.type == "return-packet":
         good = {c for ch in sol["choices"] for c in ch["cards"]}
         cards = [str(c) for c in d.data["hand"] if str(c) not in good][:4]

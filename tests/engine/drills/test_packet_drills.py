@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from engine.cards import Card, CardSet, Rank, Suit
+from engine.cards import Card, CardSet, Rank, Suit, parse_cards
 from engine.conventions import PacketWish, read_packet
 from engine.drills import DRILL_TYPES, generate, grade
 from engine.drills.packets import BUILD_LEVELS, READ_LEVELS, task_problems
@@ -405,3 +405,21 @@ def test_IC_8_a_packet_to_read_without_misere_has_no_low_card_nearest_the_table(
         misere = next((q for q in d.data["questions"] if q["name"] == "misere"), None)
         if misere is not None and misere["answer"] == "no":
             assert not is_low_spot(d.data["cards"][-1]), (level, seed, d.data["cards"])
+
+
+def test_IC_8_a_falling_kept_suit_ending_above_a_low_spot_gets_half_credit():
+    # Review of fresh drills, build-packet 1-r29u1 (and 1-r25y2): "♣ kept, no misère" from
+    # ♣A ♣Q ♣10 ♣9; the Handbook shows a kept suit in rank order (♠KQ97) and reads the misère
+    # flag from "a low card next to the table", so ♣A ♣Q ♣10 ♣9 got nothing for its ♣9.
+    from engine.drills import grade
+
+    d = generate("build-packet", 1, "r29u1")
+    assert d.solution["orders"] == [("♣9", "♣10", "♣Q", "♣A")]
+    falling = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♣A", "♣Q", "♣10", "♣9"))})
+    assert falling.correct and falling.credit == 0.5 and "IC-8" in falling.ids
+    # With a low spot nearest the table the flag is the Handbook's too: wrong ("♣ void, no
+    # misère" from ♣3 ♣4 ♣7 ♣K; ♣7 ♣K ♣4 ♣3 offers misère by both readings).
+    d = generate("build-packet", 1, "bal9")
+    assert set(d.data["cards"]) == set(parse_cards("♣3 ♣4 ♣7 ♣K"))
+    wrong = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♣7", "♣K", "♣4", "♣3"))})
+    assert not wrong.correct and wrong.credit == 0.0
