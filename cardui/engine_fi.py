@@ -446,6 +446,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.equal_longest": "kolme pisimmässä maassa, {suit}: Käsikirjan yhteenveto tarjoaa näin "
     "käden, jossa on korkeita kortteja mutta ei pitkää maata; näin tasaisilla mailla kolme "
     "grandia on ensisijainen",
+    "cs.high_cards_short": "{suit} on pisteiltään paras, mutta kaksi korttia on ohut maa "
+    "valttina tarjottavaksi: pidempi maa on parempi kolmostason tarjous",
     "cs.high_cards_tied": "{suit} on pisteiltään ja pituudeltaan yhtä hyvä kuin {best}, joten "
     "sekin on paras maa ({best} on ensin vain tasavahvojen maiden säännön vuoksi: pidempi, "
     "sitten arvokkaampi)",
@@ -839,6 +841,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "jotta muut sakaavat sitä ja kakkosella voi lähteä myöhemmin",
     "ld.bol_second": "maan {suit} toiseksi pienin kortti; maassa on kakkonen",
     "ld.bol_shortest": "lyhyimmän maan pienin kortti, {suit}",
+    "ld.bol_shortest_tied": "maan {suit} pienin kortti; {suit} on yksi yhtä lyhyistä maista "
+    "(heikompi ensin)",
     "ld.bol_no_two": "ei kakkosta, josta lähteä: {text}",
     "ld.bol_gift_alone": "{suit}, bolsevikin lahjan maa, jätetään rauhaan",
     "ld.bol_ace_two": "ässä-kakkosesta lähdetty ässä voittaisi tikin vain omalle puolelle",

@@ -448,6 +448,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "and a long suit with its ace)",
     "cs.equal_longest": "three in the longest suit, {suit}: the Handbook's summary bids a hand "
     "of high cards without a long suit so; with the suits this even, three grand comes first",
+    "cs.high_cards_short": "{suit} has the most points, but two cards are a thin suit to offer "
+    "as trumps: a longer suit is the better three-level bid",
     "cs.high_cards_tied": "{suit} is as good as {best} by points and length, so it is a best "
     "suit too ({best} comes first only by the rule for equal suits: the longer, then the "
     "higher-ranking)",
@@ -823,6 +825,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "shed it and the 2 can be led later",
     "ld.bol_second": "the second-lowest card of {suit}, the suit holding the 2",
     "ld.bol_shortest": "the lowest card of the shortest suit, {suit}",
+    "ld.bol_shortest_tied": "the lowest card of {suit}, one of the equally short suits (the "
+    "weaker comes first)",
     "ld.bol_no_two": "no 2-spot to lead from: {text}",
     "ld.bol_gift_alone": "{suit}, the suit of the Bolshevik's gift, is left alone",
     "ld.bol_ace_two": "an ace led from ace-2 would only win the trick for your side",

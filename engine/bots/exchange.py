@@ -71,6 +71,14 @@ def opponents_suits(view: SeatView) -> dict[int, set[Suit]]:
     return out
 
 
+def kitty_bidders_suits(view: SeatView) -> list[Suit]:
+    """The suits the kitty bidder (this seat's partner) bid naturally: a four-card packet of
+    another suit, when the kitty bid is in one of these, voids that suit rather than hands its
+    trumps over (IC-24)."""
+    auction = played_auction(view.form, view.calls, view.dealer)
+    return list(auction.natural_suits_of(partner(view.seat)))
+
+
 def _first_bidder_of(view: SeatView, suit: Suit, seats: tuple[int, int]) -> int | None:
     for s, call in view.calls:
         if s in seats and isinstance(call, Bid) and call.trumps is suit:
@@ -136,6 +144,7 @@ def distribution(view: SeatView) -> Decision:
         shown,
         view.kitty_exposed or (),
         opponents_suits(view),
+        kitty_bidders_suits(view),
     )[0]
     return Decision(choice.action, choice.text, choice.ids)
 

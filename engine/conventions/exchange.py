@@ -1128,6 +1128,7 @@ def distribution_options(
     shown_aces: Iterable[Suit] = (),
     kitty: Sequence[Card] = (),
     opponents_suits: Mapping[int, Collection[Suit]] | None = None,
+    partner_suits: Collection[Suit] = (),
 ) -> list[GiveChoice]:
     """R-4.3: the kitty bidder's partner (``seat``, 16 cards) gives one card to the kitty
     bidder and one to each opponent. Handbook "Trumps", "Grand", "Misère" (IC-24).
@@ -1135,7 +1136,9 @@ def distribution_options(
     :func:`~engine.conventions.auction.aces_shown`): like an ace mark, they are not voided;
     nor are the suits of the aces in the exposed ``kitty`` partner took (R-4.2).
     ``opponents_suits``: the suits each opponent bid naturally; a filling card of such a
-    suit goes to the other opponent (the Handbook: the bidder would void it)."""
+    suit goes to the other opponent (the Handbook: the bidder would void it).
+    ``partner_suits``: the suits the kitty bidder bid naturally; when the trumps are one of
+    them, four cards of another suit void that suit, and are no trumps handed over."""
     if len(hand) < 3:
         raise ValueError("three cards are needed")
     kb, lo, ro = partner(seat), left(seat), right(seat)
@@ -1152,7 +1155,11 @@ def distribution_options(
         r = read_packet(received, Form.KITTY)
         if r.ace_mark.suit is not None:
             marked.add(r.ace_mark.suit)  # partner's ace: keep a card to reach it
-        if kind is ContractKind.TRUMPS and len({c.suit for c in received}) == 1:
+        # ...unless the kitty bidder took the kitty in its own suit and sent another: it
+        # keeps the trumps and voids that suit (review of fresh drills, hand-over 5-r29u2:
+        # 1♣ then 6♣ and four spades; the lone ♣6 was kept).
+        voiding = trump is not None and trump in partner_suits and received[0].suit is not trump
+        if kind is ContractKind.TRUMPS and len({c.suit for c in received}) == 1 and not voiding:
             sent_trumps.add(received[0].suit)
     avoid |= marked
     misere = kind is ContractKind.MISERE

@@ -678,7 +678,11 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             text = Msg("ld.bol_second", suit=s.symbol)
             ids = ("C-7.6",)
     else:
-        text = Msg("ld.bol_shortest", suit=s.symbol)
+        # Of equally short suits IC-27 takes the weaker; the reason says it is one of them.
+        tied = [
+            t for t in Suit if t is not s and t is not gift and hand.length(t) == hand.length(s)
+        ]
+        text = Msg("ld.bol_shortest_tied" if tied else "ld.bol_shortest", suit=s.symbol)
         ids = ("C-7.6", "IC-27")
         if not twos:
             text = Msg("ld.bol_no_two", text=text)
@@ -722,14 +726,17 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # review of fresh drills, lead 3-r20e5).
         letter_honour = Msg("ld.bol_letter_honour", suit=honour_low.suit.symbol)
         ch.add(honour_low, False, letter_honour, "C-7.6", "IC-37")
-    if not [x for x in twos if x is not gift]:
+    if not [x for x in twos if x is not gift] or s not in twos:
         # IC-27: an equally short suit's lowest card fits the rule as well (review of fresh
         # drills, lead 3-r18g0), a lone ace aside; so too when the only 2-spot is in the
-        # gift's suit (lead 3-r23b0, 3-r23b3).
+        # gift's suit (lead 3-r23b0, 3-r23b3), or its second-lowest card is no low card
+        # (lead 3-r29u3: ♦5 beside ♥6 got nothing, ♣Q2 the 2-spot suit).
         for t in _shortest_leadable(hand, (gift,) if gift is not None else ()):
             low = ascending(hand, t)[0]
-            if t is not s and hand.length(t) == hand.length(s) and not low.is_ace:
-                ch.add(low, False, Msg("ld.bol_shortest", suit=t.symbol), "C-7.6", "IC-27")
+            # (Not a 2-spot suit's 2: the stalker keeps it, C-7.6.)
+            fits = t is not s and t not in twos and hand.length(t) == hand.length(s)
+            if fits and not low.is_ace:
+                ch.add(low, False, Msg("ld.bol_shortest_tied", suit=t.symbol), "C-7.6", "IC-27")
     # The gift's suit stays allowed whenever it holds the 2 (IC-37: the letter of C-7.6),
     # not only when it is the longest 2-spot suit.
     gift_letter = letter if gift is not None and letter.suit is gift else None

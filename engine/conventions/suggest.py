@@ -331,6 +331,13 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 (ShownFact(ShowKind.EQUAL_SUITS),),
             )
         best = h.best_suit
+        # IC-12: a doubleton is no suit to offer as trumps; the best of the longer suits is
+        # bid, the doubleton allowed (review of fresh drills, bid 1-r29u4: 3♣ on ♣AK beside
+        # ♦J8743; the Handbook's summary bids such hands "in the longest suit").
+        short_best: Suit | None = None
+        longer = [e for e in h.suits if e.length >= 3]
+        if h[best].length < 3 and longer and not equal:
+            short_best, best = best, max(longer, key=lambda e: e.quality).suit
         if h.allpass_suitable:
             # IC-11: the three-level bid tells partner that all-pass misère is out of the
             # question, which a hand of the Handbook's all-pass picture cannot say: pass is
@@ -358,6 +365,14 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             ("C-3.4", "IC-11"),
             (ShownFact(ShowKind.HIGH_CARDS, best),),
         )
+        if short_best is not None:
+            col.add(
+                v.lowest_suit(short_best, 3),
+                False,
+                Msg("cs.high_cards_short", suit=suit_words(h, short_best)),
+                ("C-3.4", "IC-12"),
+                (ShownFact(ShowKind.HIGH_CARDS, short_best),),
+            )
         if not equal:
             top = max(s.length for s in h.suits)
             for other in h.suits:  # IC-12: a longer suit nearly as good is a fair reading too
@@ -451,7 +466,10 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
         )
     if v.round >= 2:
         for s in h.second_round_suits():
-            if s in v.suits_bid_by_side(v.seat):
+            # IC-15: a description is a bid up to level 4; from level 5 a bid names the
+            # contract (golden drill bid 7-g7x0, re-dealt in round 29: a defender's 5♣ was
+            # allowed as "a second-round suit").
+            if s in v.suits_bid_by_side(v.seat) or not _describing(v.lowest_suit(s)):
                 continue
             col.add(
                 v.lowest_suit(s),

@@ -17,7 +17,7 @@ from typing import Any
 from ..actions import Action, Bid
 from ..bots.config import DRILLS
 from ..bots.convention import ConventionBot
-from ..bots.exchange import main_side_suits, opponents_suits
+from ..bots.exchange import kitty_bidders_suits, main_side_suits, opponents_suits
 from ..cards import Card, CardSet, NotationError, Rank, Suit
 from ..conventions import (
     ContractKind,
@@ -357,8 +357,12 @@ def options(level: int, deal: Deal) -> tuple[Options, bool]:
         )
         shown = aces_shown(deal.form, deal.dealer, deal.calls, partner(seat))
         kitty = deal.kitty if deal.kitty_exposed else ()
-        opps = opponents_suits(seat_view(deal, seat))
-        gc = distribution_options(hand, seat, _kind_of(bid), bid.trumps, packet, shown, kitty, opps)
+        sv = seat_view(deal, seat)
+        opps = opponents_suits(sv)
+        theirs = kitty_bidders_suits(sv)
+        gc = distribution_options(
+            hand, seat, _kind_of(bid), bid.trumps, packet, shown, kitty, opps, theirs
+        )
     return [(gift_notation(g.gifts), g.preferred, g.text, g.ids) for g in gc], True
 
 

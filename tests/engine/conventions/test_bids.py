@@ -1390,3 +1390,21 @@ def test_C_5_1_IC_10_a_very_strong_suit_with_only_a_stand_in_side_ace_may_pass()
     # With a real side ace it stands alone.
     out = calls("♠75 ♣AQJ1097 ♦3 ♥AQ65", "pass pass pass", Form.NOKITTY, dealer=S_)
     assert PASS not in {s.call for s in out}
+
+
+def test_C_3_4_IC_12_a_doubleton_is_no_best_suit_to_offer_as_trumps():
+    """♠K108 ♣AK ♦J8743 ♥KQ: ♣AK has the most points, but 3♣ offers a two-card trump suit;
+    the Handbook's summary bids such a hand in the longest suit (review of fresh drills, bid
+    1-r29u4)."""
+    out = calls("♠K108 ♣AK ♦J8743 ♥KQ", "pass pass pass", dealer=N_)
+    assert out[0].call == a("3♦")
+    short = next(s for s in out if s.call == a("3♣"))
+    assert not short.preferred and "IC-12" in short.ids
+
+
+def test_IC_15_no_second_round_suit_is_shown_at_the_five_level():
+    """West, a defender, holds ♣QJ9743 after 3♥ – 4♦: the cheapest club is 5♣, which names a
+    contract; it was allowed as 'a second-round suit' (golden drill bid 7-g7x0, re-dealt in
+    review round 29)."""
+    out = calls("♠10753 ♣QJ9743 ♦86", "3♥ pass 4♦ pass pass", dealer=S_)
+    assert out[0].call == PASS and a("5♣") not in {s.call for s in out}

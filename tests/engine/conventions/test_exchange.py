@@ -816,3 +816,16 @@ def test_IC_24_misere_with_no_suit_to_void_gives_the_same_suits_highest_to_the_o
     assert best.card_for(partner(0)) == Card.parse("♠6")
     assert {best.card_for(left(0)), best.card_for(right(0))} == set(parse_cards("♠A ♠Q"))
     assert all("low spots" not in o.text for o in opts)
+
+
+def test_IC_24_a_kitty_bidder_in_its_own_suit_voids_the_suit_it_sends():
+    # Review of fresh drills, hand-over 5-r29u2: North opened 1♣ and took the kitty at 6♣,
+    # then sent ♠6 ♠J ♠Q ♠K; South's lone ♣6 was kept (the spades read as "trumps handed
+    # over"), though the Handbook has a singleton trump go to partner anyway.
+    hand = CardSet.parse("♠KQJ76 ♣6 ♦AK10973 ♥K963")
+    packet = parse_cards("♠6 ♠J ♠Q ♠K")
+    out = distribution_options(hand, 2, ContractKind.TRUMPS, C, packet, partner_suits=[C])
+    assert out[0].card_for(partner(2)) == Card.parse("♣6")
+    # Without knowing the bidder's own suit the four spades read as its trumps, as before.
+    old = distribution_options(hand, 2, ContractKind.TRUMPS, C, packet)
+    assert old[0].card_for(partner(2)) != Card.parse("♣6")

@@ -1104,3 +1104,13 @@ def test_C_8_2_a_doubler_does_not_lead_away_the_king_it_doubled_on():
     # Undoubled, the rule's letter still accepts it.
     out = opening_leads(CardSet.parse("♠K2 ♣765 ♦J52 ♥Q9643"), LeadSituation(LeadKind.MISERE))
     assert card("♠K") in cards_of(out)
+
+
+def test_C_7_6_IC_27_an_equally_short_suits_low_card_is_accepted_beside_a_high_two_suit():
+    # Review of fresh drills, lead 3-r29u3: ♣Q2 holds the 2 but its second-lowest is the ♣Q,
+    # so the stalker leads the lowest card of a shortest suit; ♦J5 and ♥96 tie on length and
+    # ♦5 got nothing (the reason also called ♥ "the shortest suit").
+    sit = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♠9"))
+    out = opening_leads(CardSet.parse("♠KQJ10954 ♣Q2 ♦J5 ♥96"), sit)
+    assert pref(out) == card("♥6") and "equally short" in out[0].text
+    assert card("♦5") in cards_of(out) and card("♣2") not in cards_of(out)
