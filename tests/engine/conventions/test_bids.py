@@ -37,6 +37,13 @@ def a(text: str) -> Action:
     return parse_action(text)
 
 
+def allowed(out: list[CallSuggestion], call: str, ident: str) -> CallSuggestion:
+    """The suggestion for ``call``: accepted, not preferred, citing ``ident``."""
+    s = next(s for s in out if s.call == a(call))
+    assert not s.preferred and ident in s.ids, (call, s)
+    return s
+
+
 # --- the Handbook's opening hands -------------------------------------------------------------
 
 
@@ -1293,8 +1300,7 @@ def test_C_3_4_IC_12_a_suit_level_with_the_best_is_accepted():
     got nothing (review of fresh drills, bid 1-r25y2)."""
     out = calls("♠KQ652 ♣AQ85 ♦AK9", "", dealer=N_)
     assert out[0].call == a("3♠")
-    tied = next(s for s in out if s.call == a("3♣"))
-    assert not tied.preferred and "IC-12" in tied.ids and "equal suits" in tied.text
+    assert "equal suits" in allowed(out, "3♣", "IC-12").text
 
 
 def test_IC_17_a_pass_beside_a_legal_step_in_partners_suit_says_why_it_does_not_ask():
@@ -1329,8 +1335,7 @@ def test_C_3_4_IC_12_with_equal_suits_the_longest_suit_is_allowed_beside_three_g
     1-r26x3)."""
     out = calls("♠A6 ♣KJ ♦A97 ♥K8432", "", dealer=S_)
     assert out[0].call == a("3G")
-    longest = next(s for s in out if s.call == a("3♥"))
-    assert not longest.preferred and "IC-12" in longest.ids
+    allowed(out, "3♥", "IC-12")
 
 
 def test_C_3_10_the_fourth_ace_answered_to_three_is_no_ace_left_unshown():
@@ -1375,8 +1380,7 @@ def test_C_4_1_a_responder_who_passed_may_show_a_second_round_suit_in_round_two(
     """West passed, partner opened 1♥ in fourth seat; West's ♣AQ532 is a second-round suit,
     and only pass was accepted (review of fresh drills, bid 2-r27w1)."""
     out = calls("♣AQ532 ♦AQ98 ♥832", "pass pass pass 1♥ pass", dealer=S_)
-    clubs = next(s for s in out if s.call == a("2♣"))
-    assert not clubs.preferred and "C-4.1" in clubs.ids
+    allowed(out, "2♣", "C-4.1")
 
 
 def test_C_5_1_IC_10_a_very_strong_suit_with_only_a_stand_in_side_ace_may_pass():
@@ -1398,8 +1402,7 @@ def test_C_3_4_IC_12_a_doubleton_is_no_best_suit_to_offer_as_trumps():
     1-r29u4)."""
     out = calls("♠K108 ♣AK ♦J8743 ♥KQ", "pass pass pass", dealer=N_)
     assert out[0].call == a("3♦")
-    short = next(s for s in out if s.call == a("3♣"))
-    assert not short.preferred and "IC-12" in short.ids
+    allowed(out, "3♣", "IC-12")
 
 
 def test_IC_15_no_second_round_suit_is_shown_at_the_five_level():
