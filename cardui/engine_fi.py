@@ -257,6 +257,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.gap_entry": ", mutta ei kuningasta eikä rouvaa tikin voittamiseen",
     "dc.gap_own_hand": ", mutta tämä käsi ei itse ole misäärikäsi (ässiä tai suojaamattomia "
     "korkeita kortteja, jotka voittavat tikkejä)",
+    "dc.gap_own_risks": ", mutta tämä käsi ei itse ole misäärikäsi: {cards} ovat riskejä, "
+    "jotka voivat voittaa tikkejä (misäärikädessä niitä on enintään yksi)",
     "dc.bonus_then": "{held}{bonus}; {rule}",
     "dc.tricks": ("{count} tikki", "{count} tikkiä"),
     "dc.sure_tricks": ("{count} varma valttitikki", "{count} varmaa valttitikkiä"),

@@ -269,6 +269,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "dc.gap_entry": ", but no king or queen to win a trick with",
     "dc.gap_own_hand": ", but this hand is no misère hand itself (aces or unguarded high cards "
     "that will win tricks)",
+    "dc.gap_own_risks": ", but this hand is no misère hand itself: {cards} are risks that may "
+    "win tricks (one is the most a misère hand carries)",
     "dc.bonus_then": "{held}{bonus}; {rule}",
     "dc.tricks": ("{count} trick", "{count} tricks"),
     "dc.sure_tricks": ("{count} sure trump trick", "{count} sure trump tricks"),

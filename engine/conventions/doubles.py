@@ -142,8 +142,14 @@ def _own_misere_fit(hand: CardSet) -> bool:
     """IC-44's own-hand test: IC-13's five-misère measure (a 2-spot, four cards from 2 to 5,
     at most one exposed ace or unguarded J/Q/K), a suit emptied by the hand-over aside."""
     h = evaluate(hand)
-    risks = len(h.exposed_aces) + len(_bare_honours(hand, h.uncovered_honours))
-    return h.twos >= 1 and h.low_cards >= 4 and risks <= 1
+    return h.twos >= 1 and h.low_cards >= 4 and len(_own_risks(hand)) <= 1
+
+
+def _own_risks(hand: CardSet) -> list[Card]:
+    """The cards IC-44's own-hand test counts as risks: exposed aces and bare J, Q, K."""
+    h = evaluate(hand)
+    aces = [Card(s, Rank.ACE) for s in h.exposed_aces]
+    return [*aces, *_bare_honours(hand, h.uncovered_honours)]
 
 
 def _bare_honours(hand: CardSet, uncovered: Sequence[Card]) -> list[Card]:
@@ -169,8 +175,12 @@ def _one_risk(hand: CardSet) -> bool:
     return len(h.exposed_aces) + len(h.uncovered_honours) == 1
 
 
-def _allpass_gap(received: bool, low: bool, entries: bool, fit: bool) -> Msg:
-    """Which of IC-44's conditions an all-pass pass fails, first missing first."""
+def _allpass_gap(
+    received: bool, low: bool, entries: bool, fit: bool, risks: Sequence[Card] = ()
+) -> Msg:
+    """Which of IC-44's conditions an all-pass pass fails, first missing first; an own hand
+    that fails names its risks when it has two or more (review of fresh drills, double
+    1-r29u7: ♠Q was listed as an entry and the risks went unnamed)."""
     if not received:
         return Msg("dc.gap_nothing_received")
     if not low:
@@ -178,6 +188,8 @@ def _allpass_gap(received: bool, low: bool, entries: bool, fit: bool) -> Msg:
     if not entries:
         return Msg("dc.gap_entry")
     if not fit:
+        if len(risks) >= 2:
+            return Msg("dc.gap_own_risks", cards=_cards(list(risks)))
         return Msg("dc.gap_own_hand")
     return Msg("empty")
 
@@ -274,7 +286,14 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
     if k is DoubleKind.ALLPASS:
         got = situation.received
         help_cards = _low(hand, got.suit) if got is not None else []
-        entries = [Card(s, r) for s in Suit for r in (Rank.KING, Rank.QUEEN) if Card(s, r) in hand]
+        # The Handbook's entries are "K or Qxx": a bare or doubleton queen is none (review of
+        # fresh drills, double 1-r29u7: the bare ♠Q was listed as an entry).
+        entries = [
+            c
+            for s in Suit
+            for c in (Card(s, Rank.KING), Card(s, Rank.QUEEN))
+            if c in hand and (c.rank is Rank.KING or hand.length(s) >= 3)
+        ]
         fit = _own_misere_fit(hand)
         ok = got is not None and len(help_cards) >= 2 and bool(entries) and fit
         where = (
@@ -309,7 +328,11 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
                         "dc.then_fails",
                         held=held,
                         fails=_allpass_gap(
-                            got is not None, len(help_cards) >= 2, bool(entries), fit
+                            got is not None,
+                            len(help_cards) >= 2,
+                            bool(entries),
+                            fit,
+                            _own_risks(hand),
                         ),
                         rule=rule,
                     ),

@@ -153,6 +153,17 @@ def test_IC_44_a_ten_is_no_spot_beside_a_king():
     assert out[0].double is False
 
 
+def test_IC_44_a_bare_queen_is_no_entry_and_the_risks_are_named():
+    # Review of fresh drills, double 1-r29u7: the bare ♠Q was listed as an entry and then
+    # counted among the "unguarded high cards"; the Handbook's entries are "K or Qxx".
+    from engine.cards import Card
+
+    sit = DoubleSituation(DoubleKind.ALLPASS, None, Card.parse("♣6"), Card.parse("♠2"))
+    out = double_options(CardSet.parse("♠Q ♣Q76432 ♦1043 ♥A102"), sit)
+    assert out[0].double is False
+    assert "entries: ♣Q," in out[0].text and "♥A ♠Q are risks" in out[0].text
+
+
 def test_IC_44_a_king_or_queen_with_two_lower_cards_is_an_entry_not_a_risk():
     # Review of fresh drills, double 1-r17h4: ♠Q1074 and ♥K872 counted as two uncovered
     # honours, so the hand was "no misère hand"; in all-pass misère they are the entries the
