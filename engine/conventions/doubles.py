@@ -43,7 +43,7 @@ from ..cards import Card, CardSet, Rank, Suit
 from ..messages import Msg
 from ..scoring import bid_words
 from .facts import Fact, fact
-from .handeval import count_msg, evaluate, number_msg
+from .handeval import allpass_entry, count_msg, evaluate, number_msg
 
 
 class DoubleKind(Enum):
@@ -292,7 +292,7 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
             c
             for s in Suit
             for c in (Card(s, Rank.KING), Card(s, Rank.QUEEN))
-            if c in hand and (c.rank is Rank.KING or hand.length(s) >= 3)
+            if c in hand and allpass_entry(c.rank, hand.length(s))
         ]
         fit = _own_misere_fit(hand)
         ok = got is not None and len(help_cards) >= 2 and bool(entries) and fit

@@ -329,13 +329,10 @@ class HandEval:
         (one or two cards), entries (a K, or a Q with two more cards) in two other suits,
         and a long suit (five or more) holding its ace."""
         short = [s for s in self.suits if 1 <= s.length <= 2]
-
-        def entry(s: SuitEval) -> bool:
-            return s.king or (Rank.QUEEN in s.ranks and s.length >= 3)
-
         for long_suit in (s for s in self.suits if s.length >= 5 and s.ace):
             rest = [s for s in self.suits if s is not long_suit]
-            if any(x is not long_suit for x in short) and sum(entry(s) for s in rest) >= 2:
+            entries = sum(any(allpass_entry(r, s.length) for r in s.ranks) for s in rest)
+            if any(x is not long_suit for x in short) and entries >= 2:
                 return True
         return False
 
@@ -347,6 +344,12 @@ class HandEval:
         if any(r <= Rank.FOUR for s in self.suits for r in s.ranks):
             return False
         return sum(1 for s in self.suits if s.high_honours > 0) >= 3
+
+
+def allpass_entry(rank: Rank, suit_length: int) -> bool:
+    """The Handbook's all-pass entry card, "K or Qxx": a king, or a queen in a suit of three
+    cards or more (IC-11, IC-44)."""
+    return rank is Rank.KING or (rank is Rank.QUEEN and suit_length >= 3)
 
 
 def evaluate(hand: CardSet) -> HandEval:

@@ -846,6 +846,12 @@ def _low_bottom_doubt(order: Sequence[Card], wish: PacketWish) -> bool:
     return wish.misere is False and is_low_spot(order[-1])
 
 
+def _clear_ends(order: Sequence[Card], wish: PacketWish, marking: bool) -> bool:
+    """No IC-8 doubt at either end: no low spot on top unless it marks an ace, none at the
+    bottom where no misère is meant. Where such an order exists, a low bottom counts half."""
+    return not _low_bottom_doubt(order, wish) and (marking or not is_low_spot(order[0]))
+
+
 def _rule(orders: Sequence[Sequence[Card]], marking: bool, wish: PacketWish) -> Msg:
     """The accepted orders as one rule; where some put a low spot on top although the message
     marks no ace, or one nearest the table although it offers no misère, the rule says those
@@ -856,9 +862,7 @@ def _rule(orders: Sequence[Sequence[Card]], marking: bool, wish: PacketWish) -> 
         rule = Msg("bp.rule_low_top", rule=rule, cards=_either(low))
     # As :func:`check_build` grades: a low bottom counts half only beside an order clear at
     # both ends (review of fresh drills, build-packet 4-r28v2: the key halved both orders).
-    calm = [
-        o for o in orders if not _low_bottom_doubt(o, wish) and (marking or not is_low_spot(o[0]))
-    ]
+    calm = [o for o in orders if _clear_ends(o, wish, marking)]
     bottom = sorted({o[-1] for o in orders if _low_bottom_doubt(o, wish)}, key=lambda c: c.index)
     if bottom and calm:
         rule = Msg("bp.rule_low_bottom", rule=rule, cards=_either(bottom))
@@ -957,8 +961,7 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         calm = [
             o
             for o in drill.solution["orders"]
-            if not _low_bottom_doubt([Card.parse(c) for c in o], wish)
-            and (marking or not is_low_spot(Card.parse(o[0])))
+            if _clear_ends([Card.parse(c) for c in o], wish, marking)
         ]
         if (
             _low_bottom_doubt(order, wish)

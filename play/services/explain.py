@@ -51,9 +51,11 @@ def bonehead_call_meanings(
     """Index in the players' ``calls`` -> what the call told the table, read as its caller bid
     it: with the bonehead as partner (R-9.3)."""
     f = form.bidding
+    # One auction per caller (each sees it with the bonehead opposite), not one per call.
+    by_caller = {p: seen_auction(p, dealer, calls) for p in {p for p, _ in calls}}
     out: dict[int, str] = {}
     for i, (player, call) in enumerate(calls):
-        seen = seen_auction(player, dealer, calls)
+        seen = by_caller[player]
         out[i] = _explain(call, f, seen.auction(upto=i), seen.seat_of(player), seen.seat_of(dealer))
     return out
 
