@@ -152,7 +152,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cm.pass_round2": "ei toisen kierroksen maata, tukea eikä pieniä kortteja näytettävänä",
     "cm.pass_round3": "ei ässää näytettävänä",
     "cm.pass_more": "ei enempää näytettävää",
-    "cm.misfit_best": "huonon sovun misäärin jälkeen vastaajan pisin maa: {suit}",
+    "cm.misfit_best": "huonon sovun misäärin jälkeen vastaajan paras maa: {suit}",
     "cm.low_cards": "pieniä kortteja, misääri mahdollinen",
     "cm.support": "tuki partnerin maalle {suit}",
     "cm.opener_jump": "toinen ensimmäisen kierroksen vahvuinen maa {suit}: avaajan hyppy",
@@ -481,6 +481,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.fourth_ace_raise": "ässä partnerin grandin tueksi: {bid} tavoittelee jokaista tikkiä "
     "tietämättä partnerin kädestä muuta",
     "cs.fourth_ace": "partneri näyttää kolme ässää ja tällä kädellä on neljäs: 2 grandi",
+    "cs.fourth_ace_lesser": "partneri näyttää kolme ässää ja tällä kädellä on neljäs: 2 grandi; "
+    "{suit} on vain toisen kierroksen maa eikä pitkä maa, joka nimettäisiin ensin",
     "cs.no_long_no_ace": "ei pitkää maata eikä ässää lisättävänä",
     "cs.partner_all_aces": "partnerilla on kaikki ässät; ei lisättävää",
     "cs.as_long": " (yhtä pitkä kuin ensisijainen maa)",
@@ -525,7 +527,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "tukea, eikä tällä kädellä ole omaa ensikierroksen maata{ace}",
     "cs.fourth_ace_late": "; neljännen ässän, {suit}A, voisi näyttää enää tasolta 5, jolla "
     "tarjous nimeää sopimuksen",
-    "cs.misfit_best": "huonon sovun näyttämisen jälkeen vastaaja nimeää pisimmän maansa, {suit}",
+    "cs.misfit_best": "huonon sovun näyttämisen jälkeen vastaaja nimeää parhaan maansa, {suit}",
+    "cs.misfit_longest": (
+        "huonon sovun näyttämisen jälkeen vastaaja voi nimetä sen sijaan pisimmän maansa, {suit}"
+    ),
     "cs.second_first_round": "toinen ensimmäisen kierroksen vahvuinen maa, {suit}: avaaja "
     "hyppää yhden tason",
     "cs.support": "{suit} partnerin maassa: tuki",
@@ -813,8 +818,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.poor_hand": "heikko misäärikäsi",
     "ld.with": "kun kädessä on {why},",
     "ld.reading_aces": "jos 'ässät' luetaan miksi tahansa ässäksi, myös pitkän maan ässäksi,",
-    "ld.reading_poor_no_ace": "jos 'heikko käsi' kattaa ässättömän käden, joka ei sovi "
-    "edes viiden misäärin estoon,",
+    "ld.reading_poor_no_ace": "jos 'heikko käsi' kattaa käden, jolla ei ole ässää, josta "
+    "pitäisi päästä eroon (ei ässää lainkaan tai ässä turvassa pitkässä maassa), ja joka ei "
+    "sovi edes viiden misäärin estoon,",
     "ld.ask_handed": "{why} lähde maalla, jonka tämä käsi antoi ({suit}), ja pyydä apua",
     "ld.ask_handed_lower": "{why} lähde maalla, jonka tämä käsi antoi ({suit}), ja pyydä apua "
     "annettua korttia {card} pienemmällä kortilla: pienempi kortti täydentää renomerkin",
@@ -843,6 +849,11 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "jotta muut sakaavat sitä ja kakkosella voi lähteä myöhemmin",
     "ld.bol_second": "maan {suit} toiseksi pienin kortti; maassa on kakkonen",
     "ld.bol_shortest": "lyhyimmän maan pienin kortti, {suit}",
+    "ld.bol_shortest_no_two": "lyhyimmän kakkosettoman maan pienin kortti, {suit}",
+    "ld.bol_two_kept": "yksinäinen {card} säästetään loppuun, jolloin sillä voi pakottaa "
+    "bolsevikin ottamaan tikin",
+    "ld.bol_lone_two": "yksinäinen {card}, kakkosen sisältävän maan pieni kortti säännön kirjaimen "
+    "mukaan; mutta loppuun säästettynä sillä voi pakottaa bolsevikin ottamaan tikin",
     "ld.bol_shortest_tied": "maan {suit} pienin kortti; {suit} on yksi yhtä lyhyistä maista "
     "(heikompi ensin)",
     "ld.bol_no_two": "ei kakkosta, josta lähteä: {text}",
@@ -1190,6 +1201,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "sig.half_open": "{card} pyytää maata {wanted} meidän laskutapamme mukaan (IC-36), mutta "
     "Käsikirja jättää kortin avoimeksi ja partneri voi lukea sen maaksi {other}; {plain} pyytää "
     "maata {wanted} yksiselitteisesti.",
+    "sig.half_other": "{card} pyytää maata {wanted} vain toisella, Käsikirjan avoimeksi "
+    "jättämällä luennalla; meidän laskumme mukaan (IC-36) se pyytää maata {ours}, ja "
+    "partneri voi lukea sen niin; {plain} pyytää maata {wanted} epäilyksettä.",
     "sig.half_two": "{card} pyytää maata {wanted}, mutta misäärissä pitkän maan kakkonen on "
     "kortti, joka säästetään maan loppuun; {plain} pyytää maata {wanted} eikä maksa mitään.",
     "sig.not_asks": "{card} ei pyydä maata {wanted}; mikä tahansa korteista {cards} pyytää.",
@@ -1336,6 +1350,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.ret_only": "ainoa {suit}-kortti (partnerin ensimmäinen valinta)",
     "px.ret_all": "kaikki {n} {suit}-korttia (partnerin ensimmäinen valinta)",
     "px.ret_mark": "{what}, päällimmäisenä {card} ässämerkkinä, ja {suit}A jää sisääntuloksi{fill}",
+    "px.ret_mark_other": "päällimmäinen {card} merkitsee myös {suit}A:n; tavallinen merkki on "
+    "matalin pikkukortti {low}, ja korkeampi pidetään, koska se voi vielä voittaa myöhäisen "
+    "tikin",
     "px.ret_send": "{what}{fill}",
     "px.ret_refill": "partnerin ensimmäinen toive ({suit}) palautetaan; ensimmäisinä vuorossa "
     "olevat täytekortit eivät asetu mihinkään totuudenmukaiseen järjestykseen (kaksi "
@@ -1375,6 +1392,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "eteenpäin (R-4.3, IC-24)",
     "px.grand_gift_words": "paras {suit} partnerille, heikoimmat vastustajille{fill}",
     "px.grand_gift_fill": " (täytteeksi {cards}: seuraavaksi lyhyimpien maiden heikoimmat)",
+    "px.grand_fill_ace": " ({cards} täytteeksi; {ace} ohitetaan, jotta partnerin ässään päästään)",
+    "px.grand_fill_sent": " ({cards} täytteeksi; {sent} ohitetaan, koska partneri lähetti sitä)",
+    "px.grand_fill_ace_sent": " ({cards} täytteeksi; {ace} ohitetaan, jotta partnerin ässään "
+    "päästään, ja {sent}, koska partneri lähetti sitä)",
     "px.grand_gift": "grandi: lyhyin maa on {suit}: {words} (IC-24)",
     "px.grand_gift_kept": "grandi: {kept} jää partnerin ässän takia, joten lyhyin annettava "
     "maa on {suit}: {words} (IC-24)",

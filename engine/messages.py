@@ -167,7 +167,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "cm.pass_round2": "no second-round suit, support or low cards to show",
     "cm.pass_round3": "no ace to show",
     "cm.pass_more": "nothing more to show",
-    "cm.misfit_best": "after the misfit misère, the responder's longest suit: {suit}",
+    "cm.misfit_best": "after the misfit misère, the responder's best suit: {suit}",
     "cm.low_cards": "low cards, a misère option",
     "cm.support": "support for partner's {suit}",
     "cm.opener_jump": "a second suit of first-round strength in {suit}: the opener's jump",
@@ -482,6 +482,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.fourth_ace_raise": "an ace beside partner's grand: {bid} bids for every trick, knowing "
     "nothing else of partner's hand",
     "cs.fourth_ace": "partner shows three aces and this hand holds the fourth: two grand",
+    "cs.fourth_ace_lesser": "partner shows three aces and this hand holds the fourth: two "
+    "grand; {suit} is only a second-round suit, not the long suit that would be named first",
     "cs.no_long_no_ace": "no long suit and no ace to add",
     "cs.partner_all_aces": "partner holds every ace; nothing to add",
     "cs.as_long": " (as long as the preferred suit)",
@@ -525,7 +527,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "support, and this hand has no first-round suit of its own{ace}",
     "cs.fourth_ace_late": "; the fourth ace, the {suit}A, could only be shown from level 5, where "
     "a bid names the contract",
-    "cs.misfit_best": "after showing the misfit, the responder names its longest suit, {suit}",
+    "cs.misfit_best": "after showing the misfit, the responder names its best suit, {suit}",
+    "cs.misfit_longest": (
+        "after showing the misfit, the responder may name its longest suit instead, {suit}"
+    ),
     "cs.second_first_round": "a second suit of first-round strength, {suit}: the opener jumps "
     "one level",
     "cs.support": "{suit} in partner's suit: support",
@@ -800,8 +805,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.poor_hand": "a poor misère hand",
     "ld.with": "with {why},",
     "ld.reading_aces": "reading 'with aces' as any ace, even one in a long suit,",
-    "ld.reading_poor_no_ace": "reading 'a poor hand' to take in one with no ace that is not "
-    "even a five-misère hand,",
+    "ld.reading_poor_no_ace": "reading 'a poor hand' to take in one with no ace to get rid of "
+    "(none, or one safe in a long suit) that is not even a five-misère hand,",
     "ld.ask_handed": "{why} lead the suit this hand handed over ({suit}) to ask for help",
     "ld.ask_handed_lower": "{why} lead the suit this hand handed over ({suit}) to ask for help, "
     "with a card below the {card} handed over: the lower card completes the void signal",
@@ -827,6 +832,11 @@ ENGLISH: Final[dict[str, Template]] = {
     "shed it and the 2 can be led later",
     "ld.bol_second": "the second-lowest card of {suit}, the suit holding the 2",
     "ld.bol_shortest": "the lowest card of the shortest suit, {suit}",
+    "ld.bol_shortest_no_two": "the lowest card of the shortest suit without the 2, {suit}",
+    "ld.bol_two_kept": "the lone {card} is kept for the end, when it can force a trick on the "
+    "Bolshevik",
+    "ld.bol_lone_two": "the lone {card}, a low card of the suit holding the 2, by the rule's "
+    "letter; but kept for the end it can force a trick on the Bolshevik",
     "ld.bol_shortest_tied": "the lowest card of {suit}, one of the equally short suits (the "
     "weaker comes first)",
     "ld.bol_no_two": "no 2-spot to lead from: {text}",
@@ -1160,6 +1170,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "discard {cards} instead.",
     "sig.half_open": "{card} asks for {wanted} by our count (IC-36), but the Handbook leaves that "
     "card open and partner may read it as {other}; {plain} asks for {wanted} beyond doubt.",
+    "sig.half_other": "{card} asks for {wanted} only by the other fair reading the Handbook "
+    "leaves open; by our count (IC-36) it asks for {ours}, and partner may read it so; {plain} "
+    "asks for {wanted} beyond doubt.",
     "sig.half_two": "{card} asks for {wanted}, but in a misère the 2 of a long suit is the card "
     "to keep for the end of that suit; {plain} asks for {wanted} and costs nothing.",
     "sig.not_asks": "{card} does not ask for {wanted}; any of {cards} does.",
@@ -1296,6 +1309,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.ret_all": "all {n} {suit} (partner's first choice)",
     "px.ret_mark": "{what} with {card} on top as an ace mark, keeping the {suit}A as an "
     "entry{fill}",
+    "px.ret_mark_other": "{card} on top marks the {suit}A as well; the lowest spot, {low}, is "
+    "the usual mark, the higher one kept since it may still win a late trick",
     "px.ret_send": "{what}{fill}",
     "px.ret_refill": "partner's first choice ({suit}) goes back; the filling cards that would "
     "come first have no order that reads truthfully (two low spots on top mark an ace and a "
@@ -1333,6 +1348,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "highest {suit} to the opponents, a card partner sent going on if need be (R-4.3, IC-24)",
     "px.grand_gift_words": "the best {suit} to partner, the weakest to the opponents{fill}",
     "px.grand_gift_fill": " ({cards} to fill: the weakest of the next short suits)",
+    "px.grand_fill_ace": " ({cards} to fill, passing over {ace}, kept to reach partner's ace)",
+    "px.grand_fill_sent": " ({cards} to fill, passing over {sent}, the suit partner sent)",
+    "px.grand_fill_ace_sent": " ({cards} to fill, passing over {ace}, kept to reach partner's "
+    "ace, and {sent}, the suit partner sent)",
     "px.grand_gift": "grand: the shortest suit is {suit}: {words} (IC-24)",
     "px.grand_gift_kept": "grand: {kept} stays for partner's ace, so the shortest suit to give "
     "from is {suit}: {words} (IC-24)",

@@ -945,6 +945,27 @@ def _return_trumps(
                     ),
                 )
             )
+            # Any other low spot of the hand's own in that suit marks the ace too (the
+            # Handbook asks only for "a low card on top"): allowed, the lowest first since a
+            # higher spot may still win a late trick (review of fresh drills, return-packet
+            # 1-r30t22: ♥3 on top got nothing beside the keyed ♥2).
+            for other in sorted(hand.suit(mark.suit), key=lambda c: c.rank):
+                if other in got or other == m[0] or not is_low_spot(other):
+                    continue
+                out.append(
+                    _Candidate(
+                        [other, *send, *rest],
+                        mark,
+                        False,
+                        ("C-2.4", "C-1.6"),
+                        Msg(
+                            "px.ret_mark_other",
+                            card=str(other),
+                            suit=mark.suit.symbol,
+                            low=str(m[0]),
+                        ),
+                    )
+                )
     out.append(
         _Candidate(
             send + plain,
@@ -1468,7 +1489,8 @@ def _grand_gifts(
     kept = [s for s in avoid if 0 < hand.length(s) < hand.length(first)]
     out: list[GiveChoice] = []
     for v in tied:
-        out += _grand_layouts(hand, v, [s for s in order if s is not v], kb, lo, ro, got, kept)
+        others = [s for s in order if s is not v]
+        out += _grand_layouts(hand, v, others, kb, lo, ro, got, kept, avoid)
     if out:
         out = [out[0], *(replace(g, preferred=False) for g in out[1:])]
     return out
@@ -1483,6 +1505,7 @@ def _grand_layouts(
     ro: int,
     got: frozenset[Card],
     kept: list[Suit],
+    avoid: Collection[Suit] = (),
 ) -> list[GiveChoice]:
     """The grand gifts voiding ``v``: its best card to partner, its weakest (or the fill) to
     the opponents, and the same with the opponents' cards the other way round."""
@@ -1504,6 +1527,30 @@ def _grand_layouts(
         opp_cards = sorted(opp_cards, key=lambda c: -c.rank)
     filled = [c for c in opp_cards if c.suit is not v]
     fill = Msg("px.grand_gift_fill", cards=cards_msg(filled)) if filled else Msg("empty")
+    if filled:
+        # Name the shorter suits the fill passed over, and why: partner's ace suit (kept
+        # out) and the suits partner sent (used last). Review of fresh drills, hand-over
+        # 5-r30t22: ♣4 from East's longest suit was "the weakest of the next short suits".
+        longest_filled = max(hand.length(c.suit) for c in filled)
+        filled_suits = {c.suit for c in filled}
+        passed = [
+            s
+            for s in Suit
+            if s is not v and s not in filled_suits and 0 < hand.length(s) <= longest_filled
+        ]
+        ace_kept = [s for s in passed if s in avoid]
+        sent_kept = [s for s in passed if s in sent and s not in avoid]
+        if ace_kept or sent_kept:
+            fill = Msg(
+                "px.grand_fill_ace_sent"
+                if ace_kept and sent_kept
+                else "px.grand_fill_ace"
+                if ace_kept
+                else "px.grand_fill_sent",
+                cards=cards_msg(filled),
+                ace=suits_msg(ace_kept),
+                sent=suits_msg(sent_kept),
+            )
     words = Msg("px.grand_gift_words", suit=v.symbol, fill=fill)
     ids = ("IC-24",)
     text = (

@@ -682,11 +682,19 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         tied = [
             t for t in Suit if t is not s and t is not gift and hand.length(t) == hand.length(s)
         ]
-        text = Msg("ld.bol_shortest_tied" if tied else "ld.bol_shortest", suit=s.symbol)
+        # A lone 2 (no second-lowest card to lead) is kept for the end, so the suit led is
+        # the shortest *without* the 2 (IC-37; review of fresh drills, lead 3-r30t23 called
+        # ♠54 "the shortest suit" beside a lone ♥2).
+        lone_two = [x for x in twos if x is not gift and hand.length(x) == 1 and x is not s]
+        shortest = "ld.bol_shortest_no_two" if lone_two and not tied else "ld.bol_shortest"
+        text = Msg("ld.bol_shortest_tied" if tied else shortest, suit=s.symbol)
         ids = ("C-7.6", "IC-27")
         if not twos:
             text = Msg("ld.bol_no_two", text=text)
     reasons: list[Msg] = []
+    lone = [x for x in twos if x is not gift and x is not s and hand.length(x) == 1]
+    if lone:
+        reasons.append(Msg("ld.bol_two_kept", card=str(Card(lone[0], Rank.TWO))))
     letter = _stalker_letter(hand, None)
     if gift is not None and letter.suit is gift and s is not gift:
         reasons.append(Msg("ld.bol_gift_alone", suit=gift.symbol))
@@ -758,6 +766,16 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             Msg("ld.bol_gift_suit", suit=gift.symbol),
             "C-7.6",
             "C-6.5",
+            "IC-37",
+        )
+    # A lone 2 is the letter's "low card in this suit": allowed, but it is the card that can
+    # force a trick on the Bolshevik at the end (IC-37).
+    for x in lone:
+        ch.add(
+            Card(x, Rank.TWO),
+            False,
+            Msg("ld.bol_lone_two", card=str(Card(x, Rank.TWO))),
+            "C-7.6",
             "IC-37",
         )
     # Other 2-spot suits stay allowed, as C-7.6 names no order between them.

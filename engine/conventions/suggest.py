@@ -599,10 +599,16 @@ def _kitty_respond(
         return
     if kind is Opening.THREE_ACES and grand is not None:
         if h.aces >= 1:
+            # The Handbook's "fourth ace, but no long suit": a long suit is one to bid in the
+            # first round (C-3.8); a lesser one the reason names (review of fresh drills,
+            # bid 2-r30t24: ♥AJ854 beside 2 grand, the reason silent on it).
+            lesser = [x for x in h.second_round_suits() if x not in own]
             col.add(
                 grand,
                 not own,
-                Msg("cs.fourth_ace"),
+                Msg("cs.fourth_ace_lesser", suit=suit_words(h, lesser[0]))
+                if lesser and not own
+                else Msg("cs.fourth_ace"),
                 ("C-3.10",),
                 (ShownFact(ShowKind.FOURTH_ACE),),
             )
@@ -923,8 +929,12 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
     if r == 2:
         # IC-15: a second-round description is a bid up to level 4; from level 5 a bid
         # names the contract, and a suit that is only worth describing is no contract.
-        # The Handbook: after the misfit the responder's suit "indicates his/her longest
-        # suit" (between equally long suits the best).
+        # The Handbook: after a first-round misfit the responder's second-round bid
+        # "describes his/her best suit" (IC-12's measure, among suits of four cards or more,
+        # so three top honours do not outrank six cards); the longest suit, if another, is
+        # allowed (review of fresh drills, bid 4-r30t25: ♠J7643 went before ♥KQJ10).
+        long_suits = [e for e in h.suits if e.length >= 4] or list(h.suits)
+        best = max(long_suits, key=lambda e: e.quality).suit
         longest = max(h.suits, key=lambda e: (e.length, e.quality)).suit
         # ...unless partner has since named a suit this hand supports (C-3.9): the misfit was
         # with partner's first suit, and the new one is the fit (review of fresh drills, bid
@@ -937,15 +947,19 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
             and _describing(v.lowest_suit(s))
             for s in v.suits_bid_by(pa)
         )
-        if my_misfit and _describing(v.lowest_suit(longest)):
-            best = longest
-            col.add(
-                v.lowest_suit(best),
-                not fits_new,
-                Msg("cs.misfit_best", suit=suit_words(h, best)),
-                ("C-4.1", "IC-20"),
-                (ShownFact(ShowKind.BEST_SUIT, best),),
-            )
+        if my_misfit:
+            for suit in dict.fromkeys((best, longest)):
+                if _describing(v.lowest_suit(suit)):
+                    col.add(
+                        v.lowest_suit(suit),
+                        suit == best and not fits_new,
+                        Msg(
+                            "cs.misfit_best" if suit == best else "cs.misfit_longest",
+                            suit=suit_words(h, suit),
+                        ),
+                        ("C-4.1", "IC-20"),
+                        (ShownFact(ShowKind.BEST_SUIT, suit),),
+                    )
         if first_seat == me:
             for s in h.first_round_suits():
                 if s in side_suits:

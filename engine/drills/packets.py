@@ -773,6 +773,16 @@ def make_build(level: int, seed: str) -> Drill:
                 continue
             if _marks_ace(wish) and "mark" not in target:
                 continue  # a level that does not teach ace marks (C-1.6) asks for none
+            if (
+                wish.ace_mark is not None
+                and _marks_ace(wish)
+                and not wish.ace_mark.king
+                and all(is_low_spot(o[1]) for o in build.orders)
+            ):
+                # IC-8: a second low spot right under the mark reads as an A K mark to a
+                # reader of the Handbook's sentence, as the read drills already avoid (review
+                # of fresh drills, build-packet 3-r30t22: ♥6 ♠2 was the only way to say ♥A).
+                continue
             if hand is not None:
                 found = (cards, reading, wish, hand, build)
                 break

@@ -160,8 +160,14 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
             seat = deal.to_act
             assert seat is not None
             received = _received(deal, seat)
-            if level < 3 and read_packet(received, Form.NOKITTY).misere:
+            wish = read_packet(received, Form.NOKITTY)
+            if level < 3 and wish.misere:
                 continue  # reading the misère flag is level 3's lesson
+            if level == 3 and not wish.misere and is_low_spot(received[-1]):
+                # IC-8: the level that teaches the flag deals no low spot nearest the table
+                # when it means no misère, as the read drills do (review of fresh drills,
+                # return-packet 3-r30t22: ♠A ♠7 ♠4 ♠6 keyed a trumps return).
+                continue
             best = _options(deal, seat, received)[0]
             if classify(best, received) in rt.classes:
                 return i, deal

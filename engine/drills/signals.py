@@ -145,14 +145,18 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
             continue
         # An ace is never the signal: partner reads a discarded ace as one being got rid of
         # (misère) or a winner thrown away (grand), not as a request.
+        # Cards only IC-36's other fair reading gives the wanted suit are allowed too, as
+        # the read drill accepts that reading (review of fresh drills, signal 2-r30t23: ♥8
+        # on a ♣ lead got nothing here, full credit as "♠" in the read drill).
         spare = [
             r
-            for r in signal_cards(hand, led, wanted)
+            for r in signal_cards(hand, led, wanted, lenient=True)
             if r.card != entry and r.card.rank is not Rank.ACE
         ]
-        odd = [r for r in spare if r.card.suit is wanted]
-        even = [r for r in spare if r.card.suit is not wanted]
-        if not spare or len(hand) < 12:
+        strict = [r for r in spare if r.suit is wanted]
+        odd = [r for r in strict if r.card.suit is wanted]
+        even = [r for r in strict if r.card.suit is not wanted]
+        if not strict or len(hand) < 12:
             continue
         kind = "either" if odd and even else "odd" if odd else "even"
         if kind == ("odd", "even", "either")[index]:
@@ -165,7 +169,10 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
     misere = play.id != "sig.play_grand"
 
     def tier(r: SignalReading) -> int:
-        """0 plain and free, 1 the 2 of a long suit, 2 open to another reading."""
+        """0 plain and free, 1 the 2 of a long suit, 2 open to another reading, 3 asking for
+        the suit only by that other reading."""
+        if r.suit is not wanted:
+            return 3
         # In a misère the 2 of a long suit is worth keeping, not signalling with.
         return 2 if r.alternative is not None else int(misere and long_suit_two(r.card, hand))
 
@@ -271,6 +278,15 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         open_to = reading.alternative
         if open_to is None:  # the 2 of a long suit in a misère
             summary = Msg("sig.half_two", card=str(card), wanted=str(wanted), plain=_any_of(plain))
+            return Verdict(True, 0.5, summary, accepted, lines, ids, str(card))
+        if reading.suit is not wanted:  # only the other fair reading asks for it (IC-36)
+            summary = Msg(
+                "sig.half_other",
+                card=str(card),
+                wanted=str(wanted),
+                ours=str(reading.suit),
+                plain=_any_of(plain),
+            )
             return Verdict(True, 0.5, summary, accepted, lines, ids, str(card))
         return Verdict(
             True,

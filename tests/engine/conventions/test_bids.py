@@ -915,11 +915,22 @@ def test_IC_20_no_kitty_a_five_misere_hand_passes_first_over_the_opponents():
     assert a("6M") in {s.call for s in out}
 
 
-def test_IC_20_after_the_misfit_the_responder_names_its_longest_suit():
-    """The Handbook: the misfit responder's suit "indicates his/her longest suit". ♠AKQ
-    (three cards) went before ♥QJ9632 (review of fresh drills, bid 4-r6w4)."""
+def test_IC_20_after_the_misfit_the_best_suit_is_one_of_four_cards_or_more():
+    """The misfit responder's second-round suit is a trump candidate: ♠AKQ (three cards)
+    went before ♥QJ9632 (review of fresh drills, bid 4-r6w4)."""
     out = calls("♠AKQ ♣875 ♥QJ9632", "1♦ pass 2M pass  pass pass", dealer=N_)
-    assert out[0].call == a("2♥") and "longest" in out[0].text
+    assert out[0].call == a("2♥") and "best suit" in out[0].text
+
+
+def test_IC_20_after_a_first_round_misfit_the_responder_names_its_best_suit():
+    """The Handbook's second round: after the lowest misère in round one the responder's bid
+    "describes his/her best suit" (its "longest suit" is the third round, after a first
+    pass). ♥KQJ10 is the best (IC-12), and 4♠ on ♠J7643 was preferred, a level higher
+    (review of fresh drills, bid 4-r30t25). The longest suit stays allowed."""
+    out = calls("♠J7643 ♦QJ9 ♥KQJ10", "2♣ pass 3M 3♦ pass pass", dealer=E_)
+    assert out[0].call == a("3♥") and "best suit" in out[0].text
+    spades = next(s for s in out if s.call == a("4♠"))
+    assert not spades.preferred and "longest" in spades.text
 
 
 def test_C_3_11_IC_18_the_answer_to_three_of_a_suit_names_a_suit_of_four_or_more():
@@ -1411,3 +1422,13 @@ def test_IC_15_no_second_round_suit_is_shown_at_the_five_level():
     review round 29)."""
     out = calls("♠10753 ♣QJ9743 ♦86", "3♥ pass 4♦ pass pass", dealer=S_)
     assert out[0].call == PASS and a("5♣") not in {s.call for s in out}
+
+
+def test_C_3_10_IC_15_two_grand_names_the_lesser_suit_it_goes_before():
+    """The Handbook: "two grand (fourth ace, but no long suit)". ♥AJ854 is a second-round
+    suit, no first-round one, so 2 grand stays first, and its reason now says why the hearts
+    wait (review of fresh drills, bid 2-r30t24)."""
+    out = calls("♠6 ♣Q106 ♦1063 ♥AJ854", "pass pass 1G pass", dealer=W_)
+    assert out[0].call == a("2G") and "only a second-round suit" in out[0].text
+    hearts = next(s for s in out if s.call == a("2♥"))
+    assert not hearts.preferred

@@ -214,6 +214,17 @@ def test_IC_26_a_return_marks_an_ace_with_its_own_low_card_before_partners():
     assert any(o.packet[0] == Card.parse("♠4") and not o.preferred for o in out)
 
 
+def test_IC_26_any_own_low_spot_of_the_aces_suit_marks_it_allowed():
+    # Review of fresh drills, return-packet 1-r30t22: ♥3 on top marks the ♥A as well as the
+    # keyed ♥2 (the Handbook asks for "a low card on top"), and got nothing.
+    hand = CardSet.parse("♠A10963 ♣97 ♦10963 ♥A108732")
+    out = return_options(hand, parse_cards("♥7 ♠6 ♥8 ♠A"))
+    assert out[0].preferred and out[0].packet[0] == Card.parse("♥2")
+    other = [o for o in out if o.packet[0] == Card.parse("♥3")]
+    assert other and not other[0].preferred and other[0].reading.ace_mark.suit is Suit.HEARTS
+    assert "♥2" in other[0].text
+
+
 def test_IC_24_a_spot_among_the_fillers_makes_them_no_poor_high_cards():
     # Review of fresh drills, hand-over 5-r22c3: ♣10 ♣9 were "poor high cards" because one is
     # a 10, and that switched off the uncovered ♦K as the alternative filler.
@@ -233,6 +244,19 @@ def test_IC_24_grand_accepts_an_equally_short_equally_strong_suit():
     assert "♠ stays" in opts[0].text
     hearts = [o for o in opts if o.card_for(partner(0)) == Card.parse("♥Q")]
     assert hearts and not any(o.preferred for o in hearts)
+
+
+def test_IC_24_grand_fill_names_the_suits_it_passes_over():
+    # Review of fresh drills, hand-over 5-r30t22: ♣4 came from East's longest suit, passing
+    # over ♠542 (kept for the ♠A the ♠2 marked) and the ♥ partner sent, and the reason said
+    # "the weakest of the next short suits".
+    hand = CardSet.parse("♠542 ♣1098654 ♦J3 ♥AJ1072")
+    opts = distribution_options(hand, 1, ContractKind.GRAND, None, parse_cards("♠2 ♥A ♥10 ♥J"))
+    best = opts[0]
+    assert best.preferred and best.card_for(partner(1)) == Card.parse("♦J")
+    assert Card.parse("♣4") in {c for _, c in best.gifts}
+    assert "next short suits" not in best.text
+    assert "♠, kept to reach partner's ace" in best.text and "♥, the suit partner sent" in best.text
 
 
 def test_IC_26_a_misere_return_keeps_the_2_of_a_long_suit_and_gives_its_own_card():

@@ -1114,3 +1114,15 @@ def test_C_7_6_IC_27_an_equally_short_suits_low_card_is_accepted_beside_a_high_t
     out = opening_leads(CardSet.parse("♠KQJ10954 ♣Q2 ♦J5 ♥96"), sit)
     assert pref(out) == card("♥6") and "equally short" in out[0].text
     assert card("♦5") in cards_of(out) and card("♣2") not in cards_of(out)
+
+
+def test_C_7_6_IC_37_a_lone_two_is_kept_and_the_reason_says_so():
+    # Review of fresh drills, lead 3-r30t23: ♠4 of ♠54 is right, but the reason called ♠
+    # "the shortest suit" beside a lone ♥2, and the ♥2 (the letter's "low card in this
+    # suit") got nothing.
+    sit = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♣4"))
+    out = opening_leads(CardSet.parse("♠54 ♣AQ7543 ♦KJ105 ♥2"), sit)
+    assert pref(out) == card("♠4")
+    assert "without the 2" in out[0].text and "♥2 is kept" in out[0].text
+    two = [c for c in out if c.card == card("♥2")]
+    assert two and not two[0].preferred

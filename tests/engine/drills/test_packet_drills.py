@@ -34,6 +34,18 @@ def test_every_build_task_fits_its_hand(level):
 
 
 @pytest.mark.parametrize("level", sorted(BUILD_LEVELS))
+def test_IC_8_a_single_ace_mark_can_be_built_without_a_second_low_spot_under_it(level):
+    # Review of fresh drills, build-packet 3-r30t22: ♠7 ♠2 ♦3 ♥6 to mark the ♥A could only
+    # go ♥6 ♠2 ..., two low spots on top, which the Handbook's sentence reads as A K.
+    for seed in SEEDS[:100]:
+        d = generate("build-packet", level, seed)
+        mark = PacketWish.parse(d.data["wish"]).ace_mark
+        if mark is None or mark.suit is None or mark.king:
+            continue
+        assert any(Card.parse(o[1]).rank > Rank.SIX for o in d.solution["orders"]), seed
+
+
+@pytest.mark.parametrize("level", sorted(BUILD_LEVELS))
 def test_every_accepted_order_reads_as_the_message(level):
     for seed in SEEDS[:60]:
         d = generate("build-packet", level, seed)
@@ -127,6 +139,16 @@ def test_IC_8_a_return_with_a_low_spot_on_top_that_marks_no_ace_gets_half_credit
     assert low.correct and low.credit == 0.5 and "IC-8" in low.ids
     clean = grade(d, {f"order{i + 1}": c for i, c in enumerate(best["cards"])})
     assert clean.credit == 1.0
+
+
+def test_IC_8_the_return_drill_on_the_flag_deals_no_low_bottom_without_misere():
+    # Review of fresh drills, return-packet 3-r30t22: partner's ♠A ♠7 ♠4 ♠6 was keyed "no
+    # misère" (relative reading), while the Handbook's "a low card next to the table" reads
+    # misère; the read drills already deal no such packet.
+    for seed in SEEDS[:60]:
+        d = generate("return-packet", 3, seed)
+        if d.solution["kind"] != "misère":
+            assert d.data["received"][-1].rank > Rank.SIX, seed
 
 
 @pytest.mark.parametrize("level", [4, 5])

@@ -79,3 +79,14 @@ def test_the_entry_is_the_king_and_no_ace_is_held():
         assert not any(c.rank is Rank.ACE for c in d.data["hand"]), seed
         assert d.data["entry"].rank is Rank.KING
         assert f"entry is the {d.data['entry']}" in str(d.prompt)
+
+
+def test_IC_36_a_card_only_the_other_reading_gives_the_wanted_suit_is_allowed():
+    # Review of fresh drills, signal 2-r30t23: ♣ led, ♠ wanted. ♥8 asks for ♦ by our count
+    # and for ♠ by the other fair reading, which the read drill accepts in full; choosing it
+    # got nothing. Allowed now, with half credit and that reason.
+    d = generate("signal", 2, "r30t23")
+    assert d.data["led"] == "C" and d.data["wanted"] == "S"
+    v = check(d, {"card": "♥8"})
+    assert v.correct and v.credit == 0.5 and "other fair reading" in v.summary
+    assert check(d, {"card": "♠9"}).credit == 1.0
