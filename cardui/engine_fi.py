@@ -289,7 +289,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.rule_allpass": "kontraajan täytyy pystyä voittamaan tikki ja sitten auttamaan "
     "partneria siinä maassa, ja sillä täytyy itsellään olla misäärikäsi",
     "dc.bonus": "; myös kortin {card} luovuttaminen auttaa",
-    "dc.allpass_edge": "{held}; käsi yltää rajalle juuri ja juuri (yksi riski, yksi "
+    "dc.allpass_edge": "{held}; käsi yltää rajalle juuri ja juuri ({risks} riskinä, yksi "
     "sisääntulo, ei luovutettua apua), ja kontratussa passimisäärissä tikki maksaa "
     "kaksinkertaisesti: myös passi hyväksytään",
     "dc.follow_stalker": "bolsevikin oikeanpuoleinen vastustaja johtaa hyökkäystä, ja muut "
@@ -469,11 +469,14 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "vaikka sillä olisi näytettävä maa",
     "cs.defender_quiet": "vastustajat ovat tarjonneet; puolustaja, jolla ei ole mitään vahvaa "
     "näytettävää, pysyy hiljaa",
-    "cs.nothing_to_open": "ei ensimmäisen kierroksen maata, ei kolmea ässää, ei korkeiden "
-    "korttien kättä eikä misäärikättä, ja käsi kestää passimisäärin",
-    "cs.nothing_to_open_five": "ei ensimmäisen kierroksen maata, ei kolmea ässää, ei korkeiden "
-    "korttien kättä eikä kuuden misäärin kättä (viiden misääri on vain este vastustajien "
-    "tarjousten jälkeen), ja käsi kestää passimisäärin",
+    "cs.nothing_to_open": "{first}, ei kolmea ässää, ei korkeiden korttien kättä eikä "
+    "misäärikättä, ja käsi kestää passimisäärin",
+    "cs.nothing_to_open_five": "{first}, ei kolmea ässää, ei korkeiden korttien kättä eikä "
+    "kuuden misäärin kättä (viiden misääri on vain este vastustajien tarjousten jälkeen), ja "
+    "käsi kestää passimisäärin",
+    "cs.no_first_round": "ei ensimmäisen kierroksen maata",
+    "cs.first_no_side_ace": "{suit} kelpaisi ensimmäisen kierroksen maaksi, mutta toisessa "
+    "maassa ei ole ässää sen rinnalla",
     "cs.partner_misere": "partneri tarjosi misääriä: vastaaja passaa ensimmäisellä kierroksella",
     "cs.resp_own": "{suit}: vastaajan oma ensimmäisen kierroksen maa ei tarvitse sivuässää",
     "cs.grand_stands": "partnerin {bid} nimeää sopimuksen, kuten jokainen tarjous tasolta 5 "
@@ -501,6 +504,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nothing_conventional": "ei mitään sopimusten mukaista vastattavaa",
     "cs.raise": "{suit} partnerin maassa: vähintään neljä korttia ja honööri, korotus",
     "cs.raise_direct": "korotus suoraan sopimustasolle, kun muuta näytettävää ei ole",
+    "cs.raise_direct_skips": "korotus suoraan sopimustasolle on sallittu, vaikka se jättää "
+    "näyttämättä myöhemmillä kierroksilla kortit {cards}",
     "cs.a_void": "reno",
     "cs.only_card": "vain {card}",
     "cs.misfit": "{holding} partnerin maassa: alin misääri kertoo, ettei maa kelpaa",
@@ -598,6 +603,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nk_void_note": "; luonnollinen reno ({voids}) näytetään 6♣:lla seuraavalla kierroksella, "
     "jotta padat jäävät tähän käteen",
     "cs.nk_6s": "{reason}: 6♠, alin tarjous, ei lupaa patoja{note}",
+    "cs.nk_allpass_hand": "pitkä maa ässineen, lyhyt maa ja sisääntulo tekevät tästä kädestä "
+    "hyvän myös passimisääriin, eikä sellaisella kädellä yleensä tarjota",
     "cs.nk_misere": "pieniä kortteja ({why}), ei luonnollista renoa",
     "cs.nk_seven_borderline": "kädellä ei ole hyvin vahvaa maata pelattavaksi, ja vastustajien "
     "jälkeen halvin maatarjous on seitsemännellä tasolla: kolmetoista tikkiä partnerin kanssa, "
@@ -740,6 +747,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ho.side_back": "partneri lähetti sivumaan kortin, joten takaisin menee korkein valtti",
     "ho.no_trump_short": "ei valttia annettavaksi: lyhyimmän maan korkein kortti",
     "ho.tied_short": "{suit} on yhtä lyhyt: sen korkein kortti käy myös (heikompi maa ensin)",
+    "ho.tied_even": "{suit} on yhtä lyhyt ja yhtä vahva: senkin korkein kortti hyväksytään "
+    "(toinen on ensin vain maiden järjestyksen vuoksi)",
     "ho.singleton": "yksinäinen {suit}: tämä käsi on sen jälkeen renossa ja voi lyödä valtilla, "
     "kun maata {suit} pelataan ensimmäisen kerran",
     "ho.singleton_second": "partneri on jo antanut kortin, ja yksinäinen {suit} kannattaa antaa "
@@ -1125,6 +1134,14 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "koska päällimmäisen pienen kortin voi lukea ässämerkiksi",
     "bp.rule_low_bottom": "{rule}; jos pöytää lähinnä on {cards}, vastaus saa puolet "
     "pisteistä, koska pöytää lähimmän pienen kortin voi lukea misäärin tarjoukseksi",
+    "bp.rule_high_bottom": "{rule}; {example}, jossa pöytää lähinnä on {card}, saa puolet "
+    "pisteistä: sopimukset lukevat sen misäärin tarjoukseksi, Käsikirjan 'pieni kortti pöydän "
+    "vieressä' -säännön lukija ei",
+    "bp.rule_ak_doubt": "{rule}; jos toisena ylhäältä on {cards}, vastaus saa puolet "
+    "pisteistä, koska kaksi pikkukorttia päällimmäisinä voi lukea ässän ja kuninkaan merkiksi",
+    "bp.ak_doubt": "Puoliksi oikein: {given} kertoo sen sopimusten mukaan, koska {card} on oman "
+    "maansa korttien päällä; mutta moni pelaaja lukee kaksi päällimmäistä pikkukorttia ässän "
+    "ja kuninkaan merkiksi, ja {example} merkitsee ässän yksinään.",
     "bp.low_top": "Sallittu: {given} kertoo sen sopimusten mukaan, koska päällimmäinen pieni "
     "{card} on oman maansa korttien päällä eikä merkitse ässää; monet pelaajat lukevat silti "
     "minkä tahansa päällimmäisen pikkukortin ässämerkiksi, ja {example} kertoo saman ilman "
@@ -1359,6 +1376,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "pikkukorttia päällimmäisinä merkitsee ässän ja kuninkaan), joten täytteeksi menevät "
     "seuraavat",
     "px.ret_fill": ", mukana partnerin sivumaan korkeimmat kortit",
+    "px.ret_fill_own": ", mukana tämän käden omat partnerin sivumaan korkeimmat kortit "
+    "(partnerin omia kortteja siinä maassa ei palauteta)",
+    "px.ret_fill_back": ", mukana partnerin sivumaata: ensin tämän käden omat kortit siitä "
+    "maasta, sitten partnerin omia",
     "px.ret_fill_rest": ", täytteenä muiden maiden korkeimmat kortit",
     "px.ret_fill_then": ", mukana partnerin sivumaan ja sitten toisen maan korkeimmat kortit",
     "px.give_lowest": "pienin {suit} partnerille ja korkeammat vastustajille",
@@ -1385,8 +1406,17 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.give_lone_trump": "mikään sivumaa ei ole tarpeeksi lyhyt tyhjennettäväksi: ainoa "
     "valtti {card} partnerille, jolla kuuluu olla kaikki valtit, ja pitkän sivumaan pikkukortit "
     "vastustajille (R-4.3, IC-24)",
-    "px.give_none": "mikään sivumaa ei ole tarpeeksi lyhyt tyhjennettäväksi: lyhyimmän korkein "
-    "kortti partnerille (misäärissä pienin) ja toisen maan kortit vastustajille (R-4.3, IC-24)",
+    "px.lone_trump_first": "ainoa valtti {card} menee partnerille, joka tarjosi maata ensin ja "
+    "jolla kuuluu olla kaikki valtit, ja pitkän sivumaan pikkukortit vastustajille (R-4.3, "
+    "IC-24)",
+    "px.lone_trump_first_void": "ainoa valtti {card} menee partnerille, joka tarjosi maata ensin "
+    "ja jolla kuuluu olla kaikki valtit, ja molemmat {suit} vastustajille, korkeampi "
+    "vasemmalle: sekin maa tyhjenee (R-4.3, IC-24)",
+    "px.give_none": "mikään sivumaa ei ole tarpeeksi lyhyt tyhjennettäväksi{kept}: {card} "
+    "jäljellä olevasta lyhyimmästä sivumaasta partnerille ja toisen maan kortit vastustajille "
+    "(R-4.3, IC-24)",
+    "px.kept_for_ace": " ({suits} pidetään, jotta partnerin ässään päästään)",
+    "px.give_none_swapped": "kuten yllä, vastustajien kortit toisin päin (R-4.3, IC-24)",
     "px.give_none_misere": "mikään maa ei ole tarpeeksi lyhyt tyhjennettäväksi: pienin {suit} "
     "partnerille ja korkeimmat {suit} vastustajille; partnerin antamankin kortin voi antaa "
     "eteenpäin (R-4.3, IC-24)",

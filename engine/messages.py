@@ -300,8 +300,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "dc.rule_allpass": "the doubler must be able to win a trick and then help partner in that "
     "suit, and hold a misère hand itself",
     "dc.bonus": "; handing over {card} helps too",
-    "dc.allpass_edge": "{held}; this hand only just passes the bar (one risk, one entry, "
-    "no help handed over), and a doubled all-pass trick costs twice: passing is "
+    "dc.allpass_edge": "{held}; this hand only just passes the bar ({risks} at risk, one "
+    "entry, no help handed over), and a doubled all-pass trick costs twice: passing is "
     "allowed too",
     "dc.follow_stalker": "the stalker leads the attack on a Bolshevik, and the others follow "
     "the stalker's lead in doubling too",
@@ -470,11 +470,14 @@ ENGLISH: Final[dict[str, Template]] = {
     "suit it could show",
     "cs.defender_quiet": "the opponents have bid; a defender with nothing strong to show stays "
     "quiet",
-    "cs.nothing_to_open": "no first-round suit, no three aces, no high-card hand and no misère "
-    "hand, and the hand can play all-pass misère",
-    "cs.nothing_to_open_five": "no first-round suit, no three aces, no high-card hand and no "
-    "six-misère hand (five misère is only a pre-empt over the opponents' bids), and the hand can "
-    "play all-pass misère",
+    "cs.nothing_to_open": "{first}, no three aces, no high-card hand and no misère hand, and "
+    "the hand can play all-pass misère",
+    "cs.nothing_to_open_five": "{first}, no three aces, no high-card hand and no six-misère hand "
+    "(five misère is only a pre-empt over the opponents' bids), and the hand can play all-pass "
+    "misère",
+    "cs.no_first_round": "no first-round suit",
+    "cs.first_no_side_ace": "{suit} is of first-round quality but has no ace in another suit "
+    "beside it",
     "cs.partner_misere": "partner bid misère: the responder passes in the first round",
     "cs.resp_own": "{suit}: the responder's own first-round suit needs no side ace",
     "cs.grand_stands": "partner's {bid} names the contract, as every bid from level 5 does: "
@@ -501,6 +504,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nothing_conventional": "nothing conventional to answer",
     "cs.raise": "{suit} in partner's suit: four or more cards with an honour, a raise",
     "cs.raise_direct": "a raise straight to the contract level, when there is nothing else to show",
+    "cs.raise_direct_skips": "a raise straight to the contract level, allowed, though it skips "
+    "showing {cards} in the later rounds",
     "cs.a_void": "a void",
     "cs.only_card": "only the {card}",
     "cs.misfit": "{holding} in partner's suit: the lowest misère says the suit will not do",
@@ -593,6 +598,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_6c": "{reason}, with a natural void in {voids} and no wish for ♠ as trumps",
     "cs.nk_void_note": "; the natural void in {voids} comes with 6♣ next round, to keep the spades",
     "cs.nk_6s": "{reason}: 6♠, the lowest bid, is no promise of spades{note}",
+    "cs.nk_allpass_hand": "the long suit with its ace, a short suit and an entry make this "
+    "hand good for all-pass misère too, and such a hand usually does not bid",
     "cs.nk_misere": "low cards with {why}, no natural void",
     "cs.nk_seven_borderline": "the hand has no very strong suit to run, and over the opponents "
     "the cheapest suit bid is at the seven level: thirteen tricks with a partner it knows "
@@ -733,6 +740,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ho.tied_short": (
         "{suit} is just as short: its highest card is accepted too (the weaker suit comes first)"
     ),
+    "ho.tied_even": "{suit} is just as short and as strong: its highest card is accepted too "
+    "(the other comes first by suit order only)",
     "ho.singleton": "a singleton {suit}: this hand is then void and can ruff the first {suit} lead",
     "ho.singleton_second": "partner has handed over a card, and a singleton {suit} is better "
     "sent than a trump: this hand, void, ruffs the first {suit} lead with the trumps it keeps",
@@ -1098,6 +1107,14 @@ ENGLISH: Final[dict[str, Template]] = {
     "may read as an ace mark",
     "bp.rule_low_bottom": "{rule}; with {cards} nearest the table it counts half, since a low "
     "card there may read as offering misère",
+    "bp.rule_high_bottom": "{rule}; {example}, with {card} nearest the table, counts half: "
+    "the conventions read that as offering misère, a reader of the Handbook's 'low card next "
+    "to the table' would not",
+    "bp.rule_ak_doubt": "{rule}; with {cards} second from the top it counts half, since two low "
+    "spots on top may read as marking an ace and a king",
+    "bp.ak_doubt": "Half right: {given} says it by the conventions, since the {card} lies on "
+    "cards of its own suit; but two low spots on top read as an ace-and-king mark to many "
+    "players, and {example} marks the ace alone.",
     "bp.low_top": "Allowed: {given} says that by the conventions, since the low {card} on top "
     "lies on cards of its own suit and marks no ace; but many players read any low spot on top "
     "as an ace mark, and {example} says the same without that doubt.",
@@ -1316,6 +1333,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "come first have no order that reads truthfully (two low spots on top mark an ace and a "
     "king), so the next ones fill",
     "px.ret_fill": ", with the highest cards of partner's side suit",
+    "px.ret_fill_own": ", with this hand's own highest cards of partner's side suit (partner's "
+    "own cards there do not go back)",
+    "px.ret_fill_back": ", with partner's side suit: this hand's own cards there first, then "
+    "partner's own",
     "px.ret_fill_rest": ", filled with the highest cards of the other suits",
     "px.ret_fill_then": ", with the highest cards of partner's side suit, then of another suit",
     "px.give_lowest": "the lowest {suit} to partner and the higher ones to the opponents",
@@ -1342,8 +1363,16 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.give_lone_trump": "no side suit short enough to void: the lone trump {card} goes to "
     "partner, who is to hold all the trumps, and low spots of a long side suit to the opponents "
     "(R-4.3, IC-24)",
-    "px.give_none": "no side suit short enough to void: the shortest one's highest card to "
-    "partner (in misère its lowest) and cards of another suit to the opponents (R-4.3, IC-24)",
+    "px.lone_trump_first": "the lone trump {card} goes to partner, who bid the suit first and "
+    "is to hold all the trumps, and low spots of a long side suit to the opponents (R-4.3, "
+    "IC-24)",
+    "px.lone_trump_first_void": "the lone trump {card} goes to partner, who bid the suit first "
+    "and is to hold all the trumps, and both {suit} to the opponents, the higher to the left: "
+    "that suit is voided too (R-4.3, IC-24)",
+    "px.give_none": "no side suit short enough to void{kept}: {card}, of the shortest side "
+    "suit left, to partner and cards of another suit to the opponents (R-4.3, IC-24)",
+    "px.kept_for_ace": " ({suits} kept to reach partner's ace)",
+    "px.give_none_swapped": "as above, the opponents' cards the other way round (R-4.3, IC-24)",
     "px.give_none_misere": "no suit short enough to void: the lowest {suit} to partner and the "
     "highest {suit} to the opponents, a card partner sent going on if need be (R-4.3, IC-24)",
     "px.grand_gift_words": "the best {suit} to partner, the weakest to the opponents{fill}",

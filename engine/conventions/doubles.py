@@ -138,18 +138,22 @@ def _decide(double: bool, yes: Fact, no: Fact) -> list[DoubleChoice]:
     return [DoubleChoice(double, True, chosen.ids, chosen.text)]
 
 
-def _own_misere_fit(hand: CardSet) -> bool:
+def _own_misere_fit(hand: CardSet, entry_suit: Suit | None = None) -> bool:
     """IC-44's own-hand test: IC-13's five-misère measure (a 2-spot, four cards from 2 to 5,
     at most one exposed ace or unguarded J/Q/K), a suit emptied by the hand-over aside."""
     h = evaluate(hand)
-    return h.twos >= 1 and h.low_cards >= 4 and len(_own_risks(hand)) <= 1
+    return h.twos >= 1 and h.low_cards >= 4 and len(_own_risks(hand, entry_suit)) <= 1
 
 
-def _own_risks(hand: CardSet) -> list[Card]:
-    """The cards IC-44's own-hand test counts as risks: exposed aces and bare J, Q, K."""
+def _own_risks(hand: CardSet, entry_suit: Suit | None = None) -> list[Card]:
+    """The cards IC-44's own-hand test counts as risks: exposed aces and bare J, Q, K; not
+    the honours of partner's short suit (``entry_suit``, the suit partner handed over), the
+    entries the double plans with, as IC-34 has it (review of fresh drills, double
+    1-r31s24: the ♣K just received was listed as an entry and as a risk)."""
     h = evaluate(hand)
     aces = [Card(s, Rank.ACE) for s in h.exposed_aces]
-    return [*aces, *_bare_honours(hand, h.uncovered_honours)]
+    risks = [*aces, *_bare_honours(hand, h.uncovered_honours)]
+    return [c for c in risks if c.suit is not entry_suit]
 
 
 def _bare_honours(hand: CardSet, uncovered: Sequence[Card]) -> list[Card]:
@@ -168,11 +172,13 @@ def _bare_honours(hand: CardSet, uncovered: Sequence[Card]) -> list[Card]:
     return [c for c in uncovered if not entry(c)]
 
 
-def _one_risk(hand: CardSet) -> bool:
-    """IC-44's edge: the misère hand carries the one risk (a short ace, an unguarded J, Q or
-    K) that IC-13 allows."""
+def _at_risk(hand: CardSet) -> bool:
+    """IC-44's edge: the misère hand carries a risk IC-13 counts (a short ace, an unguarded
+    J, Q or K), even one the own-hand test forgives as an entry. Two such risks are no
+    firmer a double than one (review of fresh drills, double 1-r31s22: ♣Q and ♥J made the
+    double the only answer where one risk allowed a pass)."""
     h = evaluate(hand)
-    return len(h.exposed_aces) + len(h.uncovered_honours) == 1
+    return len(h.exposed_aces) + len(h.uncovered_honours) >= 1
 
 
 def _allpass_gap(
@@ -294,7 +300,7 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
             for c in (Card(s, Rank.KING), Card(s, Rank.QUEEN))
             if c in hand and allpass_entry(c.rank, hand.length(s))
         ]
-        fit = _own_misere_fit(hand)
+        fit = _own_misere_fit(hand, got.suit if got is not None else None)
         ok = got is not None and len(help_cards) >= 2 and bool(entries) and fit
         where = (
             Msg("dc.partners_suit_of", suit=got.suit.symbol)
@@ -332,7 +338,7 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
                             len(help_cards) >= 2,
                             bool(entries),
                             fit,
-                            _own_risks(hand),
+                            _own_risks(hand, got.suit if got is not None else None),
                         ),
                         rule=rule,
                     ),
@@ -341,10 +347,12 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
                 "IC-44",
             ),
         )
-        if ok and bonus.id == "empty" and len(entries) == 1 and _one_risk(hand):
+        if ok and bonus.id == "empty" and len(entries) == 1 and _at_risk(hand):
             # On the bar's edge (one risk, one entry, no help handed over) a double is a
             # close call, which the Handbook asks to weigh with care: a pass is allowed.
-            why = _choice(False, Msg("dc.allpass_edge", held=held))
+            h = evaluate(hand)
+            risky = [Card(s, Rank.ACE) for s in h.exposed_aces] + list(h.uncovered_honours)
+            why = _choice(False, Msg("dc.allpass_edge", held=held, risks=_cards(risky)))
             out.append(
                 DoubleChoice(False, False, ("C-8.2", "IC-44"), fact(why, "C-8.2", "IC-44").text)
             )

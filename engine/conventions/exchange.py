@@ -941,7 +941,7 @@ def _return_trumps(
                         what=what,
                         card=str(m[0]),
                         suit=mark.suit.symbol,
-                        fill=_fill_words(rest, second),
+                        fill=_fill_words(rest, second, got),
                     ),
                 )
             )
@@ -972,7 +972,7 @@ def _return_trumps(
             NO_ACE_MARK,
             not any(c.preferred for c in out),
             ("C-2.4",),
-            Msg("px.ret_send", what=what, fill=_fill_words(plain, second)),
+            Msg("px.ret_send", what=what, fill=_fill_words(plain, second, got)),
         )
     )
     if (
@@ -997,13 +997,20 @@ def _return_trumps(
     return out
 
 
-def _fill_words(fill: Sequence[Card], second: Suit | None) -> Msg:
+def _fill_words(
+    fill: Sequence[Card], second: Suit | None, got: frozenset[Card] = frozenset()
+) -> Msg:
     """The end of a return's reason: where its filling cards come from."""
     if not fill:
         return Msg("empty")
     in_second = sum(1 for c in fill if c.suit is second)
     if in_second == len(fill):
-        return Msg("px.ret_fill")
+        # Partner's own higher cards there stay (review of fresh drills, return-packet
+        # 1-r31s24: ♠3 was "the highest" beside partner's ♠10 ♠9).
+        if any(f in got for f in fill):
+            return Msg("px.ret_fill_back")
+        own = any(g.suit is f.suit and g.rank > f.rank for f in fill for g in got)
+        return Msg("px.ret_fill_own" if own else "px.ret_fill")
     return Msg("px.ret_fill_then" if in_second else "px.ret_fill_rest")
 
 
@@ -1209,6 +1216,17 @@ def distribution_options(
         cards = sorted(hand.suit(s), key=lambda c: c.rank)
         return bool(cards) and (cards[0] if misere else cards[-1]) in got
 
+    def misplaced(cards: Sequence[Card]) -> int:
+        """How many of the opponents' two cards go to an opponent that bid their suit."""
+        return sum(c.suit in bids.get(s, ()) for s, c in zip((lo, ro), cards, strict=True))
+
+    def both_ways(to_partner: Card, opp: Sequence[Card], text: Msg) -> list[GiveChoice]:
+        """:func:`_both_ways` for the no-void layouts, the swap left out where it would hand
+        an opponent a card of the suit it bid (IC-24)."""
+        ids = ("R-4.3", "IC-24")
+        layouts = _both_ways((kb, lo, ro), to_partner, opp, ids, text, Msg("px.give_none_swapped"))
+        return layouts[:1] if misplaced([opp[1], opp[0]]) > misplaced(opp) else layouts
+
     first_at: dict[tuple[int, int, bool], int] = {}
     for i, v in enumerate(suits):
         first_at.setdefault(tie(v), i)
@@ -1245,10 +1263,6 @@ def distribution_options(
             continue
         opp_cards = to_opps + fillers
         note: Msg | str = Msg("empty")
-
-        def misplaced(cards: Sequence[Card]) -> int:
-            return sum(c.suit in bids.get(s, ()) for s, c in zip((lo, ro), cards, strict=True))
-
         if not to_opps:
             # Two filling cards: one of a suit an opponent bid goes to the other opponent.
             flipped = [opp_cards[1], opp_cards[0]]
@@ -1349,7 +1363,6 @@ def distribution_options(
                 break
         if len(fillers) < 2:
             fillers = sorted(pool, key=lambda c: c.rank)[:2]
-        gifts = ((kb, to_partner), (lo, fillers[0]), (ro, fillers[1]))
         lone = [c for c in hand if trump is not None and c.suit is trump]
         # (Not when partner's four cards of another suit show that suit is the trumps.)
         if kind is ContractKind.TRUMPS and len(lone) == 1 and not sent_trumps:
@@ -1360,14 +1373,24 @@ def distribution_options(
             low = _fillers(rest, 2, exclude | sent_trumps, misere, got, avoid)
             if len(low) < 2:
                 low = fillers
-            out.append(
-                GiveChoice(
-                    ((kb, lone[0]), (lo, low[0]), (ro, low[1])),
-                    True,
-                    ("R-4.3", "IC-24"),
-                    Msg("px.give_lone_trump", card=str(lone[0])),
-                )
-            )
+            out += both_ways(lone[0], low, Msg("px.give_lone_trump", card=str(lone[0])))
+        # The shorter suits passed over for partner's ace are named, so "shortest" reads
+        # true (review of fresh drills, hand-over 5-r31s21: ♥74 was kept for the ♥A the
+        # packet marked, and ♠QJ1098 shortened as "the shortest one").
+        kept = [
+            k
+            for k in avoid
+            if 0 < hand.length(k) < hand.length(to_partner.suit) and k is not to_partner.suit
+        ]
+        plain = both_ways(
+            to_partner,
+            fillers,
+            Msg(
+                "px.give_none",
+                card=str(to_partner),
+                kept=Msg("px.kept_for_ace", suits=suits_msg(kept)) if kept else Msg("empty"),
+            ),
+        )
         if misere and len(sc) >= 3 and side:
             # The Handbook's misère responder: the lowest card of its shortest suit to the
             # declarer and the highest of the same suit to the opponents, forwarding a poor
@@ -1382,7 +1405,28 @@ def distribution_options(
                     Msg("px.give_none_misere", suit=side[0].symbol),
                 )
             )
-        out.append(GiveChoice(gifts, True, ("R-4.3", "IC-24"), Msg("px.give_none")))
+        out += plain
+    lone = [c for c in hand if trump is not None and c.suit is trump]
+    first_trumps = kind is ContractKind.TRUMPS and trump in partner_suits and not sent_trumps
+    if first_trumps and len(lone) == 1 and not any(g.card_for(kb) == lone[0] for g in out):
+        # The Handbook's first requirement for a trump exchange gathers every trump where
+        # the suit was first bid, and its responder with a lone trump declines the kitty bid
+        # because that card can go over anyway. So it goes, before any void (review of fresh
+        # drills, hand-over 5-r31s22: ♣J kept beside a ♠ void after 6♠ asked for 6♣).
+        rest = CardSet(c for c in hand if c != lone[0])
+        doubletons = [
+            x
+            for x in _shortest_side(rest, exclude | avoid, keep_aces=True)
+            if rest.length(x) == 2 and all(c.rank < Rank.JACK for c in rest.suit(x))
+        ]
+        if doubletons:
+            opp = sorted(rest.suit(doubletons[0]), key=lambda c: -c.rank)
+            words = Msg("px.lone_trump_first_void", card=str(lone[0]), suit=doubletons[0].symbol)
+        else:
+            opp = _fillers(rest, 2, exclude | avoid, misere, got, avoid)
+            words = Msg("px.lone_trump_first", card=str(lone[0]))
+        if len(opp) == 2:
+            out = both_ways(lone[0], opp, words) + out
     # unique preferred
     seen = False
     final = []

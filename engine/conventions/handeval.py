@@ -323,18 +323,28 @@ class HandEval:
         return Msg("join", items=tuple(bits), sep=", ")
 
     # --- all-pass misère ----------------------------------------------------------------------
-    @property
-    def allpass_suitable(self) -> bool:
-        """The Handbook's picture of a hand suited to all-pass misère (IC-11): a short suit
-        (one or two cards), entries (a K, or a Q with two more cards) in two other suits,
-        and a long suit (five or more) holding its ace."""
+    def _allpass_picture(self, entries_needed: int) -> bool:
+        """A short suit (one or two cards), entries (a K, or a Q with two more cards) in
+        ``entries_needed`` other suits, and a long suit (five or more) holding its ace."""
         short = [s for s in self.suits if 1 <= s.length <= 2]
         for long_suit in (s for s in self.suits if s.length >= 5 and s.ace):
             rest = [s for s in self.suits if s is not long_suit]
             entries = sum(any(allpass_entry(r, s.length) for r in s.ranks) for s in rest)
-            if any(x is not long_suit for x in short) and entries >= 2:
+            if any(x is not long_suit for x in short) and entries >= entries_needed:
                 return True
         return False
+
+    @property
+    def allpass_suitable(self) -> bool:
+        """The Handbook's picture of a hand suited to all-pass misère (IC-11), with entries
+        in two suits besides the long one."""
+        return self._allpass_picture(2)
+
+    @property
+    def allpass_middling(self) -> bool:
+        """The Handbook's no-kitty "good, or even mediocre, for all-pass misère" (IC-11): the
+        picture with one entry besides the long suit."""
+        return self._allpass_picture(1)
 
     @property
     def allpass_hopeless(self) -> bool:

@@ -230,9 +230,14 @@ def _trump_defender(
         ch.add(short_top, True, Msg("ho.no_trump_short"), "C-6.1")
     if short_top is not None and any(c == short_top for c, *_ in ch.items):
         # IC-27: the other suits as short as the one chosen are accepted too.
-        for s in _tied_shortest(hand, (trump,))[1:]:
+        tied = _tied_shortest(hand, (trump,))
+        for s in tied[1:]:
             top = ascending(hand, s)[-1]
-            ch.add(top, False, Msg("ho.tied_short", suit=s.symbol), "C-6.1", "IC-27")
+            # Equal on points too, the first is first by suit order only: said so (review of
+            # fresh drills, hand-over 1-r31s23: ♠QJ3 beside ♥K73 was "the weaker suit").
+            same = _points(ascending(hand, s)) == _points(ascending(hand, tied[0]))
+            words = Msg("ho.tied_even" if same else "ho.tied_short", suit=s.symbol)
+            ch.add(top, False, words, "C-6.1", "IC-27")
     for c in singletons:
         ch.add(c, False, Msg("ho.singleton", suit=c.suit.symbol), "C-6.1")
     # An honour only (a spot strengthens nothing), and not in the suit partner's card came

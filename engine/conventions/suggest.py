@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
 from ..actions import PASS, Action, Bid, Denomination, Pass
-from ..cards import CardSet, Suit
+from ..cards import Card, CardSet, Rank, Suit
 from ..messages import Msg
 from ..rules import PASSES_TO_END, Form, left, partner, right, side
 from ..scoring import bid_words
@@ -506,12 +506,23 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             (ShownFact(ShowKind.NOTHING),),
         )
     elif not any(it[1] for it in col.items):
+        # A suit of first-round quality that lacks only the side ace is named (review of
+        # fresh drills, bid 1-r31s22: ♣AKQJ4 was "no first-round suit").
+        unbacked = h.first_round_suits(need_side_ace=False)
+        first = (
+            Msg("cs.first_no_side_ace", suit=suit_words(h, unbacked[0]))
+            if unbacked
+            else Msg("cs.no_first_round")
+        )
         col.add(
             PASS,
             True,
             # A five-misère hand is one only for a pre-empt over the opponents' bids (C-3.6;
             # review of fresh drills, bid 1-r20e2 called it "no misère hand").
-            Msg("cs.nothing_to_open_five" if h.misere is MisereFit.FIVE else "cs.nothing_to_open"),
+            Msg(
+                "cs.nothing_to_open_five" if h.misere is MisereFit.FIVE else "cs.nothing_to_open",
+                first=first,
+            ),
             ("C-3.7",),
             (ShownFact(ShowKind.NOTHING),),
         )
@@ -724,7 +735,7 @@ def _kitty_respond(
             ("C-3.9",),
             (ShownFact(ShowKind.RAISE, ps),),
         )
-        _direct_raises(col, ps)
+        _direct_raises(col, ps, h)
     # IC-15: the misfit is described up to level 4; from level 5 a misère names a contract
     # (7 misère over partner's 6♣ would commit the side to losing every trick).
     low_misere = _describing(v.lowest(Denomination.MISERE))
@@ -748,14 +759,27 @@ def _kitty_respond(
     )
 
 
-def _direct_raises(col: _Collector, suit: Suit) -> None:
+def _direct_raises(col: _Collector, suit: Suit, h: HandEval) -> None:
     """C-3.9: partner's suit raised straight to five or six, allowed beside the cheapest
-    raise or support."""
+    raise or support; the reason names the aces and kings it skips showing (review of
+    fresh drills, bid 2-r31s24: "nothing else to show" beside ♠A and ♦A)."""
+    skipped = [
+        Card(e.suit, r)
+        for e in h.suits
+        if e.suit is not suit
+        for r in (Rank.ACE, Rank.KING)
+        if r in e.ranks
+    ]
+    words = (
+        Msg("cs.raise_direct_skips", cards=" ".join(str(c) for c in skipped))
+        if skipped
+        else Msg("cs.raise_direct")
+    )
     for level in (5, 6):
         col.add(
             Bid(level, Denomination.of_suit(suit)),
             False,
-            Msg("cs.raise_direct"),
+            words,
             ("C-3.9",),
             (ShownFact(ShowKind.RAISE, suit),),
         )
@@ -1006,7 +1030,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 )
                 if first_seat == pa:
                     # As in the first round (allowed; the cheapest support leaves room).
-                    _direct_raises(col, s)
+                    _direct_raises(col, s, h)
         if (
             h.misere >= MisereFit.FIVE
             and _describing(v.lowest(Denomination.MISERE))  # IC-15: a pre-empt from level 5
@@ -1072,10 +1096,13 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
     else:
         mine = [s for s in v.natural_suits_of(me) if h[s].length >= 4]
         theirs = [s for s in v.natural_suits_of(pa) if h[s].supports]
-        if mine:
-            trump, first_bidder = mine[0], me
-        elif theirs:
+        # IC-16: partner's suit that this hand supports is the agreed one, unless this
+        # hand's own suit is longer (review of fresh drills, bid 6-r31s22: ♠K9764 under
+        # partner's 4♠ left the kitty bid "in our ♣" to partner instead of bidding 5♠).
+        if theirs and (not mine or h[theirs[0]].length >= h[mine[0]].length):
             trump, first_bidder = theirs[0], pa
+        elif mine:
+            trump, first_bidder = mine[0], me
     if trump is None or first_bidder is None:
         return False
     target = v.lowest_suit(trump, st.level)
@@ -1085,8 +1112,8 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
     # IC-17: a step below in a denomination our side has bid would read as natural.
     free = below is not None and below.denomination not in v.denominations_bid_by_side(me)
     # IC-18: only a strong suit of this hand's own asks over the pre-empt; an agreed one has
-    # partner's support besides.
-    strong = agreed is not None or _strong_for_preempt(h, trump)
+    # partner's support besides, and partner's suit this hand supports is support itself.
+    strong = agreed is not None or first_bidder == pa or _strong_for_preempt(h, trump)
     ask = first_bidder == me and below is not None and v.is_legal(below) and free
     if ask and not v.partner_mute:
         col.add(
@@ -1597,6 +1624,11 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 ("C-5.3", "IC-13"),
                 (ShownFact(ShowKind.MISERE),),
             )
+            if h.allpass_middling:
+                # The Handbook: a hand "good, or even mediocre, for all-pass misère" usually
+                # does not bid in a no-kitty game; pass is allowed beside the misère (review
+                # of fresh drills, bid 3-r31s25: ♠K842 ♣AK8542 ♦74 ♥7 got nothing for it).
+                col.add(PASS, False, Msg("cs.nk_allpass_hand"), ("C-5.3", "IC-11"))
         if strong and sh.borderline and not hopeless:
             col.add(
                 PASS,

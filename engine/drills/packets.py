@@ -179,6 +179,10 @@ def _fits(target: Mapping[str, Any], r: PacketReading) -> bool:
         return False
     if target.get("clean_bottom") and r.misere is False and is_low_spot(r.cards[-1]):
         return False
+    if target.get("clean_bottom") and r.misere is True and not is_low_spot(r.cards[-1]):
+        # ...and one that offers misère has one there, so the Handbook's reader sees it too
+        # (review of fresh drills, read-packet 3-r31s23: ♠5 ♣8 ♠4 ♦Q offered misère).
+        return False
     if "mark" in target:
         mark = _mark_of(r)
         if target["mark"] == "none":
@@ -783,6 +787,11 @@ def make_build(level: int, seed: str) -> Drill:
                 # reader of the Handbook's sentence, as the read drills already avoid (review
                 # of fresh drills, build-packet 3-r30t22: ♥6 ♠2 was the only way to say ♥A).
                 continue
+            if wish.misere and not any(is_low_spot(o[-1]) for o in build.orders):
+                # IC-8: a misère message no order can show with a low card next to the table,
+                # as the Handbook reads the flag (review of fresh drills, build-packet
+                # 2-r31s22: ♠J ♠9 ♥Q ♥10 for "misère possible").
+                continue
             if hand is not None:
                 found = (cards, reading, wish, hand, build)
                 break
@@ -805,6 +814,7 @@ def make_build(level: int, seed: str) -> Drill:
         build.orders,
         key=lambda o: (
             not marking and is_low_spot(o[0]),
+            _ak_doubt(o, wish),
             _flag_doubt(o, wish),
             form is Form.NOKITTY and _booklet_doubt(o),
             form is Form.NOKITTY and _middle_top(o),
@@ -827,7 +837,7 @@ def make_build(level: int, seed: str) -> Drill:
         },
         solution={
             "orders": [tuple(str(c) for c in o) for o in orders],
-            "rule": _rule(build.orders, marking, wish),
+            "rule": _rule(build.orders, marking, wish, form),
             "pattern": reading.pattern,
             "ids": list(dict.fromkeys([*reading.ids, *themes])),
         },
@@ -858,11 +868,32 @@ def _low_bottom_doubt(order: Sequence[Card], wish: PacketWish) -> bool:
 
 def _clear_ends(order: Sequence[Card], wish: PacketWish, marking: bool) -> bool:
     """No IC-8 doubt at either end: no low spot on top unless it marks an ace, none at the
-    bottom where no misère is meant. Where such an order exists, a low bottom counts half."""
-    return not _low_bottom_doubt(order, wish) and (marking or not is_low_spot(order[0]))
+    bottom where no misère is meant, and no second low spot under a single ace mark. Where
+    such an order exists, an order with one of the last two doubts counts half (with none,
+    every order that says the message is right: build-packet 2-bal23 had no order clear of
+    both)."""
+    return (
+        not _low_bottom_doubt(order, wish)
+        and (marking or not is_low_spot(order[0]))
+        and not _ak_doubt(order, wish)
+    )
 
 
-def _rule(orders: Sequence[Sequence[Card]], marking: bool, wish: PacketWish) -> Msg:
+def _high_bottom(order: Sequence[Card], reading: PacketReading, wish: PacketWish) -> bool:
+    """IC-8 the other way round: ``order`` says the message but for the misère flag, which
+    the conventions' relative reading raises from a bottom card of 7 or higher (a falling
+    kept suit) while a reader of the Handbook's "low card next to the table" would not."""
+    return (
+        wish.misere is False
+        and reading.misere is True
+        and not is_low_spot(order[-1])
+        and dataclasses.replace(wish, misere=True).matches(reading)
+    )
+
+
+def _rule(
+    orders: Sequence[Sequence[Card]], marking: bool, wish: PacketWish, form: Form | None = None
+) -> Msg:
     """The accepted orders as one rule; where some put a low spot on top although the message
     marks no ace, or one nearest the table although it offers no misère, the rule says those
     count half (IC-8, as :func:`check_build` grades)."""
@@ -876,6 +907,24 @@ def _rule(orders: Sequence[Sequence[Card]], marking: bool, wish: PacketWish) -> 
     bottom = sorted({o[-1] for o in orders if _low_bottom_doubt(o, wish)}, key=lambda c: c.index)
     if bottom and calm:
         rule = Msg("bp.rule_low_bottom", rule=rule, cards=_either(bottom))
+    doubled = sorted({o[1] for o in orders if _ak_doubt(o, wish)}, key=lambda c: c.index)
+    if doubled and calm:
+        rule = Msg("bp.rule_ak_doubt", rule=rule, cards=_either(doubled))
+    if form is not None and orders:
+        # ...and the half credit the other way round, so the key does not say "exactly" of
+        # an order whose falling twin counts half (review of fresh drills, build-packet
+        # 1-r31s21: ♥A ♥J ♥10 ♥8 beside "exactly ♥8 ♥10 ♥J ♥A").
+        high = sorted(
+            (
+                o
+                for o in itertools.permutations(orders[0])
+                if _high_bottom(o, read_packet(o, form), wish)
+            ),
+            key=lambda o: [-c.rank for c in o],
+        )
+        if high:
+            example = " ".join(str(c) for c in high[0])
+            rule = Msg("bp.rule_high_bottom", rule=rule, example=example, card=str(high[0][-1]))
     return rule
 
 
@@ -934,6 +983,13 @@ def _marks_ace(wish: PacketWish) -> bool:
     return wish.ace_mark is not None and wish.ace_mark.suit is not None
 
 
+def _ak_doubt(order: Sequence[Card], wish: PacketWish) -> bool:
+    """IC-8 under a single ace mark: a second low spot right under it, which the Handbook's
+    sentence ("two low spots as top cards") reads as an A K mark."""
+    mark = wish.ace_mark
+    return mark is not None and mark.suit is not None and not mark.king and is_low_spot(order[1])
+
+
 def _booklet_doubt(order: Sequence[Card]) -> bool:
     """A booklet (``baab``) whose inner pair rises where the outer pair falls or the other
     way round: read by the inner pair, as the summary ``000`` does, it names the other wish
@@ -989,6 +1045,19 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
                 (*ids, "IC-8"),
                 given,
             )
+        if _ak_doubt(order, wish) and calm:
+            # IC-8: right by C-1.6, but the two low spots on top read as A K to a reader of
+            # the Handbook's sentence; an order marking the ace alone exists (review of fresh
+            # drills, build-packet 2-r31s23: ♦2 ♣6 ♣9 ♣J shown first for the ♦A).
+            return Verdict(
+                True,
+                0.5,
+                Msg("bp.ak_doubt", given=given, card=str(order[1]), example=" ".join(calm[0])),
+                (capital(rule),),
+                tuple(tidy(f.text) for f in reading.facts),
+                (*ids, "IC-8"),
+                given,
+            )
         if not marking and is_low_spot(order[0]) and clean:
             # IC-8: right by C-1.6, but read by many as an ace mark; a clean order exists.
             return Verdict(
@@ -1009,12 +1078,7 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             ids,
             given,
         )
-    if (
-        wish.misere is False
-        and reading.misere is True
-        and not is_low_spot(order[-1])
-        and dataclasses.replace(wish, misere=True).matches(reading)
-    ):
+    if _high_bottom(order, reading, wish):
         # IC-8 the other way round: the Handbook's kept suit "in rank order" (♠KQ97) and its
         # "low card next to the table" read no misère from a falling order ending in a 7 or
         # higher, where the conventions' relative flag offers it (review of fresh drills,

@@ -169,6 +169,11 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
                 # return-packet 3-r30t22: ♠A ♠7 ♠4 ♠6 keyed a trumps return).
                 continue
             best = _options(deal, seat, received)[0]
+            if all(is_low_spot(o[0]) and is_low_spot(o[1]) for o in best.orders):
+                # IC-8: two low spots on top read as an A K mark to a reader of the Handbook's
+                # sentence; a return no order can say without them is not dealt, as the read
+                # and build drills do (review of fresh drills, return-packet 1-r31s23, 1-r31s24).
+                continue
             if classify(best, received) in rt.classes:
                 return i, deal
     raise RuntimeError("no return situation found")  # pragma: no cover

@@ -1432,3 +1432,40 @@ def test_C_3_10_IC_15_two_grand_names_the_lesser_suit_it_goes_before():
     assert out[0].call == a("2G") and "only a second-round suit" in out[0].text
     hearts = next(s for s in out if s.call == a("2♥"))
     assert not hearts.preferred
+
+
+def test_IC_16_after_a_preempt_partners_supported_suit_is_the_kitty_bid():
+    """South opened 3♣, North named ♠ (its best suit, C-3.11) and East pre-empted 5M. South's
+    ♠K9764 supports it: IC-16's agreed suit, the kitty bid from the partner of its first
+    bidder. Pass ("the kitty bid in our ♣ is left to partner") was preferred and 5♠ got
+    nothing (review of fresh drills, bid 6-r31s22)."""
+    out = calls("♠K9764 ♣AKJ53 ♥K5", "pass pass 3♣ pass 4♠ 5M", dealer=N_)
+    assert out[0].call == a("5♠") and "♠" in out[0].text
+    assert not any("our ♣" in s.text for s in out)
+
+
+def test_IC_11_no_kitty_a_misere_hand_good_for_all_pass_may_pass():
+    """The Handbook: a no-kitty hand "good, or even mediocre, for all-pass misère" usually
+    does not bid. ♠K842 ♣AK8542 ♦74 ♥7 counts as a six-misère hand (IC-13), and pass got
+    nothing (review of fresh drills, bid 3-r31s25). 6 misère stays first."""
+    out = calls("♠K842 ♣AK8542 ♦74 ♥7", "pass", Form.NOKITTY, dealer=W_)
+    assert out[0].call == a("6M")
+    quiet = next(s for s in out if s.call == PASS)
+    assert not quiet.preferred and "all-pass" in quiet.text
+
+
+def test_C_3_1_a_pass_names_the_first_round_suit_that_lacks_a_side_ace():
+    """♣AKQJ4 is of first-round quality; only the ace in another suit is missing, and the
+    pass said "no first-round suit" (review of fresh drills, bid 1-r31s22)."""
+    out = calls("♠10 ♣AKQJ4 ♦62 ♥QJ54", "", dealer=N_)
+    assert out[0].call == PASS
+    assert "no first-round suit" not in out[0].text and "no ace in another suit" in out[0].text
+
+
+def test_C_3_9_a_direct_raise_names_the_aces_it_skips_showing():
+    """5♣ and 6♣ over partner's 1♣ are allowed, but "when there is nothing else to show" was
+    false beside ♠A and ♦A (review of fresh drills, bid 2-r31s24)."""
+    out = calls("♠A ♣KJ98 ♦AJ92 ♥1052", "pass pass 1♣ pass", dealer=N_)
+    assert out[0].call == a("2♣")
+    five = next(s for s in out if s.call == a("5♣"))
+    assert not five.preferred and "skips showing ♠A ♦A" in five.text

@@ -142,6 +142,32 @@ def test_IC_44_a_double_on_the_bars_edge_allows_a_pass():
     assert len(double_options(CardSet.parse("♠J10732 ♣J932 ♦9 ♥Q94"), sit)) == 1
 
 
+def test_IC_44_two_risks_on_the_bars_edge_allow_a_pass_as_one_does():
+    # Review of fresh drills, double 1-r31s22: ♣Q and ♥J are IC-13 risks (the own-hand test
+    # forgives both beside their spots), one entry, ♠7 handed over: the double was the only
+    # answer, while a hand with one such risk (1-r13n7 above) may pass.
+    from engine.cards import Card
+
+    hand = CardSet.parse("♠943 ♣AQ642 ♥AJ1095")
+    sit = DoubleSituation(DoubleKind.ALLPASS, None, Card.parse("♣2"), Card.parse("♠7"))
+    out = double_options(hand, sit)
+    assert out[0].double and out[0].preferred
+    assert [(c.double, c.preferred) for c in out[1:]] == [(False, False)]
+    assert "♣Q ♥J at risk" in out[1].text
+
+
+def test_IC_44_honours_of_partners_short_suit_are_entries_not_risks():
+    # Review of fresh drills, double 1-r31s24: the ♣K just received from partner was listed
+    # as an entry and as a risk beside the ♥A, so the hand "failed" its own-hand test; IC-34
+    # already counts partner's short-suit honours as the lead's entries, not against the hand.
+    from engine.cards import Card
+
+    sit = DoubleSituation(DoubleKind.ALLPASS, None, Card.parse("♣K"), Card.parse("♦3"))
+    out = double_options(CardSet.parse("♠K872 ♣KQ9852 ♥A93"), sit)
+    assert out[0].double and out[0].preferred
+    assert "risk" not in out[0].text
+
+
 def test_IC_44_a_ten_is_no_spot_beside_a_king():
     # Review of fresh drills, double 1-r27w4: ♣K103 counted as K-x-x (an entry), so with the
     # bare ♥K the hand had one risk and doubled alone; the Handbook's spots are 2 to 9, so

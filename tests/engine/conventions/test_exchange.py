@@ -259,6 +259,54 @@ def test_IC_24_grand_fill_names_the_suits_it_passes_over():
     assert "♠, kept to reach partner's ace" in best.text and "♥, the suit partner sent" in best.text
 
 
+def test_IC_24_no_void_layout_names_the_ace_suit_kept_and_allows_the_swap():
+    # Review of fresh drills, hand-over 5-r31s21: ♥74 (partner's ♥4 marks the ♥A) is kept
+    # and ♠QJ1098 shortened, explained as "the shortest one"; the same fillers the other way
+    # round got nothing.
+    hand = CardSet.parse("♠QJ1098 ♣853 ♦Q98654 ♥74")
+    opts = distribution_options(
+        hand,
+        0,
+        ContractKind.TRUMPS,
+        Suit.CLUBS,
+        parse_cards("♥4 ♦8 ♦4 ♦6"),
+        partner_suits={Suit.CLUBS},
+    )
+    assert opts[0].preferred and opts[0].card_for(partner(0)) == Card.parse("♠Q")
+    assert "♥ kept to reach partner's ace" in opts[0].text
+    swapped = [o for o in opts[1:] if set(o.gifts) != set(opts[0].gifts)]
+    assert any(
+        o.card_for(partner(0)) == Card.parse("♠Q")
+        and {c for _, c in o.gifts} == {c for _, c in opts[0].gifts}
+        and not o.preferred
+        for o in swapped
+    )
+
+
+def test_IC_24_the_lone_trump_goes_to_the_partner_who_bid_it_first():
+    # Review of fresh drills, hand-over 5-r31s22: East bid ♣ first, asked for 6♣ with 6♠ and
+    # West declined for its singleton ♣J, which the Handbook says "can be handed over to the
+    # partner anyway" (all trumps in the first bidder's hand); the key kept it beside a ♠
+    # void. Now the ♣J goes, both spades to the opponents; the ♠ void stays allowed.
+    hand = CardSet.parse("♠103 ♣J ♦AKQJ965432 ♥1095")
+    opts = distribution_options(
+        hand,
+        3,
+        ContractKind.TRUMPS,
+        Suit.CLUBS,
+        parse_cards("♥5 ♦9 ♦2 ♦4"),
+        partner_suits={Suit.CLUBS},
+    )
+    assert opts[0].preferred and opts[0].card_for(partner(3)) == Card.parse("♣J")
+    assert {c for _, c in opts[0].gifts} == set(parse_cards("♣J ♠10 ♠3"))
+    assert any(o.card_for(partner(3)) == Card.parse("♠10") and not o.preferred for o in opts)
+    # Partner not the bidder of the trumps: no such rule.
+    other = distribution_options(
+        hand, 3, ContractKind.TRUMPS, Suit.CLUBS, parse_cards("♥5 ♦9 ♦2 ♦4")
+    )
+    assert other[0].card_for(partner(3)) != Card.parse("♣J")
+
+
 def test_IC_26_a_misere_return_keeps_the_2_of_a_long_suit_and_gives_its_own_card():
     # Review of fresh drills, return-packet 3-r9t1: after voiding ♦ the fourth card was
     # partner's own ♣2, leaving ♣AKJ10742 without its 2 (the Handbook: no main player keeps
@@ -853,3 +901,19 @@ def test_IC_24_a_kitty_bidder_in_its_own_suit_voids_the_suit_it_sends():
     # Without knowing the bidder's own suit the four spades read as its trumps, as before.
     old = distribution_options(hand, 2, ContractKind.TRUMPS, C, packet)
     assert old[0].card_for(partner(2)) != Card.parse("♣6")
+
+
+def test_IC_26_the_fill_words_say_when_partners_own_cards_stay_or_go_back():
+    # Review of fresh drills, return-packet 1-r31s24: ♠3 filled as "the highest cards of
+    # partner's side suit" beside partner's own ♠10 ♠9, which stay; where one of them has to
+    # go back, the reason says that instead.
+    out = return_options(
+        CardSet.parse("♠A1093 ♣AQ9752 ♦104 ♥AQJ63"),
+        parse_cards("♠10 ♠9 ♥J ♥A"),
+        natural_void=True,
+        spade_void=True,
+    )
+    marked = next(o for o in out if o.packet[0] == Card.parse("♣2"))
+    assert "own highest cards of partner's side suit" in marked.text
+    plain = next(o for o in out if o.packet[0] == Card.parse("♠10"))
+    assert "then partner's own" in plain.text and "do not go back" not in plain.text

@@ -1126,3 +1126,13 @@ def test_C_7_6_IC_37_a_lone_two_is_kept_and_the_reason_says_so():
     assert "without the 2" in out[0].text and "♥2 is kept" in out[0].text
     two = [c for c in out if c.card == card("♥2")]
     assert two and not two[0].preferred
+
+
+def test_C_6_1_IC_27_a_tie_on_length_and_points_is_said_to_be_suit_order_only():
+    # Review of fresh drills, hand-over 1-r31s23: ♠QJ3 and ♥K73 tie on length and points;
+    # ♠ came first by suit order, and the reason called ♥ the stronger ("the weaker suit
+    # comes first").
+    out = defenders_handover(CardSet.parse("♠QJ3 ♣A98 ♦Q10976 ♥K73"), parse_bid("5♣"), card("♣A"))
+    assert out[0].card == card("♠Q")
+    hearts = next(c for c in out if c.card == card("♥K"))
+    assert not hearts.preferred and "suit order only" in hearts.text

@@ -79,7 +79,9 @@ def wrong(d: Drill) -> dict[str, str] | None:
     if d.type == "signal" and d.data["ask"] == "read":
         return {"suit": next(o for o in d.data["options"] if o not in accepted(d))}
     if d.type == "double" and d.data["ask"] == "double":
-        return {"call": "pass" if preferred(d) == "double" else "double"}
+        # On IC-44's edge both calls are accepted: then there is no wrong one to try.
+        other = "pass" if preferred(d) == "double" else "double"
+        return None if other in accepted(d) else {"call": other}
     ok = accepted(d)
     card = next((str(c) for c in d.data["hand"] if str(c) not in ok), None)
     return {"card": card} if card else None

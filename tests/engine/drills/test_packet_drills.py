@@ -56,10 +56,15 @@ def test_every_accepted_order_reads_as_the_message(level):
         def low_bottom(cards, wish=wish):
             return wish.misere is False and cards[-1].rank <= Rank.SIX
 
+        single = marking and not wish.ace_mark.king
+
+        def ak(cards, single=single):
+            return single and cards[1].rank <= Rank.SIX
+
         calm = [
             o
             for o in ([Card.parse(c) for c in o] for o in d.solution["orders"])
-            if not low_bottom(o) and (marking or o[0].rank > Rank.SIX)
+            if not low_bottom(o) and (marking or o[0].rank > Rank.SIX) and not ak(o)
         ]
         for order in d.solution["orders"]:
             cards = [Card.parse(c) for c in order]
@@ -69,7 +74,9 @@ def test_every_accepted_order_reads_as_the_message(level):
             # without one says the same; so is a low spot nearest the table where the message
             # offers no misère (round 27); every other accepted order is fully right.
             low_top = not marking and cards[0].rank <= Rank.SIX and bool(clean)
-            half = low_top or (low_bottom(cards) and bool(calm))
+            # ...and, under a single ace mark, a second low spot right under it (read as A K;
+            # review round 31), each where an order clear of every doubt exists.
+            half = low_top or ((low_bottom(cards) or ak(cards)) and bool(calm))
             assert v.correct and v.credit == (0.5 if half else 1.0), (seed, order)
             assert ("IC-8" in v.ids) is half
         # The key says so exactly when grading halves an order for its bottom card (review
@@ -149,6 +156,19 @@ def test_IC_8_the_return_drill_on_the_flag_deals_no_low_bottom_without_misere():
         d = generate("return-packet", 3, seed)
         if d.solution["kind"] != "misère":
             assert d.data["received"][-1].rank > Rank.SIX, seed
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_IC_8_a_return_to_send_never_needs_two_low_spots_on_top(level):
+    # Review of fresh drills, return-packet 1-r31s23 (♠3 ♣5 ♦2 ♦5) and 1-r31s24 (♣2 ♠3 ...):
+    # every keyed order opened with two low spots, which the Handbook's sentence reads as an
+    # A K mark; the read and build drills already avoid such packets.
+    for seed in [*SEEDS[:40], "r31s23", "r31s24"]:
+        d = generate("return-packet", level, seed)
+        best = next(ch for ch in d.solution["choices"] if ch["preferred"])
+        assert any(Card.parse(o[1]).rank > Rank.SIX for o in best["orders"]) or any(
+            Card.parse(o[0]).rank > Rank.SIX for o in best["orders"]
+        ), (seed, best["orders"])
 
 
 @pytest.mark.parametrize("level", [4, 5])
@@ -429,6 +449,43 @@ def test_IC_8_a_packet_to_read_without_misere_has_no_low_card_nearest_the_table(
             assert not is_low_spot(d.data["cards"][-1]), (level, seed, d.data["cards"])
 
 
+@pytest.mark.parametrize("level", [1, 2, 3, 4, 5])
+def test_IC_8_a_packet_to_read_offering_misere_has_a_low_card_nearest_the_table(level):
+    # Review of fresh drills, read-packet 3-r31s23: ♠5 ♣8 ♠4 ♦Q was keyed "misère possible"
+    # from the ♠ pair, with a queen nearest the table, where the Handbook's reader sees none.
+    from engine.conventions.packets import is_low_spot
+
+    for seed in [*SEEDS[:40], "r31s23"]:
+        d = generate("read-packet", level, seed)
+        misere = next((q for q in d.data["questions"] if q["name"] == "misere"), None)
+        if misere is not None and misere["answer"] == "yes":
+            assert is_low_spot(d.data["cards"][-1]), (level, seed, d.data["cards"])
+
+
+@pytest.mark.parametrize("level", sorted(BUILD_LEVELS))
+def test_IC_8_a_misere_message_to_build_can_end_in_a_low_card(level):
+    # Review of fresh drills, build-packet 2-r31s22: ♠J ♠9 ♥Q ♥10 for "misère possible" had
+    # no order with a low card next to the table, as the Handbook reads the flag.
+    for seed in [*SEEDS[:60], "r31s22"]:
+        d = generate("build-packet", level, seed)
+        if PacketWish.parse(d.data["wish"]).misere:
+            assert any(Card.parse(o[-1]).rank <= Rank.SIX for o in d.solution["orders"]), seed
+
+
+def test_IC_8_two_low_spots_on_top_of_a_single_ace_mark_count_half_and_the_key_says_so():
+    # Review of fresh drills, build-packet 2-r31s23: ♦2 ♣6 ♣9 ♣J was the example shown for
+    # "an ace mark for ♦A", two low spots on top, which the Handbook's sentence reads as A K.
+    from engine.drills import grade
+
+    d = generate("build-packet", 2, "r31s23")
+    assert d.solution["orders"][0][0] == "♦2" and d.solution["orders"][0][1] != "♣6"
+    assert "second from the top it counts half" in str(d.solution["rule"])
+    both = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♦2", "♣6", "♣9", "♣J"))})
+    assert both.correct and both.credit == 0.5 and "IC-8" in both.ids
+    alone = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♦2", "♣9", "♣6", "♣J"))})
+    assert alone.credit == 1.0
+
+
 def test_IC_8_a_falling_kept_suit_ending_above_a_low_spot_gets_half_credit():
     # Review of fresh drills, build-packet 1-r29u1 (and 1-r25y2): "♣ kept, no misère" from
     # ♣A ♣Q ♣10 ♣9; the Handbook shows a kept suit in rank order (♠KQ97) and reads the misère
@@ -437,6 +494,8 @@ def test_IC_8_a_falling_kept_suit_ending_above_a_low_spot_gets_half_credit():
 
     d = generate("build-packet", 1, "r29u1")
     assert d.solution["orders"] == [("♣9", "♣10", "♣Q", "♣A")]
+    # The key says so, not "exactly" alone (review of fresh drills, build-packet 1-r31s21).
+    assert "♣A ♣Q ♣10 ♣9, with ♣9 nearest the table, counts half" in str(d.solution["rule"])
     falling = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♣A", "♣Q", "♣10", "♣9"))})
     assert falling.correct and falling.credit == 0.5 and "IC-8" in falling.ids
     # With a low spot nearest the table the flag is the Handbook's too: wrong ("♣ void, no
