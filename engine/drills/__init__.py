@@ -282,11 +282,12 @@ def _drop_label(text: str, prefix: str) -> str:
             return shorter
     # So does a double drill's "pass: …" (``dc.choice``), first met when a double on IC-44's
     # edge allowed the pass (review round 31): sliced as text, it lost its Finnish.
-    body = text.params.get("body") if isinstance(text, Msg) and text.id == "fact" else None
-    if isinstance(body, Msg) and body.id == "dc.choice":
-        shorter = Msg("fact", body=body.params["reason"], ids=text.params["ids"])
-        if shorter == plain:
-            return shorter
+    if isinstance(text, Msg) and text.id == "fact":
+        body = text.params.get("body")
+        if isinstance(body, Msg) and body.id == "dc.choice":
+            shorter = Msg("fact", body=body.params["reason"], ids=text.params["ids"])
+            if shorter == plain:
+                return shorter
     return plain
 
 
