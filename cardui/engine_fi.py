@@ -292,6 +292,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.allpass_edge": "{held}; käsi yltää rajalle juuri ja juuri ({risks} riskinä, yksi "
     "sisääntulo, ei luovutettua apua), ja kontratussa passimisäärissä tikki maksaa "
     "kaksinkertaisesti: myös passi hyväksytään",
+    "dc.misere_edge": "{held}; käsi yltää rajalle vain äärirajoillaan (viisi pientä korttia, "
+    "neljä kortteja A K Q), ja kontraajan pitää olla melko varma misäärin kaatamisesta: myös "
+    "passi hyväksytään",
     "dc.follow_stalker": "bolsevikin oikeanpuoleinen vastustaja johtaa hyökkäystä, ja muut "
     "seuraavat sitä myös kontraamisessa",
     "dc.bol_held": "kakkoset vähintään neljän kortin maissa: {suits}; sisääntulot: {entries}",
@@ -603,6 +606,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nk_void_note": "; luonnollinen reno ({voids}) näytetään 6♣:lla seuraavalla kierroksella, "
     "jotta padat jäävät tähän käteen",
     "cs.nk_6s": "{reason}: 6♠, alin tarjous, ei lupaa patoja{note}",
+    "cs.low_cards_misread": "ensimmäisen kierroksen passin jälkeen alimman misäärin voi lukea "
+    "huonoksi sovuksi (reno tai yksi kortti partnerin maassa {suit}), mitä tämä käsi ei ole",
     "cs.nk_allpass_hand": "pitkä maa ässineen, lyhyt maa ja sisääntulo tekevät tästä kädestä "
     "hyvän myös passimisääriin, eikä sellaisella kädellä yleensä tarjota",
     "cs.nk_misere": "pieniä kortteja ({why}), ei luonnollista renoa",
@@ -872,9 +877,12 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "oikeanpuoleinen vastustaja hyökkää pienillä korteilla",
     "ld.bol_lone_ace": "yksinäinen ässä voittaisi tikin vain omalle puolelle",
     "ld.bol_no_low": "lyhyemmässä maassa {cards} ei ole pientä korttia hyökkäykseen",
+    "ld.bol_no_low_many": "lyhyemmissä maissa {cards} ei ole pientä korttia hyökkäykseen",
     "ld.bol_because": "{text} ({reasons})",
     "ld.bol_letter_honour": "lyhyimmän maan {suit} pienin kortti säännön kirjaimen mukaan; mutta "
     "honöörin alle bolsevikin on helppo pelata",
+    "ld.bol_letter_honour_tied": "maan {suit} pienin kortti säännön kirjaimen mukaan; {suit} "
+    "on yksi yhtä lyhyistä maista; mutta honöörin alle bolsevikin on helppo pelata",
     "ld.bol_gift_suit": "{suit} on maa, josta bolsevikki antoi sinulle pienimmän korttinsa: se "
     "on todennäköisesti tyhjentänyt maan ja heittäisi tähän lähtöön korkean kortin pois",
     "ld.bol_also_two": "maan {suit} toiseksi pienin kortti; myös siinä on kakkonen",
@@ -1221,6 +1229,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "sig.half_other": "{card} pyytää maata {wanted} vain toisella, Käsikirjan avoimeksi "
     "jättämällä luennalla; meidän laskumme mukaan (IC-36) se pyytää maata {ours}, ja "
     "partneri voi lukea sen niin; {plain} pyytää maata {wanted} epäilyksettä.",
+    "sig.long_two_second": "{reading}; mutta misäärissä pitkän maan kakkonen kannattaa säästää "
+    "maan loppuun, joten toinen kortti on ensin",
     "sig.half_two": "{card} pyytää maata {wanted}, mutta misäärissä pitkän maan kakkonen on "
     "kortti, joka säästetään maan loppuun; {plain} pyytää maata {wanted} eikä maksa mitään.",
     "sig.not_asks": "{card} ei pyydä maata {wanted}; mikä tahansa korteista {cards} pyytää.",
@@ -1388,6 +1398,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.give_fill": "; täytteeksi {cards}",
     "px.give_fill_poor": "; täytteeksi {cards} (huonoja korkeita kortteja)",
     "px.give_void": "tyhjennä {suit}: {what}{lone}{fill}{note} ({ids})",
+    "px.sent_side": " ({trump}, partnerin oma tarjoama maa, on valtti: partnerin lähettämät "
+    "neljä korttia {suit} ovat sivumaata, eivät luovutettuja valtteja)",
     "px.give_not_bidder": " ({card} sille vastustajalle, joka ei tarjonnut maata {suit} ja on "
     "siinä luultavasti lyhyt: näin hän ei saa siihen renoa, jolla lyödä valtilla)",
     "px.give_only": "ainoa {suit} partnerille",
@@ -1415,6 +1427,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.give_none": "mikään sivumaa ei ole tarpeeksi lyhyt tyhjennettäväksi{kept}: {card} "
     "jäljellä olevasta lyhyimmästä sivumaasta partnerille ja toisen maan kortit vastustajille "
     "(R-4.3, IC-24)",
+    "px.give_none_tied": "{suit} on yhtä lyhyt ja heikko: {card} partnerille ja täytteet "
+    "vastustajille hyväksytään myös (R-4.3, IC-24)",
     "px.kept_for_ace": " ({suits} pidetään, jotta partnerin ässään päästään)",
     "px.give_none_swapped": "kuten yllä, vastustajien kortit toisin päin (R-4.3, IC-24)",
     "px.give_none_misere": "mikään maa ei ole tarpeeksi lyhyt tyhjennettäväksi: pienin {suit} "

@@ -303,6 +303,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "dc.allpass_edge": "{held}; this hand only just passes the bar ({risks} at risk, one "
     "entry, no help handed over), and a doubled all-pass trick costs twice: passing is "
     "allowed too",
+    "dc.misere_edge": "{held}; this hand meets the bar only at its limits (five low cards, "
+    "four of A K Q), and a doubler should be fairly sure of beating the misère: passing is "
+    "allowed too",
     "dc.follow_stalker": "the stalker leads the attack on a Bolshevik, and the others follow "
     "the stalker's lead in doubling too",
     "dc.bol_held": "2-spots in four-card suits: {suits}; entries: {entries}",
@@ -598,6 +601,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_6c": "{reason}, with a natural void in {voids} and no wish for ♠ as trumps",
     "cs.nk_void_note": "; the natural void in {voids} comes with 6♣ next round, to keep the spades",
     "cs.nk_6s": "{reason}: 6♠, the lowest bid, is no promise of spades{note}",
+    "cs.low_cards_misread": "after a first-round pass the lowest misère can be read as the "
+    "misfit (a void or a single card in partner's {suit}), which this hand is not",
     "cs.nk_allpass_hand": "the long suit with its ace, a short suit and an entry make this "
     "hand good for all-pass misère too, and such a hand usually does not bid",
     "cs.nk_misere": "low cards with {why}, no natural void",
@@ -855,9 +860,12 @@ ENGLISH: Final[dict[str, Template]] = {
     "stalker attacks with low cards",
     "ld.bol_lone_ace": "a lone ace would only win the trick for your side",
     "ld.bol_no_low": "the shorter {cards} has no low card to attack with",
+    "ld.bol_no_low_many": "the shorter {cards} have no low card to attack with",
     "ld.bol_because": "{text} ({reasons})",
     "ld.bol_letter_honour": "the lowest card of the shortest suit, {suit}, by the rule's letter; "
     "but an honour gives the Bolshevik an easy card to play under",
+    "ld.bol_letter_honour_tied": "the lowest card of {suit}, one of the equally short "
+    "suits, by the rule's letter; but an honour gives the Bolshevik an easy card to play under",
     "ld.bol_gift_suit": "{suit} is the suit the Bolshevik gave you its lowest card of: it has "
     "probably emptied that suit and would throw away a high card on this lead",
     "ld.bol_also_two": "the second-lowest card of {suit}, also holding a 2",
@@ -1190,6 +1198,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "sig.half_other": "{card} asks for {wanted} only by the other fair reading the Handbook "
     "leaves open; by our count (IC-36) it asks for {ours}, and partner may read it so; {plain} "
     "asks for {wanted} beyond doubt.",
+    "sig.long_two_second": "{reading}; but in a misère the 2 of a long suit is worth keeping "
+    "for that suit's end, so another card comes first",
     "sig.half_two": "{card} asks for {wanted}, but in a misère the 2 of a long suit is the card "
     "to keep for the end of that suit; {plain} asks for {wanted} and costs nothing.",
     "sig.not_asks": "{card} does not ask for {wanted}; any of {cards} does.",
@@ -1345,6 +1355,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.give_fill": "; {cards} to fill",
     "px.give_fill_poor": "; {cards} (poor high cards) to fill",
     "px.give_void": "void {suit}: {what}{lone}{fill}{note} ({ids})",
+    "px.sent_side": " ({trump}, partner's own bid suit, is trumps: the four {suit} partner sent "
+    "are a side suit, not trumps handed over)",
     "px.give_not_bidder": " ({card} to the opponent who did not bid {suit}, likely the short "
     "hand there: it keeps that opponent from a void to ruff with)",
     "px.give_only": "the only {suit} to partner",
@@ -1371,6 +1383,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "that suit is voided too (R-4.3, IC-24)",
     "px.give_none": "no side suit short enough to void{kept}: {card}, of the shortest side "
     "suit left, to partner and cards of another suit to the opponents (R-4.3, IC-24)",
+    "px.give_none_tied": "{suit} is as short and as weak: {card} to partner and fillers to the "
+    "opponents are accepted too (R-4.3, IC-24)",
     "px.kept_for_ace": " ({suits} kept to reach partner's ace)",
     "px.give_none_swapped": "as above, the opponents' cards the other way round (R-4.3, IC-24)",
     "px.give_none_misere": "no suit short enough to void: the lowest {suit} to partner and the "

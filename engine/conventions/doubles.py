@@ -284,11 +284,20 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
             extra=extra,
         )
         rule = Msg("dc.rule_misere")
-        return _decide(
+        out = _decide(
             ok,
             fact(_choice(True, Msg("dc.then", held=held, rule=rule)), "C-8.2", "IC-43"),
             fact(_choice(False, Msg("dc.then", held=held, rule=rule)), "C-8.2", "IC-43"),
         )
+        if ok and len(low) == 5 and len(high) == 4:
+            # At both limits at once (five low cards, four of A K Q) the double is a close
+            # call, and the Handbook asks a doubler to be fairly sure: a pass is allowed, as
+            # on IC-44's edge (review of fresh drills, double 1-r32q25).
+            why = _choice(False, Msg("dc.misere_edge", held=held))
+            out.append(
+                DoubleChoice(False, False, ("C-8.2", "IC-43"), fact(why, "C-8.2", "IC-43").text)
+            )
+        return out
     if k is DoubleKind.ALLPASS:
         got = situation.received
         help_cards = _low(hand, got.suit) if got is not None else []

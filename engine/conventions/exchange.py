@@ -1179,15 +1179,23 @@ def distribution_options(
     # Four cards of one suit are partner's trumps handed over (the Handbook: the kitty
     # bidder "hands over all trump cards"): whatever the kitty bid named, none is given away.
     sent_trumps: set[Suit] = set()
+    voiding = False
     if len(received) == 4:
         r = read_packet(received, Form.KITTY)
         if r.ace_mark.suit is not None:
             marked.add(r.ace_mark.suit)  # partner's ace: keep a card to reach it
         # ...unless the kitty bidder took the kitty in its own suit and sent another: it
-        # keeps the trumps and voids that suit (review of fresh drills, hand-over 5-r29u2:
-        # 1♣ then 6♣ and four spades; the lone ♣6 was kept).
-        voiding = trump is not None and trump in partner_suits and received[0].suit is not trump
-        if kind is ContractKind.TRUMPS and len({c.suit for c in received}) == 1 and not voiding:
+        # keeps the trumps, and the four are a side suit, voided or (in rank order) kept
+        # (review of fresh drills, hand-over 5-r29u2: 1♣ then 6♣ and four spades; the lone
+        # ♣6 was kept).
+        one_suit = len({c.suit for c in received}) == 1
+        voiding = (
+            trump is not None
+            and trump in partner_suits
+            and received[0].suit is not trump
+            and one_suit
+        )
+        if kind is ContractKind.TRUMPS and one_suit and not voiding:
             sent_trumps.add(received[0].suit)
     avoid |= marked
     misere = kind is ContractKind.MISERE
@@ -1263,6 +1271,13 @@ def distribution_options(
             continue
         opp_cards = to_opps + fillers
         note: Msg | str = Msg("empty")
+        if voiding and received and any(c.suit is received[0].suit for c in opp_cards):
+            # Say which suit is trumps when a card of partner's four-card packet goes out
+            # (review of fresh drills, hand-over 5-r32q22: ♠4 of four rising spades filled,
+            # and nothing said the ♠ were no trumps).
+            note = Msg(
+                "px.sent_side", trump=trump.symbol if trump else "", suit=received[0].suit.symbol
+            )
         if not to_opps:
             # Two filling cards: one of a suit an opponent bid goes to the other opponent.
             flipped = [opp_cards[1], opp_cards[0]]
@@ -1354,15 +1369,21 @@ def distribution_options(
         side = _shortest_side(hand, exclude | avoid | sent_trumps, misere=misere)
         side = side or _shortest_side(hand, exclude | sent_trumps, misere=misere) or list(Suit)
         sc = sorted(hand.suit(side[0]), key=lambda c: c.rank) or sorted(hand, key=lambda c: c.rank)
-        to_partner = sc[0] if misere else sc[-1]
-        pool = CardSet(c for c in hand if c != to_partner)
-        fillers = []
-        for skip in (exclude | sent_trumps | {to_partner.suit}, exclude | sent_trumps, exclude):
-            fillers = _fillers(pool, 2, skip, misere, got, avoid)
-            if len(fillers) == 2:
-                break
-        if len(fillers) < 2:
-            fillers = sorted(pool, key=lambda c: c.rank)[:2]
+
+        def shorten(cards: Sequence[Card]) -> tuple[Card, list[Card]]:
+            """The suit's card for partner and the opponents' two fillers."""
+            to_partner = cards[0] if misere else cards[-1]
+            pool = CardSet(c for c in hand if c != to_partner)
+            fillers: list[Card] = []
+            for skip in (exclude | sent_trumps | {to_partner.suit}, exclude | sent_trumps, exclude):
+                fillers = _fillers(pool, 2, skip, misere, got, avoid)
+                if len(fillers) == 2:
+                    break
+            if len(fillers) < 2:
+                fillers = sorted(pool, key=lambda c: c.rank)[:2]
+            return to_partner, fillers
+
+        to_partner, fillers = shorten(sc)
         lone = [c for c in hand if trump is not None and c.suit is trump]
         # (Not when partner's four cards of another suit show that suit is the trumps.)
         if kind is ContractKind.TRUMPS and len(lone) == 1 and not sent_trumps:
@@ -1391,6 +1412,14 @@ def distribution_options(
                 kept=Msg("px.kept_for_ace", suits=suits_msg(kept)) if kept else Msg("empty"),
             ),
         )
+        # A side suit tied with it (length, points, ace) is shortened as well: allowed, as
+        # tied voids are (review of fresh drills, hand-over 5-r32q21: ♦Q653 beside ♠Q954).
+        for t in side[1:]:
+            if not hand.suit(t) or tie(t) != tie(side[0]):
+                continue
+            other, other_fill = shorten(sorted(hand.suit(t), key=lambda c: c.rank))
+            words = Msg("px.give_none_tied", suit=t.symbol, card=str(other))
+            plain += [replace(g, preferred=False) for g in both_ways(other, other_fill, words)]
         if misere and len(sc) >= 3 and side:
             # The Handbook's misère responder: the lowest card of its shortest suit to the
             # declarer and the highest of the same suit to the opponents, forwarding a poor

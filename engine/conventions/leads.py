@@ -714,25 +714,41 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     lone_ace = short and ascending(hand, short[0])[0].is_ace and short[0] is not s
     if lone_ace and s not in twos:
         reasons.append(Msg("ld.bol_lone_ace"))
-    # IC-37: a shorter suit whose lowest card is an honour has no low card to attack with.
-    shorter = short[0] if short else None
-    shorter_cards = (
-        ascending(hand, shorter)
-        if shorter is not None and shorter is not s and s not in twos and not lone_ace
+    # IC-37: a shorter suit whose lowest card is an honour has no low card to attack with;
+    # every such suit as short as the shortest is named (review of fresh drills, lead
+    # 3-r32q25: ♦K10 went unnamed beside ♠QJ, and its ♦10 got nothing).
+    shorter_suits = (
+        [
+            t
+            for t in short
+            if hand.length(t) == hand.length(short[0])
+            and t is not s
+            and not ascending(hand, t)[0].rank.is_spot
+        ]
+        if short and s not in twos and not lone_ace and short[0] is not s
         else []
     )
-    honour_low = shorter_cards[0] if shorter_cards and not shorter_cards[0].rank.is_spot else None
-    if honour_low is not None:
-        cards_text = " ".join(str(c) for c in reversed(shorter_cards))
-        reasons.append(Msg("ld.bol_no_low", cards=cards_text))
+    honour_lows = sorted(
+        (ascending(hand, t)[0] for t in shorter_suits), key=lambda c: (c.rank, c.suit)
+    )
+    if honour_lows:
+        groups = [" ".join(str(c) for c in reversed(ascending(hand, t))) for t in shorter_suits]
+        if len(groups) == 1:
+            reasons.append(Msg("ld.bol_no_low", cards=groups[0]))
+        else:
+            both = Msg("suits.and", first=", ".join(groups[:-1]), last=groups[-1])
+            reasons.append(Msg("ld.bol_no_low_many", cards=both))
     if reasons:
         text = Msg("ld.bol_because", text=text, reasons=Msg("join", items=tuple(reasons), sep="; "))
         ids = (*ids, "IC-37")
     ch.add(card, True, text, *ids)
-    if honour_low is not None:
+    for honour_low in honour_lows:
         # IC-37: the letter of C-7.6, that honour, stays allowed (as the king of K-2 does;
-        # review of fresh drills, lead 3-r20e5).
-        letter_honour = Msg("ld.bol_letter_honour", suit=honour_low.suit.symbol)
+        # review of fresh drills, lead 3-r20e5), the lowest first (IC-27).
+        letter_honour = Msg(
+            "ld.bol_letter_honour_tied" if len(honour_lows) > 1 else "ld.bol_letter_honour",
+            suit=honour_low.suit.symbol,
+        )
         ch.add(honour_low, False, letter_honour, "C-7.6", "IC-37")
     if not [x for x in twos if x is not gift] or s not in twos:
         # IC-27: an equally short suit's lowest card fits the rule as well (review of fresh

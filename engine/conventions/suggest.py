@@ -1046,6 +1046,19 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 ("C-4.1",),
                 (ShownFact(ShowKind.LOW_CARDS),),
             )
+            partner_suits = [x for x in v.suits_bid_by(pa) if h[x].length >= 2]
+            if not v.bids_of(me) and partner_suits and first_seat == pa:
+                # The Handbook reads the lowest misère after a first pass as the misfit with
+                # partner's suit, which this hand (two cards or more there) is not: the call
+                # may be misread, so a pass is allowed (review of fresh drills, bid
+                # 4-r32q23: ♣853 under partner's 1♣).
+                col.add(
+                    PASS,
+                    False,
+                    Msg("cs.low_cards_misread", suit=partner_suits[0].symbol),
+                    ("C-4.1", "C-3.13"),
+                    (ShownFact(ShowKind.NOTHING),),
+                )
         first_of_all = next((s for s, c in v.calls if isinstance(c, Bid)), None)
         if first_of_all is not None and v.opponents_stand and not v.bids_of(v.partner):
             # IC-20 in round two too: once the opponents hold the bid and partner has never

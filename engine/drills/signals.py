@@ -177,11 +177,21 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         return 2 if r.alternative is not None else int(misere and long_suit_two(r.card, hand))
 
     best = min(tier(r) for r in spare)
+
+    def words(r: SignalReading) -> Msg | str:
+        """The card's reading; for the 2 of a long suit in a misère, why it comes second
+        (review of fresh drills, signal 2-r32q24: ♦2 read just like the preferred ♥4)."""
+        text = r.fact.text
+        if tier(r) == 1 and best < 1 and isinstance(text, Msg) and text.id == "fact":
+            body = Msg("sig.long_two_second", reading=text.params["body"])
+            return tidy(Msg("fact", body=body, ids=text.params["ids"]))
+        return tidy(text)
+
     choices = [
         (
             str(r.card),
             tier(r) == best,
-            tidy(r.fact.text),
+            words(r),
             r.fact.ids,
         )
         for r in sorted(spare, key=tier)

@@ -1469,3 +1469,14 @@ def test_C_3_9_a_direct_raise_names_the_aces_it_skips_showing():
     assert out[0].call == a("2♣")
     five = next(s for s in out if s.call == a("5♣"))
     assert not five.preferred and "skips showing ♠A ♦A" in five.text
+
+
+def test_C_4_1_low_cards_after_a_first_pass_allow_a_pass_the_misfit_reading_differs():
+    """South passed in round one; its lowest misère now shows low cards (C-4.1), but the
+    Handbook reads that very call after a first pass as the misfit with partner's suit, and
+    South holds ♣853 under partner's 1♣: pass is allowed (review of fresh drills, bid
+    4-r32q23)."""
+    out = calls("♠Q32 ♣853 ♦65432 ♥3", "1♣ 1♦ pass 1♥ pass 2♠", dealer=N_)
+    assert out[0].call == a("3M")
+    quiet = next(s for s in out if s.call == PASS)
+    assert not quiet.preferred and "misfit" in quiet.text

@@ -168,6 +168,19 @@ def test_IC_44_honours_of_partners_short_suit_are_entries_not_risks():
     assert "risk" not in out[0].text
 
 
+def test_IC_43_a_misere_double_at_both_limits_allows_a_pass():
+    # Review of fresh drills, double 1-r32q25: five cards from 2 to 5 and four of A K Q, both
+    # IC-43's limits at once, made the double the only answer; the Handbook wants a doubler
+    # fairly sure. Double stays first, pass allowed; one more low card makes it firm.
+    sit = DoubleSituation(DoubleKind.MISERE, parse_bid("6M"))
+    out = double_options(CardSet.parse("♠6 ♣KQ43 ♦AQ9752 ♥J4"), sit)
+    assert out[0].double and out[0].preferred
+    assert [(c.double, c.preferred) for c in out[1:]] == [(False, False)]
+    assert "only at its limits" in out[1].text
+    firm = double_options(CardSet.parse("♠6 ♣KQ43 ♦AQ9752 ♥43"), sit)
+    assert len(firm) == 1 and firm[0].double
+
+
 def test_IC_44_a_ten_is_no_spot_beside_a_king():
     # Review of fresh drills, double 1-r27w4: ♣K103 counted as K-x-x (an entry), so with the
     # bare ♥K the hand had one risk and doubled alone; the Handbook's spots are 2 to 9, so

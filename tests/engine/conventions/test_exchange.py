@@ -917,3 +917,35 @@ def test_IC_26_the_fill_words_say_when_partners_own_cards_stay_or_go_back():
     assert "own highest cards of partner's side suit" in marked.text
     plain = next(o for o in out if o.packet[0] == Card.parse("♠10"))
     assert "then partner's own" in plain.text and "do not go back" not in plain.text
+
+
+def test_IC_24_no_void_layout_accepts_a_tied_suit_too():
+    # Review of fresh drills, hand-over 5-r32q21: ♠Q954 and ♦Q653 tie on length, points and
+    # aces; only the ♠Q layout was accepted when no suit could be voided.
+    hand = CardSet.parse("♠Q954 ♣AK10742 ♦Q653 ♥87")
+    opts = distribution_options(
+        hand,
+        3,
+        ContractKind.TRUMPS,
+        Suit.HEARTS,
+        parse_cards("♣K ♣10 ♣2 ♣7"),
+        partner_suits={Suit.HEARTS},
+    )
+    assert opts[0].preferred and opts[0].card_for(partner(3)) == Card.parse("♠Q")
+    tied = [o for o in opts if o.card_for(partner(3)) == Card.parse("♦Q")]
+    assert len(tied) == 2 and not any(o.preferred for o in tied)
+
+
+def test_IC_24_a_filler_from_partners_side_suit_packet_says_which_suit_is_trumps():
+    # Review of fresh drills, hand-over 5-r32q22: North bid hearts, took the kitty at 4♥ and
+    # sent four rising spades (kept, C-1.1); ♠4 filled, and nothing said ♥ was trumps.
+    out = distribution_options(
+        CardSet.parse("♠KQJ754 ♣AQ8 ♦A4 ♥98542"),
+        2,
+        ContractKind.TRUMPS,
+        Suit.HEARTS,
+        parse_cards("♠4 ♠5 ♠7 ♠Q"),
+        partner_suits={Suit.HEARTS},
+    )
+    fill = [o for o in out if Card.parse("♠4") in {c for _, c in o.gifts}]
+    assert fill and "♥, partner's own bid suit, is trumps" in fill[0].text

@@ -1136,3 +1136,14 @@ def test_C_6_1_IC_27_a_tie_on_length_and_points_is_said_to_be_suit_order_only():
     assert out[0].card == card("♠Q")
     hearts = next(c for c in out if c.card == card("♥K"))
     assert not hearts.preferred and "suit order only" in hearts.text
+
+
+def test_C_7_6_IC_37_every_equally_short_suit_without_a_low_card_is_named_and_allowed():
+    # Review of fresh drills, lead 3-r32q25: ♠QJ and ♦K10 are both the shortest suits with
+    # no spot to lead; only ♠J was allowed ("the shortest suit") and ♦K10 went unnamed.
+    sit = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♥9"))
+    out = opening_leads(CardSet.parse("♠QJ ♣K104 ♦K10 ♥Q98632"), sit)
+    assert pref(out) == card("♣4") and "♦K ♦10" in out[0].text and "♠Q ♠J" in out[0].text
+    letters = [c for c in out if c.card in (card("♦10"), card("♠J"))]
+    assert len(letters) == 2 and not any(c.preferred for c in letters)
+    assert letters[0].card == card("♦10")  # the lowest first (IC-27)

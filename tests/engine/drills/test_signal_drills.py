@@ -90,3 +90,11 @@ def test_IC_36_a_card_only_the_other_reading_gives_the_wanted_suit_is_allowed():
     v = check(d, {"card": "♥8"})
     assert v.correct and v.credit == 0.5 and "other fair reading" in v.summary
     assert check(d, {"card": "♠9"}).credit == 1.0
+
+
+def test_IC_36_the_2_of_a_long_suit_says_why_it_comes_second():
+    # Review of fresh drills, signal 2-r32q24: ♦2 of ♦876532 (half credit in all-pass
+    # misère) was explained just like the preferred ♥4.
+    d = generate("signal", 2, "r32q24")
+    two = next(c for c in d.solution["choices"] if c[0] == "♦2")
+    assert not two[1] and "worth keeping" in str(two[2])
