@@ -257,6 +257,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.gap_entry": ", mutta ei kuningasta eikä rouvaa tikin voittamiseen",
     "dc.gap_own_hand": ", mutta tämä käsi ei itse ole misäärikäsi (ässiä tai suojaamattomia "
     "korkeita kortteja, jotka voittavat tikkejä)",
+    "dc.gap_own_low": ", mutta tämä käsi ei itse ole misäärikäsi: {what} (misäärikädessä on "
+    "kakkonen ja neljä korttia väliltä 2–5)",
+    "dc.own_no_two": "ei kakkosta, ja {n} korttia väliltä 2–5",
+    "dc.own_few_low": "vain {n} korttia väliltä 2–5",
     "dc.gap_own_risks": ", mutta tämä käsi ei itse ole misäärikäsi: {cards} ovat riskejä, "
     "jotka voivat voittaa tikkejä (misäärikädessä niitä on enintään yksi)",
     "dc.bonus_then": "{held}{bonus}; {rule}",
@@ -608,6 +612,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nk_6s": "{reason}: 6♠, alin tarjous, ei lupaa patoja{note}",
     "cs.low_cards_misread": "ensimmäisen kierroksen passin jälkeen alimman misäärin voi lukea "
     "huonoksi sovuksi (reno tai yksi kortti partnerin maassa {suit}), mitä tämä käsi ei ole",
+    "cs.nk_hopeless_spots": "korttien {cards} kanssa käsi ei ole pelkkiä korkeita kortteja, "
+    "joten passimisääri ei ole niin toivoton, että pelkästään sen takia kannattaisi "
+    "tarjota 6♠",
     "cs.nk_allpass_hand": "pitkä maa ässineen, lyhyt maa ja sisääntulo tekevät tästä kädestä "
     "hyvän myös passimisääriin, eikä sellaisella kädellä yleensä tarjota",
     "cs.nk_misere": "pieniä kortteja ({why}), ei luonnollista renoa",
@@ -774,6 +781,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ho.ap_same": (
         ", yhtä matala kuin ensisijainen kortti (tasatilanteen ratkaisee maiden järjestys)"
     ),
+    "ho.ap_king_first": ", mutta maan {suit} kuninkaan pitäminen sisääntulona on tärkeämpää",
     "ho.ap_lower": ", vaikka toinen lyhyt maa antaisi pienemmän kortin",
     "ho.ap_pick": "{lead}, {suit}: {why}{pref}{back}",
     "ho.bol_voids": "tyhjentää {suits}: pienin kortti oikeanpuoleiselle vastustajalle, "
@@ -1145,6 +1153,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "bp.rule_high_bottom": "{rule}; {example}, jossa pöytää lähinnä on {card}, saa puolet "
     "pisteistä: sopimukset lukevat sen misäärin tarjoukseksi, Käsikirjan 'pieni kortti pöydän "
     "vieressä' -säännön lukija ei",
+    "bp.rule_one_suit_nk": "{rule}; kotkan yhden maan yliannossa järjestys kertoo misäärin "
+    "ja toiveen, joten arvojärjestys ei tässä kerro maan jatkuvan",
     "bp.rule_ak_doubt": "{rule}; jos toisena ylhäältä on {cards}, vastaus saa puolet "
     "pisteistä, koska kaksi pikkukorttia päällimmäisinä voi lukea ässän ja kuninkaan merkiksi",
     "bp.ak_doubt": "Puoliksi oikein: {given} kertoo sen sopimusten mukaan, koska {card} on oman "

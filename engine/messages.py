@@ -269,6 +269,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "dc.gap_entry": ", but no king or queen to win a trick with",
     "dc.gap_own_hand": ", but this hand is no misère hand itself (aces or unguarded high cards "
     "that will win tricks)",
+    "dc.gap_own_low": ", but this hand is no misère hand itself: {what} (a misère hand has a "
+    "2-spot and four cards from 2 to 5)",
+    "dc.own_no_two": "no 2-spot, and {n} cards from 2 to 5",
+    "dc.own_few_low": "only {n} cards from 2 to 5",
     "dc.gap_own_risks": ", but this hand is no misère hand itself: {cards} are risks that may "
     "win tricks (one is the most a misère hand carries)",
     "dc.bonus_then": "{held}{bonus}; {rule}",
@@ -603,6 +607,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_6s": "{reason}: 6♠, the lowest bid, is no promise of spades{note}",
     "cs.low_cards_misread": "after a first-round pass the lowest misère can be read as the "
     "misfit (a void or a single card in partner's {suit}), which this hand is not",
+    "cs.nk_hopeless_spots": "with {cards} this is not a hand of only high cards, so "
+    "all-pass misère is not hopeless enough to bid 6♠ on it alone",
     "cs.nk_allpass_hand": "the long suit with its ace, a short suit and an entry make this "
     "hand good for all-pass misère too, and such a hand usually does not bid",
     "cs.nk_misere": "low cards with {why}, no natural void",
@@ -764,6 +770,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "ho.ap_shortest": "the shortest suit",
     "ho.ap_equal": "equally short suits",
     "ho.ap_same": ", as low as the preferred card (the order of the suits decides between them)",
+    "ho.ap_king_first": ", but keeping the {suit} king as an entry comes first",
     "ho.ap_lower": ", though another short suit gives a lower card",
     "ho.ap_pick": "{lead}, {suit}: {why}{pref}{back}",
     "ho.bol_voids": "voids {suits}: the lowest card to the stalker, the highest to the left-hand "
@@ -1118,6 +1125,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "bp.rule_high_bottom": "{rule}; {example}, with {card} nearest the table, counts half: "
     "the conventions read that as offering misère, a reader of the Handbook's 'low card next "
     "to the table' would not",
+    "bp.rule_one_suit_nk": "{rule}; in a no-kitty one-suit packet the order carries the "
+    "misère flag and the wish, so rank order here does not say the suit is kept",
     "bp.rule_ak_doubt": "{rule}; with {cards} second from the top it counts half, since two low "
     "spots on top may read as marking an ace and a king",
     "bp.ak_doubt": "Half right: {given} says it by the conventions, since the {card} lies on "

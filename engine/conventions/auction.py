@@ -550,29 +550,45 @@ class Shown:
     fourth_ace: bool = False
 
 
+def _grand_answers(view: AuctionView, seat: int) -> tuple[bool, bool, bool]:
+    """``seat``'s first-rounds grands: three aces (C-3.3), four aces, or the fourth ace
+    answered to partner's three (C-3.10)."""
+    three = four = fourth = False
+    for i, call in view.calls_of(seat):
+        if not (isinstance(call, Bid) and call.denomination is Denomination.GRAND):
+            continue
+        if view.round_of(i) > 2:
+            continue
+        before = view.before(i)
+        low = before.lowest(Denomination.GRAND)
+        partner_grand = any(
+            isinstance(c, Bid) and c.denomination is Denomination.GRAND
+            for s, c in before.calls
+            if s == partner(seat)
+        )
+        if low is not None and call.level == low.level and partner_grand:
+            fourth = True  # C-3.10: the answer to partner's three aces
+        elif low is not None and call.level == low.level:
+            three = True
+        elif low is not None and call.level == low.level + 1:
+            four = True
+    return three, four, fourth
+
+
 def honours_shown(view: AuctionView, seat: int) -> Shown:
     """Read ``seat``'s earlier calls by the C-3.3/C-4.2/C-4.3 rules."""
     aces: set[Suit] = set()
     kings: set[Suit] = set()
     passed3 = False
-    three = four = fourth = False
+    three, four, fourth = _grand_answers(view, seat)
+    # After three aces and partner's fourth (C-3.10) the partners know every ace: each
+    # holds the ones the other lacks, so a later suit bid by either shows a king (review
+    # of fresh drills, bid 5-r33p23: 4♦ and 4♥ after 1G and 2G "showed" aces again).
+    all_known = fourth or (three and _grand_answers(view, partner(seat))[2])
     missing: Suit | None = None
     for i, call in view.calls_of(seat):
         r = view.round_of(i)
         before = view.before(i)
-        if isinstance(call, Bid) and call.denomination is Denomination.GRAND and r <= 2:
-            low = before.lowest(Denomination.GRAND)
-            partner_grand = any(
-                isinstance(c, Bid) and c.denomination is Denomination.GRAND
-                for s, c in before.calls
-                if s == partner(seat)
-            )
-            if low is not None and call.level == low.level and partner_grand:
-                fourth = True  # C-3.10: the answer to partner's three aces
-            elif low is not None and call.level == low.level:
-                three = True
-            elif low is not None and call.level == low.level + 1:
-                four = True
         if r < 3:
             continue
         if isinstance(call, Pass):
@@ -589,7 +605,9 @@ def honours_shown(view: AuctionView, seat: int) -> Shown:
                 # C-4.2: grand in round three shows the aces of every suit the side has bid.
                 aces |= set(before.natural_suits_of_side(seat))
             continue
-        if three and missing is None and r == 3:
+        if all_known:
+            kings.add(s)
+        elif three and missing is None and r == 3:
             missing = s
             # Every other ace is known from here on: a later bid in those suits is a king
             # (review of fresh drills, bid 5-r19f2: 3♣ after 1G and 3♠ read as the ♣A).
@@ -600,7 +618,7 @@ def honours_shown(view: AuctionView, seat: int) -> Shown:
             aces.add(s)
     if three and missing is not None:
         aces |= {s for s in Suit if s is not missing}
-    if four:
+    if four or all_known:
         aces |= set(Suit)
     return Shown(frozenset(aces), frozenset(kings), passed3, three, four, missing, fourth)
 

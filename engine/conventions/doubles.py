@@ -182,11 +182,17 @@ def _at_risk(hand: CardSet) -> bool:
 
 
 def _allpass_gap(
-    received: bool, low: bool, entries: bool, fit: bool, risks: Sequence[Card] = ()
+    received: bool,
+    low: bool,
+    entries: bool,
+    fit: bool,
+    risks: Sequence[Card] = (),
+    hand: CardSet | None = None,
 ) -> Msg:
     """Which of IC-44's conditions an all-pass pass fails, first missing first; an own hand
     that fails names its risks when it has two or more (review of fresh drills, double
-    1-r29u7: ♠Q was listed as an entry and the risks went unnamed)."""
+    1-r29u7: ♠Q was listed as an entry and the risks went unnamed), or its missing 2-spot
+    and low cards (double 1-r33p21, 1-r33p27 blamed aces and high cards)."""
     if not received:
         return Msg("dc.gap_nothing_received")
     if not low:
@@ -196,6 +202,14 @@ def _allpass_gap(
     if not fit:
         if len(risks) >= 2:
             return Msg("dc.gap_own_risks", cards=_cards(list(risks)))
+        h = evaluate(hand) if hand is not None else None
+        if h is not None and (h.twos == 0 or h.low_cards < 4):
+            what = (
+                Msg("dc.own_no_two", n=h.low_cards)
+                if h.twos == 0
+                else Msg("dc.own_few_low", n=h.low_cards)
+            )
+            return Msg("dc.gap_own_low", what=what)
         return Msg("dc.gap_own_hand")
     return Msg("empty")
 
@@ -348,6 +362,7 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
                             bool(entries),
                             fit,
                             _own_risks(hand, got.suit if got is not None else None),
+                            hand,
                         ),
                         rule=rule,
                     ),

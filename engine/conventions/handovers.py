@@ -363,6 +363,7 @@ def allpass_handover(
         picks.append((_allpass_rank(card), s, card, why))
     picks.sort(key=lambda t: (t[0], t[1]))
     back = Msg("ho.ap_not_partners" if received is not None and exclude else "empty")
+    king_suit: Suit | None = None
     if len(tied) > 1:
         for s in tied:
             cards = ascending(hand, s)
@@ -371,6 +372,7 @@ def allpass_handover(
                 # the ♦A, keeping the K8 entry and no bare ace beside it (review of fresh
                 # drills, hand-over 3-r16j1).
                 small = min((c for c in cards if c.rank != Rank.KING), key=_allpass_rank)
+                king_suit = king_suit or s
                 ch.add(
                     small,
                     True,
@@ -383,6 +385,11 @@ def allpass_handover(
         pref = Msg(
             "empty" if i == 0 else "ho.ap_same" if picks[0][0] == picks[i][0] else "ho.ap_lower"
         )
+        if king_suit is not None and s is not king_suit:
+            # The king rule chose first: these cards are compared with it, not with each
+            # other (review of fresh drills, hand-over 3-r33p22: ♣3 "as low as the preferred
+            # card, suit order deciding" beside the preferred ♦7).
+            pref = Msg("ho.ap_king_first", suit=king_suit.symbol)
         text = Msg("ho.ap_pick", lead=lead, suit=s.symbol, why=why, pref=pref, back=back)
         ch.add(card, i == 0, text, "C-6.4", "IC-29")
     return ch.result()

@@ -292,7 +292,16 @@ def _doubler_leads(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     """A misère doubler's lead: a middling card of its 2-spot suit (C-8.2, IC-28); of two
     such suits, not first the one the declarer's partner dealt from (review of fresh drills,
     double 2-r22c4)."""
-    for s in _not_dealt_last(_two_suits(hand), sit):
+
+    def honour_middle(s: Suit) -> bool:
+        mid = middling_spot(ascending(hand, s))
+        return mid is None or mid.rank > Rank.TEN
+
+    # Of two 2-spot suits, one with a middling spot before one whose middle card is an honour
+    # (IC-28's "a suit with such a spot to one without"; review of fresh drills, double
+    # 2-r33p21: ♥Q of ♥KQ2 went before ♦5 of ♦J52).
+    suits = sorted(_not_dealt_last(_two_suits(hand), sit), key=honour_middle)
+    for s in _not_dealt_last(suits, sit):
         cards = ascending(hand, s)
         # IC-28: a middling spot before a middle honour (♥6 of ♥KJ62, not the ♥J; review of
         # fresh drills, double 2-r18g1), as in the natural-void signal.

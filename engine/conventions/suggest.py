@@ -1629,6 +1629,20 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     else ("C-5.1", "IC-14"),
                     (ShownFact(ShowKind.STRONG_HAND if strong else ShowKind.ALLPASS_HOPELESS),),
                 )
+        spots = [
+            str(Card(e.suit, r)) for e in h.suits for r in e.ranks if Rank.FIVE <= r <= Rank.SIX
+        ]
+        if hopeless and not strong and spots:
+            # The Handbook's no-kitty reason for 6♠ is "only high cards"; IC-14 counts no card
+            # from 2 to 4, so a hand with 5s and 6s may pass instead (review of fresh drills,
+            # bid 3-r33p22: ♠A65 ♣Q75 ♦KQ107 ♥Q109, 13 points, opened 6♠ as the only answer).
+            col.add(
+                PASS,
+                False,
+                Msg("cs.nk_hopeless_spots", cards=" ".join(spots)),
+                ("C-5.1", "IC-14"),
+                (ShownFact(ShowKind.NOTHING),),
+            )
         if h.misere is MisereFit.SIX and not (v.bids_of(pa)):
             col.add(
                 v.lowest(Denomination.MISERE),

@@ -129,10 +129,11 @@ def _target(level: int, rng: random.Random, build: bool) -> dict[str, Any]:
             # A hand with a natural void never plays misère (C-3.5, C-5.3): after 6♦ the flag
             # says no; after 6♠ it mostly says yes, to keep the two answers even.
             t["misere"] = t["opening"] == "6♠" and rng.random() < 0.9
+            # A 6♦ opener holds only ♦ and ♥, at least seven of one: a packet that empties
+            # either suit leaves it nine or more of the other, so its packet keeps both
+            # (review of fresh drills, read-packet 5-r33p23: ♥J alone meant twelve ♦).
             weights = (
-                (((_C, _V), 0.4), ((_C, _C), 0.6))
-                if t["opening"] == "6♦"
-                else (((_V, _V), 0.8), ((_C, _C), 0.2))
+                (((_C, _C), 1.0),) if t["opening"] == "6♦" else (((_V, _V), 0.8), ((_C, _C), 0.2))
             )
             t["statuses"] = _weighted(rng, weights)
         elif t["shape"] != "1":
@@ -907,6 +908,13 @@ def _rule(
     bottom = sorted({o[-1] for o in orders if _low_bottom_doubt(o, wish)}, key=lambda c: c.index)
     if bottom and calm:
         rule = Msg("bp.rule_low_bottom", rule=rule, cards=_either(bottom))
+    if form is Form.NOKITTY and orders and len({c.suit for c in orders[0]}) == 1:
+        ranks = [[c.rank for c in o] for o in orders]
+        if any(r == sorted(r) or r == sorted(r, reverse=True) for r in ranks):
+            # A one-suit no-kitty packet in rank order does not say the suit continues, as
+            # a kitty packet would: its order is spent on the flag and the wish (IC-1;
+            # review of fresh drills, build-packet 4-r33p23: ♣A ♣K ♣8 ♣2 emptied ♣).
+            rule = Msg("bp.rule_one_suit_nk", rule=rule)
     doubled = sorted({o[1] for o in orders if _ak_doubt(o, wish)}, key=lambda c: c.index)
     if doubled and calm:
         rule = Msg("bp.rule_ak_doubt", rule=rule, cards=_either(doubled))

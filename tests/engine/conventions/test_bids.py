@@ -1480,3 +1480,24 @@ def test_C_4_1_low_cards_after_a_first_pass_allow_a_pass_the_misfit_reading_diff
     assert out[0].call == a("3M")
     quiet = next(s for s in out if s.call == PASS)
     assert not quiet.preferred and "misfit" in quiet.text
+
+
+def test_C_3_10_IC_15_after_1G_and_2G_every_ace_is_known_and_later_bids_show_kings():
+    """North's 1G showed three aces and South's 2G the fourth: each partner knows where every
+    ace is, so North's later 4♦ and 4♥ "showed the ♦A / ♥A" again and read as kings North
+    does not hold (review of fresh drills, bid 5-r33p23). North, without a king, passes."""
+    auc = "pass 1G pass 2G pass 3♠ pass pass pass 3G pass 4♣ pass"
+    out = calls("♠AQ108 ♣86 ♦A42 ♥A102", auc, dealer=W_)
+    assert out[0].call == PASS and a("4♦") not in {s.call for s in out}
+    view = parse_auction(auc + " 4♦", W_)
+    assert "adds the ♦K" in explain_call(a("4♦"), Form.KITTY, view[:-1], N_, W_).text
+
+
+def test_IC_14_no_kitty_a_hopeless_hand_with_5s_and_6s_may_pass():
+    """IC-14 counts no card from 2 to 4, but the Handbook's no-kitty reason for 6♠ is "only
+    high cards": ♠A65 ♣Q75 ♦KQ107 ♥Q109 (13 points) opened 6♠ as the only answer (review
+    of fresh drills, bid 3-r33p22). 6♠ stays first; pass is allowed."""
+    out = calls("♠A65 ♣Q75 ♦KQ107 ♥Q109", "", Form.NOKITTY, dealer=N_)
+    assert out[0].call == a("6♠")
+    quiet = next(s for s in out if s.call == PASS)
+    assert not quiet.preferred and "only high cards" in quiet.text

@@ -181,6 +181,18 @@ def test_IC_43_a_misere_double_at_both_limits_allows_a_pass():
     assert len(firm) == 1 and firm[0].double
 
 
+def test_IC_44_a_pass_names_the_missing_2_spot_and_low_cards():
+    # Review of fresh drills, double 1-r33p27: ♠8 ♣K87 ♦A985 ♥AQ853 (with partner's ♥A)
+    # fails the own-hand test for want of a 2-spot and low cards, and the pass blamed "aces
+    # or unguarded high cards".
+    from engine.cards import Card
+
+    sit = DoubleSituation(DoubleKind.ALLPASS, None, Card.parse("♥A"), Card.parse("♠5"))
+    out = double_options(CardSet.parse("♠8 ♣K87 ♦A985 ♥AQ853"), sit)
+    assert out[0].double is False
+    assert "no 2-spot" in out[0].text and "aces or unguarded" not in out[0].text
+
+
 def test_IC_44_a_ten_is_no_spot_beside_a_king():
     # Review of fresh drills, double 1-r27w4: ♣K103 counted as K-x-x (an entry), so with the
     # bare ♥K the hand had one risk and doubled alone; the Handbook's spots are 2 to 9, so

@@ -1147,3 +1147,21 @@ def test_C_7_6_IC_37_every_equally_short_suit_without_a_low_card_is_named_and_al
     letters = [c for c in out if c.card in (card("♦10"), card("♠J"))]
     assert len(letters) == 2 and not any(c.preferred for c in letters)
     assert letters[0].card == card("♦10")  # the lowest first (IC-27)
+
+
+def test_C_6_4_IC_29_cards_after_the_king_rule_say_the_king_came_first():
+    # Review of fresh drills, hand-over 3-r33p22: ♦7 goes (keeping ♦K9 as an entry), and ♣3
+    # was "as low as the preferred card (the order of the suits decides)" beside it.
+    out = allpass_handover(CardSet.parse("♠983 ♣653 ♦K97 ♥A863"))
+    assert pref(out) == card("♦7")
+    clubs = next(c for c in out if c.card == card("♣3"))
+    assert "order of the suits" not in clubs.text and "♦ king as an entry comes first" in clubs.text
+
+
+def test_IC_28_a_doublers_middling_spot_suit_goes_before_a_middle_honour_suit():
+    # Review of fresh drills, double 2-r33p21: ♥KQ2 and ♦J52 both hold the 2; ♥Q (a middle
+    # honour) went before ♦5, though IC-28 puts a suit with a middling spot first.
+    sit = LeadSituation(LeadKind.MISERE, leader_doubled=True)
+    out = opening_leads(CardSet.parse("♠Q875 ♣KJ5 ♦J52 ♥KQ2"), sit)
+    assert pref(out) == card("♦5")
+    assert card("♥Q") in cards_of(out)

@@ -171,6 +171,24 @@ def test_IC_8_a_return_to_send_never_needs_two_low_spots_on_top(level):
         ), (seed, best["orders"])
 
 
+def test_C_5_2_a_6d_openers_packet_to_read_keeps_both_of_its_suits():
+    # Review of fresh drills, read-packet 5-r33p23: ♦10 ♦4 ♦8 ♥J "emptied ♥" for a 6♦
+    # opener, who holds only ♦ and ♥: that hand would have held twelve diamonds.
+    for seed in [*SEEDS[:80], "r33p23"]:
+        d = generate("read-packet", 5, seed)
+        if "6♦" in str(d.prompt):
+            answers = {q["name"]: q["answer"] for q in d.data["questions"]}
+            assert "void" not in {v for k, v in answers.items() if k.startswith("suit_")}, seed
+
+
+def test_IC_1_a_no_kitty_one_suit_packet_in_rank_order_says_it_is_no_continuation():
+    # Review of fresh drills, build-packet 4-r33p23: the only order, ♣A ♣K ♣8 ♣2, empties ♣;
+    # a kitty packet in rank order would say the suit continues, and nothing said otherwise.
+    d = generate("build-packet", 4, "r33p23")
+    assert d.solution["orders"] == [("♣A", "♣K", "♣8", "♣2")]
+    assert "does not say the suit is kept" in str(d.solution["rule"])
+
+
 @pytest.mark.parametrize("level", [4, 5])
 def test_IC_7_a_booklet_to_read_says_the_same_wish_by_either_pair(level):
     # Review of fresh drills, read-packet 4-r10s1: ♣K ♦4 ♦10 ♣4 asks for ♥ by its outer
