@@ -259,19 +259,25 @@ def test_IC_24_grand_fill_names_the_suits_it_passes_over():
     assert "♠, kept to reach partner's ace" in best.text and "♥, the suit partner sent" in best.text
 
 
+def trumps_gifts(hand: str, seat: int, trump: Suit, packet: str, bid: bool = True):
+    """The kitty bidder's partner's gifts in a trump contract whose suit partner bid."""
+    partner_suits = {trump} if bid else set()
+    return distribution_options(
+        CardSet.parse(hand),
+        seat,
+        ContractKind.TRUMPS,
+        trump,
+        parse_cards(packet),
+        partner_suits=partner_suits,
+    )
+
+
 def test_IC_24_no_void_layout_names_the_ace_suit_kept_and_allows_the_swap():
     # Review of fresh drills, hand-over 5-r31s21: ♥74 (partner's ♥4 marks the ♥A) is kept
     # and ♠QJ1098 shortened, explained as "the shortest one"; the same fillers the other way
     # round got nothing.
-    hand = CardSet.parse("♠QJ1098 ♣853 ♦Q98654 ♥74")
-    opts = distribution_options(
-        hand,
-        0,
-        ContractKind.TRUMPS,
-        Suit.CLUBS,
-        parse_cards("♥4 ♦8 ♦4 ♦6"),
-        partner_suits={Suit.CLUBS},
-    )
+    hand = "♠QJ1098 ♣853 ♦Q98654 ♥74"
+    opts = trumps_gifts(hand, 0, Suit.CLUBS, "♥4 ♦8 ♦4 ♦6")
     assert opts[0].preferred and opts[0].card_for(partner(0)) == Card.parse("♠Q")
     assert "♥ kept to reach partner's ace" in opts[0].text
     swapped = [o for o in opts[1:] if set(o.gifts) != set(opts[0].gifts)]
@@ -288,22 +294,13 @@ def test_IC_24_the_lone_trump_goes_to_the_partner_who_bid_it_first():
     # West declined for its singleton ♣J, which the Handbook says "can be handed over to the
     # partner anyway" (all trumps in the first bidder's hand); the key kept it beside a ♠
     # void. Now the ♣J goes, both spades to the opponents; the ♠ void stays allowed.
-    hand = CardSet.parse("♠103 ♣J ♦AKQJ965432 ♥1095")
-    opts = distribution_options(
-        hand,
-        3,
-        ContractKind.TRUMPS,
-        Suit.CLUBS,
-        parse_cards("♥5 ♦9 ♦2 ♦4"),
-        partner_suits={Suit.CLUBS},
-    )
+    hand = "♠103 ♣J ♦AKQJ965432 ♥1095"
+    opts = trumps_gifts(hand, 3, Suit.CLUBS, "♥5 ♦9 ♦2 ♦4")
     assert opts[0].preferred and opts[0].card_for(partner(3)) == Card.parse("♣J")
     assert {c for _, c in opts[0].gifts} == set(parse_cards("♣J ♠10 ♠3"))
     assert any(o.card_for(partner(3)) == Card.parse("♠10") and not o.preferred for o in opts)
     # Partner not the bidder of the trumps: no such rule.
-    other = distribution_options(
-        hand, 3, ContractKind.TRUMPS, Suit.CLUBS, parse_cards("♥5 ♦9 ♦2 ♦4")
-    )
+    other = trumps_gifts(hand, 3, Suit.CLUBS, "♥5 ♦9 ♦2 ♦4", bid=False)
     assert other[0].card_for(partner(3)) != Card.parse("♣J")
 
 
@@ -922,15 +919,8 @@ def test_IC_26_the_fill_words_say_when_partners_own_cards_stay_or_go_back():
 def test_IC_24_no_void_layout_accepts_a_tied_suit_too():
     # Review of fresh drills, hand-over 5-r32q21: ♠Q954 and ♦Q653 tie on length, points and
     # aces; only the ♠Q layout was accepted when no suit could be voided.
-    hand = CardSet.parse("♠Q954 ♣AK10742 ♦Q653 ♥87")
-    opts = distribution_options(
-        hand,
-        3,
-        ContractKind.TRUMPS,
-        Suit.HEARTS,
-        parse_cards("♣K ♣10 ♣2 ♣7"),
-        partner_suits={Suit.HEARTS},
-    )
+    hand = "♠Q954 ♣AK10742 ♦Q653 ♥87"
+    opts = trumps_gifts(hand, 3, Suit.HEARTS, "♣K ♣10 ♣2 ♣7")
     assert opts[0].preferred and opts[0].card_for(partner(3)) == Card.parse("♠Q")
     tied = [o for o in opts if o.card_for(partner(3)) == Card.parse("♦Q")]
     assert len(tied) == 2 and not any(o.preferred for o in tied)
@@ -939,13 +929,6 @@ def test_IC_24_no_void_layout_accepts_a_tied_suit_too():
 def test_IC_24_a_filler_from_partners_side_suit_packet_says_which_suit_is_trumps():
     # Review of fresh drills, hand-over 5-r32q22: North bid hearts, took the kitty at 4♥ and
     # sent four rising spades (kept, C-1.1); ♠4 filled, and nothing said ♥ was trumps.
-    out = distribution_options(
-        CardSet.parse("♠KQJ754 ♣AQ8 ♦A4 ♥98542"),
-        2,
-        ContractKind.TRUMPS,
-        Suit.HEARTS,
-        parse_cards("♠4 ♠5 ♠7 ♠Q"),
-        partner_suits={Suit.HEARTS},
-    )
+    out = trumps_gifts("♠KQJ754 ♣AQ8 ♦A4 ♥98542", 2, Suit.HEARTS, "♠4 ♠5 ♠7 ♠Q")
     fill = [o for o in out if Card.parse("♠4") in {c for _, c in o.gifts}]
     assert fill and "♥, partner's own bid suit, is trumps" in fill[0].text
