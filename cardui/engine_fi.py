@@ -857,9 +857,12 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "maalla uudestaan",
     "ld.help_middling": "partnerin lyhyimmän maan ({suit}) keskimmäinen kortti; sen maan "
     "partneri antoi",
-    "ld.help_above": "partnerin lyhyimmän maan ({suit}) korkein pikkukortti partnerin antaman "
-    "{card}:n yläpuolelta (sen pienin siinä maassa): vastustajan pitäisi voittaa tikki, kun "
-    "partneri alittaa",
+    "ld.help_above": "partnerin lyhyimmän maan ({suit}) korkein kortti kymppiin asti partnerin "
+    "antaman {card}:n yläpuolelta (sen pienin siinä maassa): vastustajan pitäisi voittaa tikki, "
+    "kun partneri alittaa",
+    "ld.help_above_no_room": "partnerin lyhyimmän maan ({suit}) kortti partnerin antaman "
+    "{card}:n yläpuolelta (sen pienin siinä maassa); partnerin muut kortit siinä maassa ovat "
+    "kaikki korkeampia, joten se ei voi alittaa ja voi joutua voittamaan tikin",
     "ld.help_higher": "partnerin lyhyimmän maan ({suit}) korkeampi kortti",
     "ld.help_only": "tämän käden ainoa kortti partnerin lyhyimmässä maassa ({suit})",
     "ld.singleton": "yksinäinen {suit}, jotta palautuksen voi lyödä valtilla",
@@ -1168,6 +1171,12 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "oleva {card} ei ole alin niistä korteista, joihin sitä verrataan; Käsikirja kuitenkin "
     "lukee pöytää lähimmän pienen kortin misäärin tarjoukseksi, ja {example} kertoo saman "
     "ilman sitä epäilystä.",
+    "bp.high_bottom_misere": "Sallittu: {given} kertoo sen sopimusten mukaan, koska pöytää "
+    "lähinnä oleva {card} on alin niistä korteista, joihin sitä verrataan; mutta Käsikirja "
+    "lukee misäärin tarjoukseksi vain pienen kortin pöydän vieressä, ja {example} kertoo saman "
+    "ilman tätä epäilystä.",
+    "bp.rule_high_bottom_misere": "{rule}; jos pöytää lähinnä on {cards}, vastaus saa puolet "
+    "pisteistä, koska vain pieni kortti siinä kertoo jokaiselle lukijalle misäärin tarjouksesta",
     "bp.high_bottom": "Puoliksi oikein: sopimusten mukaan {given} tarjoaa misääriä, koska "
     "pöytää lähinnä oleva {card} on alin niistä korteista, joihin sitä verrataan; Käsikirjan "
     "lukija ei pitäisi korttia {card} pienenä korttina pöydän vieressä, mutta {example} kertoo "
@@ -1352,6 +1361,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
         "kaksi korkeinta korttia maasta {suit} (huono maa tässä kädessä: partnerin pienet "
         "kortit kantavat ne)",
     ),
+    "px.fill_more": "sitten myös {cards}, kun parempaa lähetettävää ei ole",
     "px.ret_misere_void": "misääri: tämä käsi tyhjentää maan {suit}, jota partneri ei lähettänyt",
     "px.fill_good": "korkeimman ja pienimmän kortin maasta {suit} (hyvä maa tässä kädessä)",
     "px.fill_low_single": "sitten {card}: käteen jää yksinään {kept} eikä hyvin pieni kortti, "

@@ -840,8 +840,12 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.help_king": "the king of partner's shortest suit ({suit}), to win and lead it again",
     "ld.help_middling": "a middling card of partner's shortest suit ({suit}), the suit partner "
     "handed over",
-    "ld.help_above": "partner's shortest suit ({suit}), the highest spot above the {card} partner "
-    "sent (its lowest there): an opponent should win the trick while partner plays under it",
+    "ld.help_above": "partner's shortest suit ({suit}), the highest card up to the 10 above the "
+    "{card} partner sent (its lowest there): an opponent should win the trick while partner "
+    "plays under it",
+    "ld.help_above_no_room": "partner's shortest suit ({suit}), a card above the {card} partner "
+    "sent (its lowest there); partner's other cards there are all higher, so it cannot play "
+    "under this one and may have to win the trick",
     "ld.help_higher": "the higher card of partner's shortest suit ({suit})",
     "ld.help_only": "this hand's only card of partner's shortest suit ({suit})",
     "ld.singleton": "a singleton {suit}, hoping to ruff its return",
@@ -1139,6 +1143,12 @@ ENGLISH: Final[dict[str, Template]] = {
     "the table is not the lowest card its place is judged by; but the Handbook reads a low "
     "card next to the table as offering misère, and {example} says the same without that "
     "doubt.",
+    "bp.high_bottom_misere": "Allowed: {given} says that by the conventions, since the {card} "
+    "nearest the table is the lowest card its place is judged by; but the Handbook reads only "
+    "a low card next to the table as offering misère, and {example} says it without that "
+    "doubt.",
+    "bp.rule_high_bottom_misere": "{rule}; with {cards} nearest the table it counts half, "
+    "since only a low card there reads as offering misère to every reader",
     "bp.high_bottom": "Half right: by the conventions {given} offers misère, since the {card} "
     "nearest the table is the lowest card its place is judged by; a reader of the Handbook's "
     "'a low card next to the table' would not read it so from a {card}, but {example} says "
@@ -1315,6 +1325,7 @@ ENGLISH: Final[dict[str, Template]] = {
         "the highest {suit} (a poor card here)",
         "the two highest {suit} (a poor suit here: partner's low cards can carry them)",
     ),
+    "px.fill_more": "then {cards} as well, nothing better being left to send",
     "px.ret_misere_void": "misère: this hand voids {suit}, a suit partner did not send",
     "px.fill_good": "the highest and the lowest {suit} (a good suit here)",
     "px.fill_low_single": "then {card}: this hand keeps {kept} alone rather than a very low card, "

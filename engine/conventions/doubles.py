@@ -407,7 +407,9 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
     # Say why a 2-spot suit in sight is not counted (review of fresh drills, double 1-r27w0:
     # "none" beside ♥Q10752 whose ♥2 was the gift).
     g = situation.gift
-    if g is not None and g.rank is Rank.TWO and hand.length(g.suit) >= 4:
+    # So too when the gift was another card of a 2-spot suit (double 1-r34n21: ♥3 given,
+    # ♥J5432 left out unnamed).
+    if g is not None and Card(g.suit, Rank.TWO) in hand and hand.length(g.suit) >= 4:
         held = Msg("dc.bol_held_gift", held=held, card=str(g))
     rule = Msg("dc.rule_bol")
     return _decide(

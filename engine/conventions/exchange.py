@@ -784,6 +784,10 @@ def _return_misere(
                 if pool is best and take and bare_low:
                     fills.append(Msg("px.fill_low_single", card=str(rest[-1]), kept=str(take[-1])))
                     take = [*take[:-1], rest[-1]]
+                elif pool is best and take:
+                    # Said too, so the reason covers every card (review of fresh drills,
+                    # return-packet 3-r34n25: "the two highest ♥" beside ♥A ♥Q ♥J).
+                    fills.append(Msg("px.fill_more", cards=cards_msg(take)))
                 pool += take
         # Nothing else left: partner's own suits, whose voids the misère needs. Hand back
         # the lowest card there is, from the suit that keeps the most low cards here.

@@ -559,13 +559,24 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # fresh drills, lead 3-r25y3, 3-r25y4).
         if any(c.rank > got.rank for c in middles):
             middles = [c for c in middles if c.rank > got.rank]
+
+        def room(c: Card) -> bool:
+            """Partner may hold a card between its own and ``c`` to play under it."""
+            return any(Card(got.suit, r) not in hand for r in Rank if got.rank < r < c.rank)
+
         for c in middles:
+            # When every card between partner's and this one is in this hand, partner's
+            # others there are all higher and cannot play under it (review of fresh drills,
+            # lead 3-r34n21: ♥10 over partner's ♥9 "let partner play under it").
+            words = (
+                Msg("ld.help_above", suit=got.suit.symbol, card=str(got))
+                if room(c)
+                else Msg("ld.help_above_no_room", suit=got.suit.symbol, card=str(got))
+            )
             ch.add(
                 c,
                 True,
-                Msg("ld.help_above", suit=got.suit.symbol, card=str(got))
-                if c is best
-                else Msg("ld.help_middling", suit=got.suit.symbol),
+                words if c is best else Msg("ld.help_middling", suit=got.suit.symbol),
                 "C-7.4",
                 "IC-28",
             )

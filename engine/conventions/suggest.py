@@ -157,6 +157,12 @@ def _kitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
     responded = any(i > first[0] for i, _ in v.calls_of(me))
     if first_seat == pa and not my_bids and not responded:
         _kitty_respond(v, h, col, first[0], first_bid)
+        first_of_all = next((x for x, c in v.calls if isinstance(c, Bid)), None)
+        if first_of_all is not None and side(first_of_all) != side(me) and v.opponents_stand:
+            # IC-20: a defender's pass is always accepted while the side that opened holds
+            # the bid, in answer to partner's competing bid too (review of fresh drills, bid
+            # 2-r34n24: ♠J642 ♣8642 ♥10964 over 1♥ 3♠ 4M had only raises).
+            col.add(PASS, False, Msg("cs.defender_may_pass"), ("C-3.7", "IC-20"))
         return
     _kitty_later(v, h, col)
 
@@ -735,7 +741,11 @@ def _kitty_respond(
             ("C-3.9",),
             (ShownFact(ShowKind.RAISE, ps),),
         )
-        _direct_raises(col, ps, h)
+        first_of_all = next((x for x, c in v.calls if isinstance(c, Bid)), None)
+        if first_of_all is None or side(first_of_all) == side(v.seat):
+            # (Not for a defending side: a raise straight to the contract level commits a
+            # side that only competes; review of fresh drills, bid 2-r34n24.)
+            _direct_raises(col, ps, h)
     # IC-15: the misfit is described up to level 4; from level 5 a misère names a contract
     # (7 misère over partner's 6♣ would commit the side to losing every trick).
     low_misere = _describing(v.lowest(Denomination.MISERE))

@@ -862,11 +862,6 @@ def _middle_top(order: Sequence[Card]) -> bool:
     return any(r < top.rank for r in ranks) and any(r > top.rank for r in ranks)
 
 
-def _low_bottom_doubt(order: Sequence[Card], wish: PacketWish) -> bool:
-    """IC-8's doubt at the bottom: a low spot nearest the table where no misère is meant."""
-    return wish.misere is False and is_low_spot(order[-1])
-
-
 def _clear_ends(order: Sequence[Card], wish: PacketWish, marking: bool) -> bool:
     """No IC-8 doubt at either end: no low spot on top unless it marks an ace, none at the
     bottom where no misère is meant, and no second low spot under a single ace mark. Where
@@ -874,7 +869,7 @@ def _clear_ends(order: Sequence[Card], wish: PacketWish, marking: bool) -> bool:
     every order that says the message is right: build-packet 2-bal23 had no order clear of
     both)."""
     return (
-        not _low_bottom_doubt(order, wish)
+        not _flag_doubt(order, wish)
         and (marking or not is_low_spot(order[0]))
         and not _ak_doubt(order, wish)
     )
@@ -905,9 +900,15 @@ def _rule(
     # As :func:`check_build` grades: a low bottom counts half only beside an order clear at
     # both ends (review of fresh drills, build-packet 4-r28v2: the key halved both orders).
     calm = [o for o in orders if _clear_ends(o, wish, marking)]
-    bottom = sorted({o[-1] for o in orders if _low_bottom_doubt(o, wish)}, key=lambda c: c.index)
+    bottom = sorted({o[-1] for o in orders if _flag_doubt(o, wish)}, key=lambda c: c.index)
     if bottom and calm:
-        rule = Msg("bp.rule_low_bottom", rule=rule, cards=_either(bottom))
+        # ...and, for a misère message, a card above 6 there (review of fresh drills,
+        # build-packet 3-r34n22: ♣6 ♥J ♥5 ♦J, ♦J nearest the table, had full credit).
+        rule = Msg(
+            "bp.rule_high_bottom_misere" if wish.misere else "bp.rule_low_bottom",
+            rule=rule,
+            cards=_either(bottom),
+        )
     if form is Form.NOKITTY and orders and len({c.suit for c in orders[0]}) == 1:
         ranks = [[c.rank for c in o] for o in orders]
         if any(r == sorted(r) or r == sorted(r, reverse=True) for r in ranks):
@@ -1038,16 +1039,22 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             if _clear_ends([Card.parse(c) for c in o], wish, marking)
         ]
         if (
-            _low_bottom_doubt(order, wish)
+            _flag_doubt(order, wish)
             and calm
             and not (not marking and is_low_spot(order[0]) and clean)
         ):
             # IC-8 at the bottom: right by the conventions' reading of the flag, but a low
-            # card next to the table offers misère to a reader of the Handbook's words.
+            # card next to the table offers misère to a reader of the Handbook's words (and
+            # a higher one there does not).
             return Verdict(
                 True,
                 0.5,
-                Msg("bp.low_bottom", given=given, card=str(order[-1]), example=" ".join(calm[0])),
+                Msg(
+                    "bp.high_bottom_misere" if wish.misere else "bp.low_bottom",
+                    given=given,
+                    card=str(order[-1]),
+                    example=" ".join(calm[0]),
+                ),
                 (capital(rule),),
                 tuple(tidy(f.text) for f in reading.facts),
                 (*ids, "IC-8"),

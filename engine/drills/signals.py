@@ -156,7 +156,9 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         strict = [r for r in spare if r.suit is wanted]
         odd = [r for r in strict if r.card.suit is wanted]
         even = [r for r in strict if r.card.suit is not wanted]
-        if not strict or len(hand) < 12:
+        # At least one card must ask for the suit by every reading (review of fresh drills,
+        # signal 2-r34n23: ♠8, ♠Q and ♣Q all rested on IC-36's open points).
+        if not any(r.alternative is None for r in strict) or len(hand) < 12:
             continue
         kind = "either" if odd and even else "odd" if odd else "even"
         if kind == ("odd", "even", "either")[index]:

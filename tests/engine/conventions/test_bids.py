@@ -1501,3 +1501,13 @@ def test_IC_14_no_kitty_a_hopeless_hand_with_5s_and_6s_may_pass():
     assert out[0].call == a("6♠")
     quiet = next(s for s in out if s.call == PASS)
     assert not quiet.preferred and "only high cards" in quiet.text
+
+
+def test_IC_20_a_defender_answering_partners_competing_bid_may_pass():
+    """East–West opened (1♥) and hold the bid with West's 4M; South competed with 3♠. North,
+    one point, had only 4♠, 5♠ and 6♠: IC-20's defender's pass is always accepted, and the
+    raises straight to the contract level are no answer for a side that only competes
+    (review of fresh drills, bid 2-r34n24)."""
+    out = calls("♠J642 ♣8642 ♥10964", "pass pass 1♥ 3♠ 4M", dealer=W_)
+    assert any(s.call == PASS and not s.preferred for s in out)
+    assert a("5♠") not in {s.call for s in out} and a("6♠") not in {s.call for s in out}

@@ -249,3 +249,13 @@ def test_IC_45_the_gifts_two_spot_suit_is_named_when_left_out():
     )
     out = double_options(CardSet.parse("♠J53 ♣74 ♦1084 ♥Q10752"), sit)
     assert out[0].double is False and "♥2 was the Bolshevik's gift" in out[0].text
+
+
+def test_IC_45_a_gift_suits_2_is_named_when_the_gift_was_another_card():
+    # Review of fresh drills, double 1-r34n21: the Bolshevik gave ♥3 and ♥J5432 (with its ♥2)
+    # was left out as "none" without a word.
+    from engine.cards import Card
+
+    sit = DoubleSituation(DoubleKind.BOLSHEVIK, parse_bid("7M"), gift=Card.parse("♥3"))
+    out = double_options(CardSet.parse("♠76 ♣K84 ♦AQ6 ♥J5432"), sit)
+    assert out[0].double is False and "the ♥3 was the Bolshevik's gift" in out[0].text

@@ -932,3 +932,11 @@ def test_IC_24_a_filler_from_partners_side_suit_packet_says_which_suit_is_trumps
     out = trumps_gifts("♠KQJ754 ♣AQ8 ♦A4 ♥98542", 2, Suit.HEARTS, "♠4 ♠5 ♠7 ♠Q")
     fill = [o for o in out if Card.parse("♠4") in {c for _, c in o.gifts}]
     assert fill and "♥, partner's own bid suit, is trumps" in fill[0].text
+
+
+def test_IC_26_a_misere_return_names_every_card_it_sends():
+    # Review of fresh drills, return-packet 3-r34n25: ♥A ♥Q ♥J ♦10 went back as "the two
+    # highest ♥", the ♥J unexplained.
+    out = return_options(CardSet.parse("♠Q8752 ♣1096532 ♦10 ♥AQJ95"), parse_cards("♣9 ♠5 ♣2 ♠2"))
+    assert set(out[0].packet) == set(parse_cards("♥A ♥Q ♥J ♦10"))
+    assert "then ♥J as well" in out[0].text

@@ -1165,3 +1165,13 @@ def test_IC_28_a_doublers_middling_spot_suit_goes_before_a_middle_honour_suit():
     out = opening_leads(CardSet.parse("♠Q875 ♣KJ5 ♦J52 ♥KQ2"), sit)
     assert pref(out) == card("♦5")
     assert card("♥Q") in cards_of(out)
+
+
+def test_C_7_4_IC_34_a_lead_just_above_partners_card_does_not_claim_partner_plays_under():
+    # Review of fresh drills, lead 3-r34n21: ♥10 over partner's ♥9 (its lowest ♥) was "the
+    # highest spot above the ♥9 ... while partner plays under it"; partner's other hearts are
+    # all above the 10, and a 10 is no spot.
+    sit = LeadSituation(LeadKind.ALLPASS, None, card("♥9"), card("♣8"), exchange=True)
+    out = opening_leads(CardSet.parse("♠A42 ♦A104 ♥K1097432"), sit)
+    ten = next(c for c in out if c.card == card("♥10"))
+    assert "plays under it" not in ten.text and "cannot play under" in ten.text

@@ -54,7 +54,11 @@ def test_every_accepted_order_reads_as_the_message(level):
         clean = [o for o in d.solution["orders"] if Card.parse(o[0]).rank > Rank.SIX]
 
         def low_bottom(cards, wish=wish):
-            return wish.misere is False and cards[-1].rank <= Rank.SIX
+            # The flag against a literal reading: a low card there without misère, a higher
+            # one with it (review round 34).
+            if wish.misere is None:
+                return False
+            return (cards[-1].rank <= Rank.SIX) is not wish.misere
 
         single = marking and not wish.ace_mark.king
 

@@ -98,3 +98,16 @@ def test_IC_36_the_2_of_a_long_suit_says_why_it_comes_second():
     d = generate("signal", 2, "r32q24")
     two = next(c for c in d.solution["choices"] if c[0] == "♦2")
     assert not two[1] and "worth keeping" in str(two[2])
+
+
+def test_IC_36_a_choose_drill_always_has_a_card_that_asks_plainly():
+    # Review of fresh drills, signal 2-r34n23: every card asking for ♥ rested on one of
+    # IC-36's open readings (a queen, an 8).
+    from engine.cards import Card, Suit
+    from engine.conventions.signals import discard_signal
+
+    for seed in [f"p{i}" for i in range(60)] + ["r34n23"]:
+        d = generate("signal", 2, seed)
+        led = Suit.parse(d.data["led"].lower())
+        best = [Card.parse(c[0]) for c in d.solution["choices"] if c[1]]
+        assert any(discard_signal(c, led).alternative is None for c in best), seed
