@@ -565,6 +565,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "maassa ja kuulostaisi tuelta eikä pyynnöltä, joten keskikorttitarjous maassamme {trump} "
     "jätetään partnerille",
     "cs.wrong_hand": "tarjous {target} ylittää eston suoraan, tosin väärästä kädestä",
+    "cs.preempt_own_stronger": "{suit}, vahvempi kuin {other}, tarjotaan suoraan eston yli: "
+    "tämä käsi ottaa keskikortit paremmilla valteillaan",
     "cs.kitty_after_preempt": "misäärieston jälkeen tämä käsi tekee keskikorttitarjouksen "
     "maassamme {trump}",
     "cs.pass_partner_speaks": "passi jättää esteen toistaiseksi voimaan; partnerilla on vielä "
@@ -1153,9 +1155,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "koska päällimmäisen pienen kortin voi lukea ässämerkiksi",
     "bp.rule_low_bottom": "{rule}; jos pöytää lähinnä on {cards}, vastaus saa puolet "
     "pisteistä, koska pöytää lähimmän pienen kortin voi lukea misäärin tarjoukseksi",
-    "bp.rule_high_bottom": "{rule}; {example}, jossa pöytää lähinnä on {card}, saa puolet "
-    "pisteistä: sopimukset lukevat sen misäärin tarjoukseksi, Käsikirjan 'pieni kortti pöydän "
-    "vieressä' -säännön lukija ei",
+    "bp.rule_high_bottom": "{rule}; järjestys, joka tarjoaa misääriä vain sopimusten luennan "
+    "mukaan ja jossa pöytää lähinnä on kuutosta korkeampi kortti (kuten {example}, pöytää "
+    "lähinnä {card}), saa puolet pisteistä: Käsikirjan 'pieni kortti pöydän vieressä' -säännön "
+    "lukija ei lukisi siitä misääriä",
     "bp.rule_one_suit_nk": "{rule}; kotkan yhden maan yliannossa järjestys kertoo misäärin "
     "ja toiveen, joten arvojärjestys ei tässä kerro maan jatkuvan",
     "bp.rule_ak_doubt": "{rule}; jos toisena ylhäältä on {cards}, vastaus saa puolet "
@@ -1250,6 +1253,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "partneri voi lukea sen niin; {plain} pyytää maata {wanted} epäilyksettä.",
     "sig.long_two_second": "{reading}; mutta misäärissä pitkän maan kakkonen kannattaa säästää "
     "maan loppuun, joten toinen kortti on ensin",
+    "sig.long_two_only": "{reading}; se on pitkän maan kakkonen, jonka misäärissä kannattaisi "
+    "säästää, mutta mikään muu kortti ei pyydä maata epäilyksettä",
     "sig.half_two": "{card} pyytää maata {wanted}, mutta misäärissä pitkän maan kakkonen on "
     "kortti, joka säästetään maan loppuun; {plain} pyytää maata {wanted} eikä maksa mitään.",
     "sig.not_asks": "{card} ei pyydä maata {wanted}; mikä tahansa korteista {cards} pyytää.",

@@ -562,6 +562,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.step_ours": "the step below {target}, {below}, is in a suit our side has bid and would "
     "read as support, not as an ask, so the kitty bid in our {trump} is left to partner",
     "cs.wrong_hand": "bidding {target} directly outbids the pre-empt, though from the wrong hand",
+    "cs.preempt_own_stronger": "{suit}, stronger than {other}, bid straight over the "
+    "pre-empt: this hand takes the kitty in its better trumps",
     "cs.kitty_after_preempt": "after the misère pre-empt this hand makes the kitty bid in our "
     "{trump}",
     "cs.pass_partner_speaks": "passing leaves the pre-empt standing for now; partner still has a "
@@ -1126,9 +1128,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "may read as an ace mark",
     "bp.rule_low_bottom": "{rule}; with {cards} nearest the table it counts half, since a low "
     "card there may read as offering misère",
-    "bp.rule_high_bottom": "{rule}; {example}, with {card} nearest the table, counts half: "
-    "the conventions read that as offering misère, a reader of the Handbook's 'low card next "
-    "to the table' would not",
+    "bp.rule_high_bottom": "{rule}; any order that offers misère only by the conventions' "
+    "reading, with a card above 6 nearest the table (such as {example}, ending in {card}), "
+    "counts half: a reader of the Handbook's 'low card next to the table' would not read "
+    "misère there",
     "bp.rule_one_suit_nk": "{rule}; in a no-kitty one-suit packet the order carries the "
     "misère flag and the wish, so rank order here does not say the suit is kept",
     "bp.rule_ak_doubt": "{rule}; with {cards} second from the top it counts half, since two low "
@@ -1219,6 +1222,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "asks for {wanted} beyond doubt.",
     "sig.long_two_second": "{reading}; but in a misère the 2 of a long suit is worth keeping "
     "for that suit's end, so another card comes first",
+    "sig.long_two_only": "{reading}; it is the 2 of a long suit, worth keeping in a misère, "
+    "but no other card asks for the suit beyond doubt",
     "sig.half_two": "{card} asks for {wanted}, but in a misère the 2 of a long suit is the card "
     "to keep for the end of that suit; {plain} asks for {wanted} and costs nothing.",
     "sig.not_asks": "{card} does not ask for {wanted}; any of {cards} does.",

@@ -1298,9 +1298,9 @@ def distribution_options(
             else [
                 s
                 for s in _shortest_side(hand, exclude | avoid | {v})
-                if hand.length(s) == need
+                if 0 < hand.length(s) <= need
                 and all(c.rank.is_spot for c in hand.suit(s))
-                and set(hand.suit(s)) != set(fillers)
+                and not set(hand.suit(s)) <= set(fillers)
             ]
         )
         # In misère the fillers are "poor high cards" only when they are honours; the highest
@@ -1347,8 +1347,13 @@ def distribution_options(
                 gifts = ((kb, to_partner), (lo, alt[0]), (ro, alt[1]))
                 out.append(GiveChoice(gifts, False, lid, words))
         for s in second[:1]:
+            # A shorter one voids too, a filler making up the rest (review of fresh drills,
+            # hand-over 5-r35m21: ♦9 and ♥4 both singletons beside eight trumps).
             extra = sorted(hand.suit(s), key=lambda c: -c.rank)
             both = to_opps + extra
+            both += [c for c in fillers if c.suit is not s][: 2 - len(both)]
+            if len(both) < 2:
+                continue
             for a, b in ((both[0], both[1]), (both[1], both[0])):
                 out.append(
                     GiveChoice(
@@ -1359,7 +1364,7 @@ def distribution_options(
                             "px.give_second",
                             suit=v.symbol,
                             other=s.symbol,
-                            extra=cards_msg(extra),
+                            extra=cards_msg([c for c in both if c not in to_opps]),
                             ids=", ".join(ids),
                         ),
                     )

@@ -38,7 +38,7 @@ from .calls import (
     suit_words,
 )
 from .facts import suits_msg
-from .handeval import HandEval, MisereFit, evaluate, number_msg
+from .handeval import HandEval, MisereFit, SuitEval, evaluate, number_msg
 
 # IC-12: a longer suit (four or more cards) whose points plus length fall at most this short
 # of the best suit's is also accepted for C-3.4's "three in the best suit" (not preferred).
@@ -145,6 +145,10 @@ def _kitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
             ("C-4.5", "IC-18"),
             (ShownFact(ShowKind.KITTY_BID, Suit.SPADES, bid=spades),),
         )
+        if h[Suit.SPADES].length == 0:
+            # As for any ask (IC-17): with no spade to send, a pass is allowed (review of
+            # fresh drills, bid 6-r35m21: a spade void had only 5♠).
+            col.add(PASS, False, Msg("cs.void_trump", bid=bid_words(spades)), ("C-4.5", "IC-17"))
         # The Handbook's opener may refuse only "if five misère is suitable" (above); the
         # kitty bid is this hand's, so no other reading of a pass is offered (bid 6-r12p2).
         return
@@ -380,13 +384,8 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 (ShownFact(ShowKind.HIGH_CARDS, short_best),),
             )
         if not equal:
-            top = max(s.length for s in h.suits)
             for other in h.suits:  # IC-12: a longer suit nearly as good is a fair reading too
-                # ...and the longest suit with an honour: the Handbook's summary bids "the
-                # longest" (its main text and table: "the best").
-                near = other.quality[0] >= h[best].quality[0] - LONGER_SUIT_MARGIN or (
-                    other.length == top and other.honours > 0
-                )
+                near = _near_best(h, best, other)
                 tied = (
                     other.suit is not best
                     and other.length >= 4
@@ -432,6 +431,22 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             ("C-3.4", "IC-11"),
             (ShownFact(ShowKind.HIGH_CARDS, h.best_suit),),
         )
+        # ...and, as IC-12 allows beside any 3-level bid on high cards, a longer suit nearly
+        # as good (review of fresh drills, bid 1-r35m22: ♠K1073 beside ♣AJ10 got nothing).
+        for other in h.suits:
+            near = _near_best(h, h.best_suit, other)
+            if other.length >= 4 and other.length > h[h.best_suit].length and near:
+                col.add(
+                    v.lowest_suit(other.suit, 3),
+                    False,
+                    Msg(
+                        "cs.high_cards_longer",
+                        suit=suit_words(h, other.suit),
+                        best=h.best_suit.symbol,
+                    ),
+                    ("C-3.4", "IC-11", "IC-12"),
+                    (ShownFact(ShowKind.HIGH_CARDS, other.suit),),
+                )
     if h.misere is MisereFit.SIX:
         col.add(
             v.lowest(Denomination.MISERE, 6),
@@ -532,6 +547,16 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             ("C-3.7",),
             (ShownFact(ShowKind.NOTHING),),
         )
+
+
+def _near_best(h: HandEval, best: Suit, other: SuitEval) -> bool:
+    """IC-12: ``other`` is nearly as good as the best suit (within the margin on points plus
+    length), or is the longest suit with an honour (the Handbook's summary bids "the
+    longest")."""
+    top = max(e.length for e in h.suits)
+    return other.quality[0] >= h[best].quality[0] - LONGER_SUIT_MARGIN or (
+        other.length == top and other.honours > 0
+    )
 
 
 def _describing(b: Bid | None) -> Bid | None:
@@ -1138,6 +1163,24 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
     # partner's support besides, and partner's suit this hand supports is support itself.
     strong = agreed is not None or first_bidder == pa or _strong_for_preempt(h, trump)
     ask = first_bidder == me and below is not None and v.is_legal(below) and free
+    if first_bidder == me and agreed is None:
+        # Another suit of this hand's own, stronger than the one asked for, may be bid
+        # straight over the pre-empt: the kitty bid in the better trumps (allowed; review
+        # of fresh drills, bid 6-r35m25: ♠AKJ964 got nothing beside asking for ♥QJ10876).
+        for own in v.natural_suits_of(me):
+            bid = v.lowest_suit(own, st.level)
+            good = h[own].strong or h[own].first_round
+            if own is trump or not good or bid is None or not v.is_legal(bid):
+                continue
+            if h[own].quality <= h[trump].quality:
+                continue
+            col.add(
+                bid,
+                False,
+                Msg("cs.preempt_own_stronger", suit=h[own].describe(), other=trump.symbol),
+                ("C-4.4", "IC-17"),
+                (ShownFact(ShowKind.KITTY_BID, own, bid=bid),),
+            )
     if ask and not v.partner_mute:
         col.add(
             below,

@@ -788,10 +788,11 @@ def make_build(level: int, seed: str) -> Drill:
                 # reader of the Handbook's sentence, as the read drills already avoid (review
                 # of fresh drills, build-packet 3-r30t22: ♥6 ♠2 was the only way to say ♥A).
                 continue
-            if wish.misere and not any(is_low_spot(o[-1]) for o in build.orders):
-                # IC-8: a misère message no order can show with a low card next to the table,
-                # as the Handbook reads the flag (review of fresh drills, build-packet
-                # 2-r31s22: ♠J ♠9 ♥Q ♥10 for "misère possible").
+            if all(_flag_doubt(o, wish) for o in build.orders):
+                # IC-8: a misère flag no order can show as the Handbook reads it at the table
+                # edge, a low card there for misère and none for no misère (review of fresh
+                # drills, build-packet 2-r31s22: ♠J ♠9 ♥Q ♥10 for "misère possible";
+                # 3-r35m23: ♥10 ♦4 ♥J ♠5 the only order for "no misère").
                 continue
             if hand is not None:
                 found = (cards, reading, wish, hand, build)

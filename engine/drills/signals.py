@@ -184,8 +184,10 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         """The card's reading; for the 2 of a long suit in a misère, why it comes second
         (review of fresh drills, signal 2-r32q24: ♦2 read just like the preferred ♥4)."""
         text = r.fact.text
-        if tier(r) == 1 and best < 1 and isinstance(text, Msg) and text.id == "fact":
-            body = Msg("sig.long_two_second", reading=text.params["body"])
+        if tier(r) == 1 and isinstance(text, Msg) and text.id == "fact":
+            # ...or, first for want of a plain card, what it costs (signal 2-r35m21).
+            note = "sig.long_two_second" if best < 1 else "sig.long_two_only"
+            body = Msg(note, reading=text.params["body"])
             return tidy(Msg("fact", body=body, ids=text.params["ids"]))
         return tidy(text)
 

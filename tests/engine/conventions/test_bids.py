@@ -1511,3 +1511,28 @@ def test_IC_20_a_defender_answering_partners_competing_bid_may_pass():
     out = calls("♠J642 ♣8642 ♥10964", "pass pass 1♥ 3♠ 4M", dealer=W_)
     assert any(s.call == PASS and not s.preferred for s in out)
     assert a("5♠") not in {s.call for s in out} and a("6♠") not in {s.call for s in out}
+
+
+def test_IC_12_a_count_of_seven_honours_allows_the_longer_suit_too():
+    """♠K1073 ♣AJ10 ♦1084 ♥K9: seven honours by count (IC-11) allowed 3♣ in the best suit,
+    and the longer ♠K1073, within IC-12's margin, got nothing (review of fresh drills, bid
+    1-r35m22)."""
+    assert {"3♣", "3♠"} <= accepted("♠K1073 ♣AJ10 ♦1084 ♥K9", "pass", dealer=S_)
+
+
+def test_C_4_5_IC_17_asked_for_5_spades_with_no_spade_may_pass():
+    """Partner's pass over East's 5M asks North for 5♠ (C-4.5), but North holds no spade to
+    send: as for any ask (IC-17), a pass is allowed (review of fresh drills, bid 6-r35m21)."""
+    out = calls("♣A8762 ♦KQJ ♥KJ105", "pass pass pass 3♣ 5M pass pass", dealer=E_)
+    assert out[0].call == a("5♠")
+    assert any(s.call == PASS and not s.preferred for s in out)
+
+
+def test_IC_17_over_a_preempt_a_stronger_own_suit_may_be_bid_straight():
+    """North bid 1♥ then 2♠; over East's 5M the ask for 5♥ (5♦) stays first, but ♠AKJ964,
+    far stronger than ♥QJ10876, bid straight got nothing (review of fresh drills, bid
+    6-r35m25)."""
+    out = calls("♠AKJ964 ♥QJ10876", "pass pass pass 1♥ pass pass pass 2♠ 5M pass pass", dealer=E_)
+    assert out[0].call == a("5♦")
+    spades = next(s for s in out if s.call == a("5♠"))
+    assert not spades.preferred and "stronger than ♥" in spades.text

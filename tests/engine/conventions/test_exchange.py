@@ -940,3 +940,11 @@ def test_IC_26_a_misere_return_names_every_card_it_sends():
     out = return_options(CardSet.parse("♠Q8752 ♣1096532 ♦10 ♥AQJ95"), parse_cards("♣9 ♠5 ♣2 ♠2"))
     assert set(out[0].packet) == set(parse_cards("♥A ♥Q ♥J ♦10"))
     assert "then ♥J as well" in out[0].text
+
+
+def test_IC_24_a_second_singleton_may_be_voided_with_a_filler_beside_it():
+    # Review of fresh drills, hand-over 5-r35m21: with eight trumps and singletons ♦9 and ♥4,
+    # only single voids were credited; voiding both, a club making up the rest, got nothing.
+    opts = trumps_gifts("♠AKQJ8753 ♣AQ10854 ♦9 ♥4", 1, Suit.SPADES, "♠Q ♠J ♠3 ♠5")
+    both = [o for o in opts if {c for _, c in o.gifts} >= set(parse_cards("♦9 ♥4"))]
+    assert both and not any(o.preferred for o in both)

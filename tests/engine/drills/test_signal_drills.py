@@ -111,3 +111,11 @@ def test_IC_36_a_choose_drill_always_has_a_card_that_asks_plainly():
         led = Suit.parse(d.data["led"].lower())
         best = [Card.parse(c[0]) for c in d.solution["choices"] if c[1]]
         assert any(discard_signal(c, led).alternative is None for c in best), seed
+
+
+def test_IC_36_a_2_of_a_long_suit_chosen_for_want_of_a_plain_card_says_what_it_costs():
+    # Review of fresh drills, signal 2-r35m21: ♦2 of ♦K98732 is the only plain ask in a
+    # misère, preferred, and its reason did not say what throwing it away costs.
+    d = generate("signal", 2, "r35m21")
+    best = next(c for c in d.solution["choices"] if c[1])
+    assert best[0] == "♦2" and "worth keeping" in str(best[2])
