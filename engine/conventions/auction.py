@@ -575,16 +575,25 @@ def _grand_answers(view: AuctionView, seat: int) -> tuple[bool, bool, bool]:
     return three, four, fourth
 
 
-def honours_shown(view: AuctionView, seat: int) -> Shown:
-    """Read ``seat``'s earlier calls by the C-3.3/C-4.2/C-4.3 rules."""
+def honours_shown(view: AuctionView, seat: int, peek: bool = True) -> Shown:
+    """Read ``seat``'s earlier calls by the C-3.3/C-4.2/C-4.3 rules (``peek``: look at
+    partner's calls too, where they settle which aces this seat holds)."""
     aces: set[Suit] = set()
     kings: set[Suit] = set()
     passed3 = False
     three, four, fourth = _grand_answers(view, seat)
     # After three aces and partner's fourth (C-3.10) the partners know every ace: each
     # holds the ones the other lacks, so a later suit bid by either shows a king (review
-    # of fresh drills, bid 5-r33p23: 4♦ and 4♥ after 1G and 2G "showed" aces again).
-    all_known = fourth or (three and _grand_answers(view, partner(seat))[2])
+    # of fresh drills, bid 5-r33p23: 4♦ and 4♥ after 1G and 2G "showed" aces again). So
+    # too once partner has shown an ace, which can only be the missing one (bid 5-r36k22:
+    # 3♣ "named the missing ace" after partner's 2♣ showed it).
+    all_known = fourth or (
+        three
+        and (
+            _grand_answers(view, partner(seat))[2]
+            or (peek and bool(honours_shown(view, partner(seat), peek=False).aces))
+        )
+    )
     missing: Suit | None = None
     for i, call in view.calls_of(seat):
         r = view.round_of(i)

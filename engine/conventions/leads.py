@@ -517,9 +517,11 @@ def _all_sure(hand: CardSet, suit: Suit) -> bool:
 
 def _middling_loser(hand: CardSet, cards: Sequence[Card]) -> Card | None:
     """IC-28's middling card for a misère lead, but never a sure winner (a card whose every
-    higher card of the suit is in this hand, as the K beside the A): the middle card, else
-    the nearest middling one below it, else above it."""
-    mid = middling(cards)
+    higher card of the suit is in this hand, as the K beside the A): the middle card (a
+    middling spot before a middle honour, IC-28), else the nearest middling one below it,
+    else above it. (Review of fresh drills, lead 3-r36k23: ♠J of ♠AQJ83, beaten only by
+    the ♠K, was led to ask for help.)"""
+    mid = middling_spot(cards)
     if mid is None:
         return None
     i = cards.index(mid)

@@ -384,8 +384,7 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 (ShownFact(ShowKind.HIGH_CARDS, short_best),),
             )
         if not equal:
-            for other in h.suits:  # IC-12: a longer suit nearly as good is a fair reading too
-                near = _near_best(h, best, other)
+            for other in h.suits:
                 tied = (
                     other.suit is not best
                     and other.length >= 4
@@ -402,18 +401,8 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
                         ("C-3.4", "IC-12"),
                         (ShownFact(ShowKind.HIGH_CARDS, other.suit),),
                     )
-                if other.length >= 4 and other.length > h[best].length and near:
-                    col.add(
-                        v.lowest_suit(other.suit, 3),
-                        False,
-                        Msg(
-                            "cs.high_cards_longer",
-                            suit=suit_words(h, other.suit),
-                            best=best.symbol,
-                        ),
-                        ("C-3.4", "IC-12"),
-                        (ShownFact(ShowKind.HIGH_CARDS, other.suit),),
-                    )
+            # IC-12: a longer suit nearly as good is a fair reading too.
+            _longer_suits(v, h, col, best, ("C-3.4", "IC-12"))
     if (
         not h.first_round_suits()
         and not h.about_seven_honours
@@ -433,20 +422,7 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
         )
         # ...and, as IC-12 allows beside any 3-level bid on high cards, a longer suit nearly
         # as good (review of fresh drills, bid 1-r35m22: ♠K1073 beside ♣AJ10 got nothing).
-        for other in h.suits:
-            near = _near_best(h, h.best_suit, other)
-            if other.length >= 4 and other.length > h[h.best_suit].length and near:
-                col.add(
-                    v.lowest_suit(other.suit, 3),
-                    False,
-                    Msg(
-                        "cs.high_cards_longer",
-                        suit=suit_words(h, other.suit),
-                        best=h.best_suit.symbol,
-                    ),
-                    ("C-3.4", "IC-11", "IC-12"),
-                    (ShownFact(ShowKind.HIGH_CARDS, other.suit),),
-                )
+        _longer_suits(v, h, col, h.best_suit, ("C-3.4", "IC-11", "IC-12"))
     if h.misere is MisereFit.SIX:
         col.add(
             v.lowest(Denomination.MISERE, 6),
@@ -547,6 +523,22 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             ("C-3.7",),
             (ShownFact(ShowKind.NOTHING),),
         )
+
+
+def _longer_suits(
+    v: AuctionView, h: HandEval, col: _Collector, best: Suit, ids: tuple[str, ...]
+) -> None:
+    """IC-12: beside a 3-level bid in the best suit, a longer suit of four or more nearly as
+    good is allowed too."""
+    for other in h.suits:
+        if other.length >= 4 and other.length > h[best].length and _near_best(h, best, other):
+            col.add(
+                v.lowest_suit(other.suit, 3),
+                False,
+                Msg("cs.high_cards_longer", suit=suit_words(h, other.suit), best=best.symbol),
+                ids,
+                (ShownFact(ShowKind.HIGH_CARDS, other.suit),),
+            )
 
 
 def _near_best(h: HandEval, best: Suit, other: SuitEval) -> bool:
@@ -1272,7 +1264,7 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
     side_suits = v.natural_suits_of_side(me)
 
     # With partner's fourth ace shown (C-3.10) nothing is missing: on to the side's aces.
-    if r == 3 and shown.three_aces and not honours_shown(v, v.partner).fourth_ace:
+    if r == 3 and shown.three_aces and shown.aces != frozenset(Suit):
         missing = next((s for s in Suit if not h[s].ace), None)
         if missing is not None:
             col.add(

@@ -1536,3 +1536,13 @@ def test_IC_17_over_a_preempt_a_stronger_own_suit_may_be_bid_straight():
     assert out[0].call == a("5♦")
     spades = next(s for s in out if s.call == a("5♠"))
     assert not spades.preferred and "stronger than ♥" in spades.text
+
+
+def test_IC_15_after_1G_and_partners_ace_the_missing_ace_is_not_named_again():
+    """East's 1G showed three aces and West's third-round 2♣ the fourth: 3♣, "the missing
+    ace", would read as the ♣K East lacks (review of fresh drills, bid 5-r36k22). East holds
+    the ace of the side's only suit, ♦: the Handbook's third-round grand (C-4.2), as after
+    1G and 2G above."""
+    auc = "1♦ pass 1G pass pass pass pass pass 2♣ pass"
+    out = calls("♠A65 ♣875 ♦A53 ♥A82", auc, dealer=W_)
+    assert out[0].call == a("2G") and a("3♣") not in {s.call for s in out}

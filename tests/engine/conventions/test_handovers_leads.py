@@ -1175,3 +1175,15 @@ def test_C_7_4_IC_34_a_lead_just_above_partners_card_does_not_claim_partner_play
     out = opening_leads(CardSet.parse("♠A42 ♦A104 ♥K1097432"), sit)
     ten = next(c for c in out if c.card == card("♥10"))
     assert "plays under it" not in ten.text and "cannot play under" in ten.text
+
+
+def test_IC_34_IC_28_asking_for_help_leads_a_middling_spot_not_a_middle_honour():
+    # Review of fresh drills, lead 3-r36k23: ♠J of ♠AQJ83 (beaten only by the ♠K) was led to
+    # ask for help; IC-34 wants the card the most outside cards beat, and IC-28's middling
+    # card is a spot before a middle honour: ♠8 (or ♦9 of ♦KQ98).
+    sit = LeadSituation(LeadKind.ALLPASS, None, card("♥A"), card("♣K"), exchange=True)
+    out = opening_leads(CardSet.parse("♠AQJ83 ♦KQ98 ♥AQ73"), sit)
+    assert pref(out) in (card("♠8"), card("♦9"))
+    assert (
+        card("♠J") in cards_of(out) and not next(c for c in out if c.card == card("♠J")).preferred
+    )
