@@ -165,6 +165,15 @@ class AuctionView:
                 return (i, s, c)
         return None
 
+    @property
+    def opener(self) -> int | None:
+        """The seat that made the auction's first bid, if any."""
+        return next((s for s, c in self.calls if isinstance(c, Bid)), None)
+
+    def we_defend(self) -> bool:
+        """The other side opened the auction: this seat's side defends (IC-20)."""
+        return self.opener is not None and side(self.opener) != side(self.seat)
+
     def opponents_have_bid(self, of_seat: int | None = None) -> bool:
         me = self.seat if of_seat is None else of_seat
         return any(isinstance(c, Bid) and side(s) != side(me) for s, c in self.calls)

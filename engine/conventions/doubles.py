@@ -138,11 +138,12 @@ def _decide(double: bool, yes: Fact, no: Fact) -> list[DoubleChoice]:
     return [DoubleChoice(double, True, chosen.ids, chosen.text)]
 
 
-def _own_misere_fit(hand: CardSet, entry_suit: Suit | None = None) -> bool:
+def _own_misere_fit(hand: CardSet, risks: Sequence[Card]) -> bool:
     """IC-44's own-hand test: IC-13's five-misère measure (a 2-spot, four cards from 2 to 5,
-    at most one exposed ace or unguarded J/Q/K), a suit emptied by the hand-over aside."""
+    at most one exposed ace or unguarded J/Q/K: ``risks``, :func:`_own_risks`), a suit
+    emptied by the hand-over aside."""
     h = evaluate(hand)
-    return h.twos >= 1 and h.low_cards >= 4 and len(_own_risks(hand, entry_suit)) <= 1
+    return h.twos >= 1 and h.low_cards >= 4 and len(risks) <= 1
 
 
 def _own_risks(hand: CardSet, entry_suit: Suit | None = None) -> list[Card]:
@@ -150,10 +151,8 @@ def _own_risks(hand: CardSet, entry_suit: Suit | None = None) -> list[Card]:
     the honours of partner's short suit (``entry_suit``, the suit partner handed over), the
     entries the double plans with, as IC-34 has it (review of fresh drills, double
     1-r31s24: the ♣K just received was listed as an entry and as a risk)."""
-    h = evaluate(hand)
-    aces = [Card(s, Rank.ACE) for s in h.exposed_aces]
-    risks = [*aces, *_bare_honours(hand, h.uncovered_honours)]
-    return [c for c in risks if c.suit is not entry_suit]
+    bare = set(_bare_honours(hand, evaluate(hand).uncovered_honours))
+    return [c for c in _ic13_risks(hand) if (c.is_ace or c in bare) and c.suit is not entry_suit]
 
 
 def _bare_honours(hand: CardSet, uncovered: Sequence[Card]) -> list[Card]:
@@ -172,13 +171,13 @@ def _bare_honours(hand: CardSet, uncovered: Sequence[Card]) -> list[Card]:
     return [c for c in uncovered if not entry(c)]
 
 
-def _at_risk(hand: CardSet) -> bool:
-    """IC-44's edge: the misère hand carries a risk IC-13 counts (a short ace, an unguarded
-    J, Q or K), even one the own-hand test forgives as an entry. Two such risks are no
-    firmer a double than one (review of fresh drills, double 1-r31s22: ♣Q and ♥J made the
+def _ic13_risks(hand: CardSet) -> list[Card]:
+    """The risks IC-13 counts in a misère hand: short aces and unguarded J, Q, K, even those
+    the own-hand test forgives as entries. Any of them puts a double on IC-44's edge: two are
+    no firmer a double than one (review of fresh drills, double 1-r31s22: ♣Q and ♥J made the
     double the only answer where one risk allowed a pass)."""
     h = evaluate(hand)
-    return len(h.exposed_aces) + len(h.uncovered_honours) >= 1
+    return [*(Card(s, Rank.ACE) for s in h.exposed_aces), *h.uncovered_honours]
 
 
 def _allpass_gap(
@@ -323,7 +322,8 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
             for c in (Card(s, Rank.KING), Card(s, Rank.QUEEN))
             if c in hand and allpass_entry(c.rank, hand.length(s))
         ]
-        fit = _own_misere_fit(hand, got.suit if got is not None else None)
+        own_risks = _own_risks(hand, got.suit if got is not None else None)
+        fit = _own_misere_fit(hand, own_risks)
         ok = got is not None and len(help_cards) >= 2 and bool(entries) and fit
         where = (
             Msg("dc.partners_suit_of", suit=got.suit.symbol)
@@ -361,7 +361,7 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
                             len(help_cards) >= 2,
                             bool(entries),
                             fit,
-                            _own_risks(hand, got.suit if got is not None else None),
+                            own_risks,
                             hand,
                         ),
                         rule=rule,
@@ -371,11 +371,10 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
                 "IC-44",
             ),
         )
-        if ok and bonus.id == "empty" and len(entries) == 1 and _at_risk(hand):
-            # On the bar's edge (one risk, one entry, no help handed over) a double is a
-            # close call, which the Handbook asks to weigh with care: a pass is allowed.
-            h = evaluate(hand)
-            risky = [Card(s, Rank.ACE) for s in h.exposed_aces] + list(h.uncovered_honours)
+        risky = _ic13_risks(hand)
+        if ok and bonus.id == "empty" and len(entries) == 1 and risky:
+            # On the bar's edge (a risk, one entry, no help handed over) a double is a close
+            # call, which the Handbook asks to weigh with care: a pass is allowed.
             why = _choice(False, Msg("dc.allpass_edge", held=held, risks=_cards(risky)))
             out.append(
                 DoubleChoice(False, False, ("C-8.2", "IC-44"), fact(why, "C-8.2", "IC-44").text)

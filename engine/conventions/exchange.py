@@ -1275,7 +1275,7 @@ def distribution_options(
             continue
         opp_cards = to_opps + fillers
         note: Msg | str = Msg("empty")
-        if voiding and received and any(c.suit is received[0].suit for c in opp_cards):
+        if voiding and any(c.suit is received[0].suit for c in opp_cards):
             # Say which suit is trumps when a card of partner's four-card packet goes out
             # (review of fresh drills, hand-over 5-r32q22: ♠4 of four rising spades filled,
             # and nothing said the ♠ were no trumps).
@@ -1370,6 +1370,7 @@ def distribution_options(
                     )
                 )
         voided = tie(v)
+    lone = [c for c in hand if trump is not None and c.suit is trump]  # this hand's trumps
     if not out:
         # No side suit short enough to void: shorten the shortest one as a void would (its
         # highest card to partner, in misère its lowest) and give the opponents the fillers
@@ -1393,7 +1394,6 @@ def distribution_options(
             return to_partner, fillers
 
         to_partner, fillers = shorten(sc)
-        lone = [c for c in hand if trump is not None and c.suit is trump]
         # (Not when partner's four cards of another suit show that suit is the trumps.)
         if kind is ContractKind.TRUMPS and len(lone) == 1 and not sent_trumps:
             # The Handbook: a singleton trump may go to partner anyway, who is to hold all
@@ -1444,7 +1444,6 @@ def distribution_options(
                 )
             )
         out += plain
-    lone = [c for c in hand if trump is not None and c.suit is trump]
     first_trumps = kind is ContractKind.TRUMPS and trump in partner_suits and not sent_trumps
     if first_trumps and len(lone) == 1 and not any(g.card_for(kb) == lone[0] for g in out):
         # The Handbook's first requirement for a trump exchange gathers every trump where

@@ -300,8 +300,7 @@ def _doubler_leads(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     # Of two 2-spot suits, one with a middling spot before one whose middle card is an honour
     # (IC-28's "a suit with such a spot to one without"; review of fresh drills, double
     # 2-r33p21: ♥Q of ♥KQ2 went before ♦5 of ♦J52).
-    suits = sorted(_not_dealt_last(_two_suits(hand), sit), key=honour_middle)
-    for s in _not_dealt_last(suits, sit):
+    for s in _not_dealt_last(sorted(_two_suits(hand), key=honour_middle), sit):
         cards = ascending(hand, s)
         # IC-28: a middling spot before a middle honour (♥6 of ♥KJ62, not the ♥J; review of
         # fresh drills, double 2-r18g1), as in the natural-void signal.
@@ -690,6 +689,8 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     card = _stalker_letter(hand, gift)
     s = card.suit
     twos = _two_suits(hand)
+    # A lone 2 (no second-lowest card to lead) is kept for the end (IC-37).
+    lone = [x for x in twos if x is not gift and x is not s and hand.length(x) == 1]
     ids: tuple[str, ...]
     text: Msg
     if s in twos and card != ascending(hand, s)[0]:
@@ -704,17 +705,14 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         tied = [
             t for t in Suit if t is not s and t is not gift and hand.length(t) == hand.length(s)
         ]
-        # A lone 2 (no second-lowest card to lead) is kept for the end, so the suit led is
-        # the shortest *without* the 2 (IC-37; review of fresh drills, lead 3-r30t23 called
-        # ♠54 "the shortest suit" beside a lone ♥2).
-        lone_two = [x for x in twos if x is not gift and hand.length(x) == 1 and x is not s]
-        shortest = "ld.bol_shortest_no_two" if lone_two and not tied else "ld.bol_shortest"
+        # Beside a lone 2 the suit led is the shortest *without* the 2 (IC-37; review of
+        # fresh drills, lead 3-r30t23 called ♠54 "the shortest suit" beside a lone ♥2).
+        shortest = "ld.bol_shortest_no_two" if lone and not tied else "ld.bol_shortest"
         text = Msg("ld.bol_shortest_tied" if tied else shortest, suit=s.symbol)
         ids = ("C-7.6", "IC-27")
         if not twos:
             text = Msg("ld.bol_no_two", text=text)
     reasons: list[Msg] = []
-    lone = [x for x in twos if x is not gift and x is not s and hand.length(x) == 1]
     if lone:
         reasons.append(Msg("ld.bol_two_kept", card=str(Card(lone[0], Rank.TWO))))
     letter = _stalker_letter(hand, None)

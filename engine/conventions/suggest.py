@@ -15,7 +15,7 @@ from dataclasses import dataclass, field, replace
 from ..actions import PASS, Action, Bid, Denomination, Pass
 from ..cards import Card, CardSet, Rank, Suit
 from ..messages import Msg
-from ..rules import PASSES_TO_END, Form, left, partner, right, side
+from ..rules import PASSES_TO_END, Form, left, partner, right
 from ..scoring import bid_words
 from .auction import (
     CONTRACT_LEVEL,
@@ -161,12 +161,9 @@ def _kitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
     responded = any(i > first[0] for i, _ in v.calls_of(me))
     if first_seat == pa and not my_bids and not responded:
         _kitty_respond(v, h, col, first[0], first_bid)
-        first_of_all = next((x for x, c in v.calls if isinstance(c, Bid)), None)
-        if first_of_all is not None and side(first_of_all) != side(me) and v.opponents_stand:
-            # IC-20: a defender's pass is always accepted while the side that opened holds
-            # the bid, in answer to partner's competing bid too (review of fresh drills, bid
-            # 2-r34n24: ♠J642 ♣8642 ♥10964 over 1♥ 3♠ 4M had only raises).
-            col.add(PASS, False, Msg("cs.defender_may_pass"), ("C-3.7", "IC-20"))
+        # In answer to partner's competing bid too (review of fresh drills, bid 2-r34n24:
+        # ♠J642 ♣8642 ♥10964 over 1♥ 3♠ 4M had only raises).
+        _defender_pass(v, col)
         return
     _kitty_later(v, h, col)
 
@@ -758,8 +755,7 @@ def _kitty_respond(
             ("C-3.9",),
             (ShownFact(ShowKind.RAISE, ps),),
         )
-        first_of_all = next((x for x, c in v.calls if isinstance(c, Bid)), None)
-        if first_of_all is None or side(first_of_all) == side(v.seat):
+        if not v.we_defend():
             # (Not for a defending side: a raise straight to the contract level commits a
             # side that only competes; review of fresh drills, bid 2-r34n24.)
             _direct_raises(col, ps, h)
@@ -1086,8 +1082,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     ("C-4.1", "C-3.13"),
                     (ShownFact(ShowKind.NOTHING),),
                 )
-        first_of_all = next((s for s, c in v.calls if isinstance(c, Bid)), None)
-        if first_of_all is not None and v.opponents_stand and not v.bids_of(v.partner):
+        if v.opponents_stand and not v.bids_of(v.partner):
             # IC-20 in round two too: once the opponents hold the bid and partner has never
             # bid, the opening side may pass (review of fresh drills, bid 4-r18g3).
             col.add(PASS, False, Msg("cs.opener_may_pass"), ("C-3.7", "IC-20"))
@@ -1096,16 +1091,21 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
     if r >= 3:
         _honours_rounds(v, h, col)
     _kitty_bid(v, h, col)
-    first_of_all = next((s for s, c in v.calls if isinstance(c, Bid)), None)
-    if first_of_all is not None and side(first_of_all) != side(me) and v.opponents_stand:
-        # IC-20: the side that did not open defends; its pass is always accepted while the
-        # opponents hold the standing bid (the Handbook: defenders mostly stay quiet).
-        col.add(PASS, False, Msg("cs.defender_may_pass"), ("C-3.7", "IC-20"))
-    elif first_of_all is not None and v.opponents_stand and not v.bids_of(v.partner):
+    if not _defender_pass(v, col) and v.opponents_stand and not v.bids_of(v.partner):
         # IC-20: so may the opening side once the opponents have taken the bid over and
         # partner has never bid: a further showing bid would compete alone.
         col.add(PASS, False, Msg("cs.opener_may_pass"), ("C-3.7", "IC-20"))
     col.fallback(*_nothing_left(v, h))
+
+
+def _defender_pass(v: AuctionView, col: _Collector) -> bool:
+    """IC-20: the side that did not open defends; its pass is always accepted while the
+    opponents hold the standing bid (the Handbook: defenders mostly stay quiet). Whether it
+    applied."""
+    if not (v.we_defend() and v.opponents_stand):
+        return False
+    col.add(PASS, False, Msg("cs.defender_may_pass"), ("C-3.7", "IC-20"))
+    return True
 
 
 def _nothing_left(v: AuctionView, h: HandEval) -> tuple[Msg, tuple[str, ...]]:
@@ -1674,10 +1674,12 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     else ("C-5.1", "IC-14"),
                     (ShownFact(ShowKind.STRONG_HAND if strong else ShowKind.ALLPASS_HOPELESS),),
                 )
-        spots = [
-            str(Card(e.suit, r)) for e in h.suits for r in e.ranks if Rank.FIVE <= r <= Rank.SIX
-        ]
-        if hopeless and not strong and spots:
+        spots = (
+            [str(Card(e.suit, r)) for e in h.suits for r in e.ranks if Rank.FIVE <= r <= Rank.SIX]
+            if hopeless and not strong
+            else []
+        )
+        if spots:
             # The Handbook's no-kitty reason for 6♠ is "only high cards"; IC-14 counts no card
             # from 2 to 4, so a hand with 5s and 6s may pass instead (review of fresh drills,
             # bid 3-r33p22: ♠A65 ♣Q75 ♦KQ107 ♥Q109, 13 points, opened 6♠ as the only answer).

@@ -778,12 +778,7 @@ def make_build(level: int, seed: str) -> Drill:
                 continue
             if _marks_ace(wish) and "mark" not in target:
                 continue  # a level that does not teach ace marks (C-1.6) asks for none
-            if (
-                wish.ace_mark is not None
-                and _marks_ace(wish)
-                and not wish.ace_mark.king
-                and all(is_low_spot(o[1]) for o in build.orders)
-            ):
+            if all(_ak_doubt(o, wish) for o in build.orders):
                 # IC-8: a second low spot right under the mark reads as an A K mark to a
                 # reader of the Handbook's sentence, as the read drills already avoid (review
                 # of fresh drills, build-packet 3-r30t22: ♥6 ♠2 was the only way to say ♥A).
@@ -1031,6 +1026,12 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         for f in good.facts
         if f.ids != ("C-1.6", "I-2") or wish.ace_mark
     )
+    facts = tuple(tidy(f.text) for f in reading.facts)
+
+    def half(summary: Msg) -> Verdict:
+        """Right by the conventions, but read otherwise by many: IC-8's half credit."""
+        return Verdict(True, 0.5, summary, (capital(rule),), facts, (*ids, "IC-8"), given)
+
     if wish.matches(reading):
         clean = [o for o in drill.solution["orders"] if not is_low_spot(Card.parse(o[0]))]
         marking = _marks_ace(wish)
@@ -1047,67 +1048,33 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             # IC-8 at the bottom: right by the conventions' reading of the flag, but a low
             # card next to the table offers misère to a reader of the Handbook's words (and
             # a higher one there does not).
-            return Verdict(
-                True,
-                0.5,
+            return half(
                 Msg(
                     "bp.high_bottom_misere" if wish.misere else "bp.low_bottom",
                     given=given,
                     card=str(order[-1]),
                     example=" ".join(calm[0]),
                 ),
-                (capital(rule),),
-                tuple(tidy(f.text) for f in reading.facts),
-                (*ids, "IC-8"),
-                given,
             )
         if _ak_doubt(order, wish) and calm:
             # IC-8: right by C-1.6, but the two low spots on top read as A K to a reader of
             # the Handbook's sentence; an order marking the ace alone exists (review of fresh
             # drills, build-packet 2-r31s23: ♦2 ♣6 ♣9 ♣J shown first for the ♦A).
-            return Verdict(
-                True,
-                0.5,
-                Msg("bp.ak_doubt", given=given, card=str(order[1]), example=" ".join(calm[0])),
-                (capital(rule),),
-                tuple(tidy(f.text) for f in reading.facts),
-                (*ids, "IC-8"),
-                given,
+            return half(
+                Msg("bp.ak_doubt", given=given, card=str(order[1]), example=" ".join(calm[0]))
             )
         if not marking and is_low_spot(order[0]) and clean:
             # IC-8: right by C-1.6, but read by many as an ace mark; a clean order exists.
-            return Verdict(
-                True,
-                0.5,
-                Msg("bp.low_top", given=given, card=str(order[0]), example=" ".join(clean[0])),
-                (capital(rule),),
-                tuple(tidy(f.text) for f in reading.facts),
-                (*ids, "IC-8"),
-                given,
+            return half(
+                Msg("bp.low_top", given=given, card=str(order[0]), example=" ".join(clean[0]))
             )
-        return Verdict(
-            True,
-            1.0,
-            Msg("bp.right", given=given),
-            (capital(rule),),
-            tuple(tidy(f.text) for f in reading.facts),
-            ids,
-            given,
-        )
+        return Verdict(True, 1.0, Msg("bp.right", given=given), (capital(rule),), facts, ids, given)
     if _high_bottom(order, reading, wish):
         # IC-8 the other way round: the Handbook's kept suit "in rank order" (♠KQ97) and its
         # "low card next to the table" read no misère from a falling order ending in a 7 or
         # higher, where the conventions' relative flag offers it (review of fresh drills,
         # build-packet 1-r29u1, 1-r25y2): half credit, saying why.
-        return Verdict(
-            True,
-            0.5,
-            Msg("bp.high_bottom", given=given, card=str(order[-1]), example=example),
-            (capital(rule),),
-            tuple(tidy(f.text) for f in reading.facts),
-            (*ids, "IC-8"),
-            given,
-        )
+        return half(Msg("bp.high_bottom", given=given, card=str(order[-1]), example=example))
     diffs = _differences(reading.message(), wish)
     return Verdict(
         False,

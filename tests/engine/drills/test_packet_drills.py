@@ -18,6 +18,11 @@ from engine.rules import Form
 SEEDS = [f"prop{i}" for i in range(200)]
 
 
+def grade_order(d, cards: str):
+    """Grade a packet answered in this order (top card first), as the form posts it."""
+    return grade(d, {f"order{i + 1}": c for i, c in enumerate(cards.split())})
+
+
 @pytest.mark.parametrize("level", sorted(BUILD_LEVELS))
 def test_every_build_task_fits_its_hand(level):
     for seed in SEEDS:
@@ -98,9 +103,9 @@ def test_IC_8_a_low_spot_on_top_that_marks_no_ace_is_allowed_and_told_why():
     # as an ace mark.
     d = generate("build-packet", 1, "r5z2")
     assert d.solution["orders"][0] == ("♥Q", "♥4", "♥K", "♥2")
-    low = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♥4", "♥Q", "♥K", "♥2"))})
+    low = grade_order(d, "♥4 ♥Q ♥K ♥2")
     assert low.correct and low.credit == 0.5 and "♥Q ♥4 ♥K ♥2" in low.summary
-    clean = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♥Q", "♥4", "♥K", "♥2"))})
+    clean = grade_order(d, "♥Q ♥4 ♥K ♥2")
     assert clean.credit == 1.0
 
 
@@ -146,7 +151,7 @@ def test_IC_8_a_return_with_a_low_spot_on_top_that_marks_no_ace_gets_half_credit
     d = generate("return-packet", 3, "r9t3")
     best = next(ch for ch in d.solution["choices"] if ch["preferred"])
     assert best["cards"] == ["♣K", "♣10", "♣2", "♣6"]
-    low = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♣2", "♣K", "♣6", "♣10"))})
+    low = grade_order(d, "♣2 ♣K ♣6 ♣10")
     assert low.correct and low.credit == 0.5 and "IC-8" in low.ids
     clean = grade(d, {f"order{i + 1}": c for i, c in enumerate(best["cards"])})
     assert clean.credit == 1.0
@@ -391,7 +396,7 @@ def test_IC_8_the_key_says_which_top_cards_count_half():
     d = generate("build-packet", 1, "r20e0")
     rule = str(d.solution["rule"])
     assert "♦4 or ♦5 on top it counts half" in rule
-    low = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♦4", "♦A", "♦5", "♦9"))})
+    low = grade_order(d, "♦4 ♦A ♦5 ♦9")
     assert low.correct and low.credit == 0.5
 
 
@@ -443,8 +448,6 @@ def test_IC_8_a_low_card_nearest_the_table_without_misere_counts_half():
     # Review of fresh drills, build-packet 3-r27w2: ♥5 ♥6 ♣7 ♠3 was fully right for "no
     # misère" with the low ♠3 next to the table, which the Handbook reads as offering misère;
     # ♥5 ♥6 ♠3 ♣7 says the same without that doubt.
-    from engine.drills import grade
-
     d = generate("build-packet", 3, "r27w2")
     orders = d.solution["orders"]
     assert orders[0] == ("♥5", "♥6", "♠3", "♣7")
@@ -501,14 +504,12 @@ def test_IC_8_the_flag_to_build_can_be_shown_as_the_handbook_reads_it(level):
 def test_IC_8_two_low_spots_on_top_of_a_single_ace_mark_count_half_and_the_key_says_so():
     # Review of fresh drills, build-packet 2-r31s23: ♦2 ♣6 ♣9 ♣J was the example shown for
     # "an ace mark for ♦A", two low spots on top, which the Handbook's sentence reads as A K.
-    from engine.drills import grade
-
     d = generate("build-packet", 2, "r31s23")
     assert d.solution["orders"][0][0] == "♦2" and d.solution["orders"][0][1] != "♣6"
     assert "second from the top it counts half" in str(d.solution["rule"])
-    both = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♦2", "♣6", "♣9", "♣J"))})
+    both = grade_order(d, "♦2 ♣6 ♣9 ♣J")
     assert both.correct and both.credit == 0.5 and "IC-8" in both.ids
-    alone = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♦2", "♣9", "♣6", "♣J"))})
+    alone = grade_order(d, "♦2 ♣9 ♣6 ♣J")
     assert alone.credit == 1.0
 
 
@@ -516,18 +517,16 @@ def test_IC_8_a_falling_kept_suit_ending_above_a_low_spot_gets_half_credit():
     # Review of fresh drills, build-packet 1-r29u1 (and 1-r25y2): "♣ kept, no misère" from
     # ♣A ♣Q ♣10 ♣9; the Handbook shows a kept suit in rank order (♠KQ97) and reads the misère
     # flag from "a low card next to the table", so ♣A ♣Q ♣10 ♣9 got nothing for its ♣9.
-    from engine.drills import grade
-
     d = generate("build-packet", 1, "r29u1")
     assert d.solution["orders"] == [("♣9", "♣10", "♣Q", "♣A")]
     # The key says so, not "exactly" alone (review of fresh drills, build-packet 1-r31s21).
     rule = str(d.solution["rule"])
     assert "such as ♣A ♣Q ♣10 ♣9, ending in ♣9" in rule and "counts half" in rule
-    falling = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♣A", "♣Q", "♣10", "♣9"))})
+    falling = grade_order(d, "♣A ♣Q ♣10 ♣9")
     assert falling.correct and falling.credit == 0.5 and "IC-8" in falling.ids
     # With a low spot nearest the table the flag is the Handbook's too: wrong ("♣ void, no
     # misère" from ♣3 ♣4 ♣7 ♣K; ♣7 ♣K ♣4 ♣3 offers misère by both readings).
     d = generate("build-packet", 1, "bal9")
     assert set(d.data["cards"]) == set(parse_cards("♣3 ♣4 ♣7 ♣K"))
-    wrong = grade(d, {f"order{i + 1}": c for i, c in enumerate(("♣7", "♣K", "♣4", "♣3"))})
+    wrong = grade_order(d, "♣7 ♣K ♣4 ♣3")
     assert not wrong.correct and wrong.credit == 0.0
