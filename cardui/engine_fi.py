@@ -564,6 +564,13 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.step_ours": "askel tarjouksen {target} alapuolella, {below}, on puolemme jo tarjoamassa "
     "maassa ja kuulostaisi tuelta eikä pyynnöltä, joten keskikorttitarjous maassamme {trump} "
     "jätetään partnerille",
+    "cs.partner_declined": "partneri on passannut eston yli eikä tehnyt keskikorttitarjousta "
+    "maassamme {trump}, eikä tarjouksen {target} alapuolella ole askelta pyyntöön: tämä käsi "
+    "tarjoaa itse {target}",
+    "cs.let_preempt_stand": "partneri on passannut eston yli, eikä {trump} ole tarpeeksi vahva "
+    "sopimukseen yksin: misääri jätetään vastustajille",
+    "cs.pass_again": "partneri voi vielä tehdä keskikorttitarjouksen viimeisellä vuorollaan, "
+    "mutta on jo kerran passannut eston yli",
     "cs.wrong_hand": "tarjous {target} ylittää eston suoraan, tosin väärästä kädestä",
     "cs.preempt_own_stronger": "{suit}, vahvempi kuin {other}, tarjotaan suoraan eston yli: "
     "tämä käsi ottaa keskikortit paremmilla valteillaan",
@@ -657,6 +664,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "maassa, {suit}, hyväksytään",
     "cs.after_3g": "partneri vastasi 3 grandiin pisimmällä maallaan, {suit}: avaaja tarjoaa sitä "
     "viisi, ottaa keskikortit ja antaa partnerille maan {suit} korttinsa",
+    "cs.defender_need_not_answer": "vastustajat avasivat: puolustajan ei tarvitse vastata "
+    "partnerin kilpailutarjoukseen, vaan se saa pysyä hiljaa",
     "cs.defender_may_pass": "vastustajat avasivat ja pitävät tarjousta: puolustaja saa aina "
     "pysyä hiljaa",
     "cs.no_strong_suit": "eston jälkeen vastaaja rohkaisee vain vahvalla maalla (kaksi honööriä "
@@ -1416,6 +1425,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.ret_fill_back": ", mukana partnerin sivumaata: ensin tämän käden omat kortit siitä "
     "maasta, sitten partnerin omia",
     "px.ret_fill_rest": ", täytteenä muiden maiden korkeimmat kortit",
+    "px.ret_fill_unwanted": ", täytettynä maalla {suit}, jota partneri pyysi olemaan "
+    "palauttamatta: muuta maata ei ole jäljellä täytteeksi lähettämättä kortteja partnerin "
+    "renoihin, näytettyihin tai todennäköisiin",
     "px.ret_fill_then": ", mukana partnerin sivumaan ja sitten toisen maan korkeimmat kortit",
     "px.give_lowest": "pienin {suit} partnerille ja korkeammat vastustajille",
     "px.give_highest": "korkein {suit} partnerille ja loput vastustajille",

@@ -561,6 +561,12 @@ ENGLISH: Final[dict[str, Template]] = {
     "belongs to partner",
     "cs.step_ours": "the step below {target}, {below}, is in a suit our side has bid and would "
     "read as support, not as an ask, so the kitty bid in our {trump} is left to partner",
+    "cs.partner_declined": "partner has passed over the pre-empt, leaving the kitty bid in our "
+    "{trump}, and no step is left below {target} to ask with: this hand bids {target} itself",
+    "cs.let_preempt_stand": "partner has passed over the pre-empt and our {trump} is not strong "
+    "enough to take the contract alone: the misère is left to the opponents",
+    "cs.pass_again": "partner may still make the kitty bid at its last turn, but has already "
+    "passed over the pre-empt once",
     "cs.wrong_hand": "bidding {target} directly outbids the pre-empt, though from the wrong hand",
     "cs.preempt_own_stronger": "{suit}, stronger than {other}, bid straight over the "
     "pre-empt: this hand takes the kitty in its better trumps",
@@ -647,6 +653,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "(about seven honours means 14 or more): three in the best suit, {suit}, is allowed",
     "cs.after_3g": "partner answered 3 grand with its longest suit, {suit}: the opener bids five "
     "of it, takes the kitty and hands partner its {suit}",
+    "cs.defender_need_not_answer": "the opponents opened: a defender need not answer "
+    "partner's competing bid and may stay quiet",
     "cs.defender_may_pass": "the opponents opened and hold the bid: a defender may always stay "
     "quiet",
     "cs.no_strong_suit": "after the pre-empt the responder encourages only with a strong suit "
@@ -1373,6 +1381,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.ret_fill_back": ", with partner's side suit: this hand's own cards there first, then "
     "partner's own",
     "px.ret_fill_rest": ", filled with the highest cards of the other suits",
+    "px.ret_fill_unwanted": ", filled from {suit}, the suit partner asked not to have back: "
+    "no other suit is left to fill from without sending cards into partner's voids, shown or "
+    "likely",
     "px.ret_fill_then": ", with the highest cards of partner's side suit, then of another suit",
     "px.give_lowest": "the lowest {suit} to partner and the higher ones to the opponents",
     "px.give_highest": "the highest {suit} to partner and the rest to the opponents",

@@ -707,10 +707,15 @@ def return_options(
             # voiding return sends it (C-2.5). A safe-suit alternative leaving one is no answer.
             # Nor one that sends away the 2 of a long suit kept (the Handbook: no main player
             # keeps a long suit without its 2; review of fresh drills, return 3-r12p0).
+            # Nor one marking an ace: a mark offers an entry, and in a misère an ace kept is a
+            # trick to lose, not an entry (review of fresh drills, return 3-r37j24: ♠3 on top
+            # "keeping the ♠A as an entry" beside partner's misère packet).
             trumps = [
                 c
                 for c in trumps
-                if not _bare_ace_left(hand, c.cards) and not _long_without_two(hand, c.cards)
+                if not _bare_ace_left(hand, c.cards)
+                and not _long_without_two(hand, c.cards)
+                and (c.mark is None or c.mark.suit is None)
             ]
         out += trumps
     if not out:
@@ -945,7 +950,7 @@ def _return_trumps(
                         what=what,
                         card=str(m[0]),
                         suit=mark.suit.symbol,
-                        fill=_fill_words(rest, second, got),
+                        fill=_fill_words(rest, second, got, unwanted),
                     ),
                 )
             )
@@ -976,7 +981,7 @@ def _return_trumps(
             NO_ACE_MARK,
             not any(c.preferred for c in out),
             ("C-2.4",),
-            Msg("px.ret_send", what=what, fill=_fill_words(plain, second, got)),
+            Msg("px.ret_send", what=what, fill=_fill_words(plain, second, got, unwanted)),
         )
     )
     if (
@@ -1002,11 +1007,19 @@ def _return_trumps(
 
 
 def _fill_words(
-    fill: Sequence[Card], second: Suit | None, got: frozenset[Card] = frozenset()
+    fill: Sequence[Card],
+    second: Suit | None,
+    got: frozenset[Card] = frozenset(),
+    unwanted: Suit | None = None,
 ) -> Msg:
     """The end of a return's reason: where its filling cards come from."""
     if not fill:
         return Msg("empty")
+    if unwanted is not None and all(c.suit is unwanted for c in fill):
+        # The suit partner did not want back fills last (IC-26), and the reason says so
+        # (review of fresh drills, return-packet 1-r37j22: ♠Q ♠7 ♠6 were "the highest
+        # cards of the other suits" while ♣A K Q stayed for partner's likely ♣ void).
+        return Msg("px.ret_fill_unwanted", suit=unwanted.symbol)
     in_second = sum(1 for c in fill if c.suit is second)
     if in_second == len(fill):
         # Partner's own higher cards there stay (review of fresh drills, return-packet

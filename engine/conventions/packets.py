@@ -287,6 +287,20 @@ class PacketReading:
         return None
 
     @property
+    def flag_card(self) -> Card | None:
+        """The card that carries the misère flag (C-1.5): of the longest suit (of the bottom
+        card's suit where two suits have two cards each), the one lying nearest the table;
+        None where no flag is defined (four suits)."""
+        if self.misere is None:
+            return None
+        counts = {s: sum(c.suit is s for c in self.cards) for s, _ in self.suits}
+        most = max(counts.values())
+        suit = self.cards[3].suit
+        if counts[suit] < most:
+            suit = next(s for s, n in counts.items() if n == most)
+        return [c for c in self.cards if c.suit is suit][-1]
+
+    @property
     def voids(self) -> frozenset[Suit]:
         return frozenset(s for s, st in self.suits if st is SuitStatus.VOID)
 

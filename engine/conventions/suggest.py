@@ -162,8 +162,9 @@ def _kitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
     if first_seat == pa and not my_bids and not responded:
         _kitty_respond(v, h, col, first[0], first_bid)
         # In answer to partner's competing bid too (review of fresh drills, bid 2-r34n24:
-        # ♠J642 ♣8642 ♥10964 over 1♥ 3♠ 4M had only raises).
-        _defender_pass(v, col)
+        # ♠J642 ♣8642 ♥10964 over 1♥ 3♠ 4M had only raises), also while partner's bid
+        # stands (review of fresh drills, bid 2-r37j25: only 2♥ over N 1♣ E 1♥ S pass).
+        _defender_pass(v, col, answering=True)
         return
     _kitty_later(v, h, col)
 
@@ -1098,13 +1099,19 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
     col.fallback(*_nothing_left(v, h))
 
 
-def _defender_pass(v: AuctionView, col: _Collector) -> bool:
+def _defender_pass(v: AuctionView, col: _Collector, *, answering: bool = False) -> bool:
     """IC-20: the side that did not open defends; its pass is always accepted while the
-    opponents hold the standing bid (the Handbook: defenders mostly stay quiet). Whether it
+    opponents hold the standing bid (the Handbook: defenders mostly stay quiet), and in
+    answer to partner's competing bid (``answering``) while that bid stands. Whether it
     applied."""
-    if not (v.we_defend() and v.opponents_stand):
+    if not v.we_defend():
         return False
-    col.add(PASS, False, Msg("cs.defender_may_pass"), ("C-3.7", "IC-20"))
+    if v.opponents_stand:
+        col.add(PASS, False, Msg("cs.defender_may_pass"), ("C-3.7", "IC-20"))
+    elif answering:
+        col.add(PASS, False, Msg("cs.defender_need_not_answer"), ("C-3.7", "IC-20"))
+    else:
+        return False
     return True
 
 
@@ -1155,6 +1162,8 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
     # partner's support besides, and partner's suit this hand supports is support itself.
     strong = agreed is not None or first_bidder == pa or _strong_for_preempt(h, trump)
     ask = first_bidder == me and below is not None and v.is_legal(below) and free
+    side_first = v.first_bid_of_side(me)
+    opened = side_first is not None and side_first[1] == me
     if first_bidder == me and agreed is None:
         # Another suit of this hand's own, stronger than the one asked for, may be bid
         # straight over the pre-empt: the kitty bid in the better trumps (allowed; review
@@ -1195,6 +1204,28 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
             ),
             ("C-4.4", "C-4.5", "R-9.3" if v.partner_mute else "R-3.5"),
             (ShownFact(ShowKind.KITTY_BID, trump, bid=target),),
+        )
+    elif first_bidder == me and opened and st.level == 5 and v.trailing_passes >= 2:
+        # This hand opened and its partner, the responder, has passed over the five-misère
+        # pre-empt: C-4.5 reads that pass as asking the opener for 5♠, and over a suit
+        # opening the opener would now encourage in its own suit; with no step left to
+        # encourage with, this hand bids it itself (review of fresh drills, bid 6-r37j25:
+        # ♠KQJ9863 passed a second time, "the kitty bid belongs to partner" when partner had
+        # passed). A responder's first bid leaves it to the opener, who may pass once first
+        # (the Handbook's kitty bid section).
+        col.add(
+            target,
+            strong,
+            Msg("cs.partner_declined", target=bid_words(target), trump=trump.symbol),
+            ("C-4.5", "IC-17"),
+            (ShownFact(ShowKind.KITTY_BID, trump, bid=target),),
+        )
+        col.add(
+            PASS,
+            not strong,
+            Msg("cs.pass_again") if strong else Msg("cs.let_preempt_stand", trump=trump.symbol),
+            ("C-4.5",),
+            (ShownFact(ShowKind.NOTHING),),
         )
     elif first_bidder == me:
         # No room to encourage (the step below is the pre-empt itself): the first bidder

@@ -28,7 +28,7 @@ from ..conventions.packets import PacketBuild, SuitStatus, is_low_spot
 from ..messages import Msg
 from ..rules import Form
 from . import Drill, DrillInputError, DrillType, Target, Verdict, register
-from .words import and_msg, capital, describe_orders, tidy
+from .words import and_msg, capital, describe_orders, either, tidy
 
 READ_LEVELS = {
     1: "One-suit kitty packets",
@@ -874,10 +874,16 @@ def _clear_ends(order: Sequence[Card], wish: PacketWish, marking: bool) -> bool:
 def _high_bottom(order: Sequence[Card], reading: PacketReading, wish: PacketWish) -> bool:
     """IC-8 the other way round: ``order`` says the message but for the misère flag, which
     the conventions' relative reading raises from a bottom card of 7 or higher (a falling
-    kept suit) while a reader of the Handbook's "low card next to the table" would not."""
+    kept suit) while a reader of the Handbook's "low card next to the table" would not.
+    Where the flag card is a low spot (a long suit's ♦2 above a single ♠7 at the bottom),
+    every reading offers misère: no half credit (review of fresh drills, build-packet
+    2-r37j21: ♦Q ♦5 ♦2 ♠7 had it)."""
+    flag = reading.flag_card
     return (
         wish.misere is False
         and reading.misere is True
+        and flag is not None
+        and not is_low_spot(flag)
         and not is_low_spot(order[-1])
         and dataclasses.replace(wish, misere=True).matches(reading)
     )
@@ -934,10 +940,7 @@ def _rule(
 
 
 def _either(cards: Sequence[Card]) -> Msg | str:
-    names = [str(c) for c in cards]
-    if len(names) == 1:
-        return names[0]
-    return Msg("po.or", first=", ".join(names[:-1]), last=names[-1])
+    return either([str(c) for c in cards])
 
 
 def _build_themes(reading: PacketReading, wish: PacketWish, form: Form) -> tuple[str, ...]:

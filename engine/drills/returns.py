@@ -17,7 +17,7 @@ from typing import Any
 from ..cards import Card, CardSet, NotationError, Rank, Suit
 from ..conventions import PacketChoice, read_packet, return_options
 from ..conventions.explain import shows_natural_void, spade_void_by_6c
-from ..conventions.packets import is_low_spot
+from ..conventions.packets import PacketReading, is_low_spot
 from ..deal import Deal
 from ..messages import Msg
 from ..rules import Form, partner
@@ -25,7 +25,7 @@ from ..scoring import bid_words
 from ..trick_taking import Phase
 from . import Drill, DrillInputError, DrillType, Target, Verdict, register, target_tries
 from .stacking import Layout, bots_until
-from .words import convention_ids, describe_orders, ids_in, strip_ids, tidy, with_ids
+from .words import convention_ids, describe_orders, either, ids_in, strip_ids, tidy, with_ids
 
 LEVELS = {
     1: "The wanted suit back, and ace marks",
@@ -174,6 +174,12 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
                 # sentence; a return no order can say without them is not dealt, as the read
                 # and build drills do (review of fresh drills, return-packet 1-r31s23, 1-r31s24).
                 continue
+            if not any(_clear(o, best.reading) for o in best.orders):
+                # IC-8 for the learner's own return: one that says no misère only with a low
+                # spot nearest the table (or only with a low spot on top marking no ace) is
+                # not dealt, as the build drills do (review of fresh drills, return-packet
+                # 2-r37j25: ♥8 over ♦6 ♦4 ♦5, 3-r37j21: ♦Q ♦9 ♥2 ♥4).
+                continue
             if classify(best, received) in rt.classes:
                 return i, deal
     raise RuntimeError("no return situation found")  # pragma: no cover
@@ -225,22 +231,19 @@ def make(level: int, seed: str) -> Drill:
         solution={
             "choices": [
                 {
-                    "cards": [str(c) for c in ch.packet],
-                    # IC-8: an order with no low spot on top first, unless it marks an ace.
-                    "orders": [
-                        [str(c) for c in o]
-                        for o in sorted(
-                            ch.orders,
-                            key=lambda o: is_low_spot(o[0]) and ch.reading.ace_mark.suit is None,
-                        )
-                    ],
-                    "rule": describe_orders(ch.orders),
+                    # The order shown is one clear of IC-8's doubts: the conventions' own if it
+                    # is (review of fresh drills, return-packet 3-r37j21: ♥K ♠8 ♠3 ♠6, ending
+                    # in a low spot although the return says no misère, was the one shown).
+                    "cards": [str(c) for c in orders[0]],
+                    "orders": [[str(c) for c in o] for o in orders],
+                    "rule": _rule(ch),
                     "preferred": ch.preferred,
                     "text": ch.text,
                     "ids": list(ch.ids),
                     "reads": ch.reading.message().words(),
                 }
                 for ch in choices
+                for orders in [_shown_first(ch)]
             ],
             "target": TARGETS[level][index].target.name,
             "kind": classify(best, received),
@@ -248,6 +251,38 @@ def make(level: int, seed: str) -> Drill:
         },
         themes=themes,
     )
+
+
+def _shown_first(ch: PacketChoice) -> list[Sequence[Card]]:
+    """``ch``'s orders, those clear of IC-8's doubts first: the conventions' own first of
+    those, then the higher cards nearer the top."""
+    return sorted(
+        ch.orders,
+        key=lambda o: (
+            not _clear(o, ch.reading),
+            tuple(o) != tuple(ch.packet),
+            [-c.rank for c in o],
+        ),
+    )
+
+
+def _clear(order: Sequence[Card], reading: PacketReading) -> bool:
+    """No IC-8 doubt at either end of a return reading as ``reading``: a low spot on top
+    only as an ace mark, and none nearest the table when it says no misère."""
+    top = is_low_spot(order[0]) and reading.ace_mark.suit is None
+    return not top and not (reading.misere is False and is_low_spot(order[-1]))
+
+
+def _rule(ch: PacketChoice) -> Msg:
+    """The accepted orders as one rule; where some say no misère with a low card nearest the
+    table beside others that do not, the rule says those count half (IC-8, as
+    :func:`check` grades)."""
+    rule: Msg = describe_orders(ch.orders)
+    if ch.reading.misere is False and ch.preferred:
+        low = sorted({o[-1] for o in ch.orders if is_low_spot(o[-1])}, key=lambda c: c.index)
+        if low and any(_clear(o, ch.reading) for o in ch.orders):
+            rule = Msg("bp.rule_low_bottom", rule=rule, cards=either([str(c) for c in low]))
+    return rule
 
 
 def _choice_line(ch: Mapping[str, Any]) -> str:
@@ -286,18 +321,23 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     for ch in choices:
         same_cards = {str(c) for c in order} == set(ch["cards"])
         if same_cards and [str(c) for c in order] in ch["orders"]:
-            clean = [o for o in ch["orders"] if not is_low_spot(Card.parse(o[0]))]
-            if (
-                ch["preferred"]
-                and is_low_spot(order[0])
-                and reading.ace_mark.suit is None
-                and clean
-            ):
-                # IC-8: right by C-1.6, but read by many as an ace mark; a clean order exists.
+            clean = [o for o in ch["orders"] if _clear([Card.parse(c) for c in o], reading)]
+            if ch["preferred"] and clean and not _clear(order, reading):
+                # IC-8: right by the conventions, but a low spot on top that marks no ace reads
+                # to many as an ace mark, and one nearest the table in a return saying no
+                # misère offers it to a reader of the Handbook's "low card next to the table"
+                # (review of fresh drills, return-packet 3-r37j21); an order clear of both
+                # exists.
+                top = is_low_spot(order[0]) and reading.ace_mark.suit is None
                 return Verdict(
                     True,
                     0.5,
-                    Msg("bp.low_top", given=given, card=str(order[0]), example=" ".join(clean[0])),
+                    Msg(
+                        "bp.low_top" if top else "bp.low_bottom",
+                        given=given,
+                        card=str(order[0] if top else order[-1]),
+                        example=" ".join(clean[0]),
+                    ),
                     accepted,
                     (_choice_line(ch), *seconds),
                     (*ids, "IC-8"),

@@ -28,7 +28,7 @@ from . import (
     choose_target,
     register,
 )
-from .words import tidy
+from .words import either, tidy
 
 LEVELS = {1: "Read partner's first discard", 2: "Choose your first discard"}
 _PLAYS = ("sig.play_misere", "sig.play_allpass", "sig.play_grand")
@@ -231,13 +231,6 @@ def _seat(seat: int) -> Msg:
     return Msg(f"seat.{seat}")
 
 
-def _any_of(cards: list[str]) -> str:
-    """``♠3, ♣5 or ♥9``, its "or" in the learner's language."""
-    if len(cards) == 1:
-        return cards[0]
-    return Msg("po.or", first=", ".join(cards[:-1]), last=cards[-1])
-
-
 def make(level: int, seed: str) -> Drill:
     rng = random.Random(f"drill:signal:{level}:{seed}")
     index = choose_target(TARGETS[level], rng, seed)
@@ -291,7 +284,7 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         plain = [c[0] for c in choices if c[1]]
         open_to = reading.alternative
         if open_to is None:  # the 2 of a long suit in a misère
-            summary = Msg("sig.half_two", card=str(card), wanted=str(wanted), plain=_any_of(plain))
+            summary = Msg("sig.half_two", card=str(card), wanted=str(wanted), plain=either(plain))
             return Verdict(True, 0.5, summary, accepted, lines, ids, str(card))
         if reading.suit is not wanted:  # only the other fair reading asks for it (IC-36)
             summary = Msg(
@@ -299,7 +292,7 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
                 card=str(card),
                 wanted=str(wanted),
                 ours=str(reading.suit),
-                plain=_any_of(plain),
+                plain=either(plain),
             )
             return Verdict(True, 0.5, summary, accepted, lines, ids, str(card))
         return Verdict(
@@ -310,7 +303,7 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
                 card=str(card),
                 wanted=str(wanted),
                 other=str(open_to),
-                plain=_any_of(plain),
+                plain=either(plain),
             ),
             accepted,
             lines,
@@ -322,7 +315,7 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         summary = Msg(
             "sig.why_ace_misere" if misere else "sig.why_ace_grand",
             card=str(card),
-            cards=_any_of([c[0] for c in choices if c[1]]),
+            cards=either([c[0] for c in choices if c[1]]),
         )
         return Verdict(False, 0.0, summary, accepted, lines, ids, str(card))
     why: str
@@ -337,7 +330,7 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             "sig.not_asks",
             card=str(card),
             wanted=str(wanted),
-            cards=_any_of([c[0] for c in choices]),
+            cards=either([c[0] for c in choices]),
         ),
         accepted,
         (why, *lines),
@@ -400,7 +393,7 @@ def help_steps(drill: Drill) -> tuple[str, str, str]:
             second,
             Msg("sig.one_card", card=accepted[0], why=drill.solution["choices"][0][2]),
         )
-    return _RULE, second, Msg("sig.any_asks", cards=_any_of(accepted), wanted=wanted.symbol)
+    return _RULE, second, Msg("sig.any_asks", cards=either(accepted), wanted=wanted.symbol)
 
 
 def facets(drill: Drill) -> dict[str, str]:

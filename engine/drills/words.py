@@ -165,6 +165,13 @@ def or_msg(items: Sequence[str]) -> Msg:
     return Msg("po.or", first=first, last=items[-1])
 
 
+def either(items: Sequence[str]) -> Msg | str:
+    """``♠3, ♣5 or ♥9`` (one card alone as it is), its "or" in the learner's language."""
+    if len(items) == 1:
+        return items[0]
+    return Msg("po.or", first=", ".join(items[:-1]), last=items[-1])
+
+
 def and_msg(items: Sequence[str]) -> Msg:
     """:func:`join_words` (with "and") as a message, so its "and" translates; ``items`` are
     cards, symbols or answers, words no language needs to change."""

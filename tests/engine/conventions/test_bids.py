@@ -1268,8 +1268,12 @@ def test_R_3_5_C_4_5_with_no_turn_left_for_partner_the_first_bidder_outbids_the_
     auction = "1♣ pass 1♦ pass 2♠ 5M pass pass pass pass pass pass"
     out = calls("♠AQ98 ♣AK1094 ♦AK ♥K", auction, dealer=N_)
     assert out[0].call == a("5♣") and "R-3.5" in out[0].ids
+    # At North's first turn after the pre-empt, partner's pass over it has already left the
+    # kitty bid to the opener, with no free step to ask by (5♠ is North's own suit, IC-17):
+    # 5♣ for that reason, not R-3.5's (review of fresh drills, bid 6-r37j25; it was a pass).
     earlier = calls("♠AQ98 ♣AK1094 ♦AK ♥K", "1♣ pass 1♦ pass 2♠ 5M pass pass", dealer=N_)
-    assert earlier[0].call == PASS
+    assert earlier[0].call == a("5♣") and "R-3.5" not in earlier[0].ids
+    assert "partner has passed over the pre-empt" in earlier[0].text
 
 
 def test_IC_15_a_grand_from_level_5_stands_and_the_fourth_ace_is_no_answer():
@@ -1546,3 +1550,30 @@ def test_IC_15_after_1G_and_partners_ace_the_missing_ace_is_not_named_again():
     auc = "1♦ pass 1G pass pass pass pass pass 2♣ pass"
     out = calls("♠A65 ♣875 ♦A53 ♥A82", auc, dealer=W_)
     assert out[0].call == a("2G") and a("3♣") not in {s.call for s in out}
+
+
+def test_C_4_5_after_partner_passed_over_a_5_misere_preempt_the_spade_opener_bids_5s():
+    """West opened 2♠ (♠KQJ9863); South's 5M stood through West's pass and East's pass, and
+    the drill kept West passing "since the kitty bid belongs to partner" (review of fresh
+    drills, bid 6-r37j25). Partner's pass over the pre-empt declined it, and C-4.5 reads
+    that pass as asking the opener for 5♠: no step is left to encourage with, so West bids
+    5♠ itself, pass allowed. Before partner has spoken the pass stays first, and over a
+    6-misère pre-empt the Handbook's own deal (1♠, 6M, all pass twice) keeps passing."""
+    hand = "♠KQJ9863 ♣10 ♦7 ♥A108"
+    out = calls(hand, "2♠ pass pass 5M pass pass pass pass", dealer=W_)
+    assert out[0].call == a("5♠") and "partner has passed over the pre-empt" in out[0].text
+    assert any(s.call == PASS and not s.preferred for s in out)
+    assert calls(hand, "2♠ 5M pass pass", dealer=W_)[0].call == a("5♠")
+    assert calls(hand, "2♠ pass pass 5M", dealer=W_)[0].call == PASS
+    assert preferred("♠AK1084 ♥A6 ♦765 ♣94", "1♠ pass pass 6M pass pass pass pass") == "pass"
+    weak = calls("♠Q9863 ♣1043 ♦7 ♥A108", "1♠ 5M pass pass", dealer=W_)
+    assert weak[0].call == PASS and "not strong enough" in weak[0].text
+
+
+def test_IC_20_a_defender_may_pass_partners_competing_bid_while_it_stands():
+    """North opened 1♣ and East competed with 1♥; West's 2♥ raise is right, but a pass got
+    nothing although IC-20 accepts a defender's pass in answer to partner's competing bid
+    (review of fresh drills, bid 2-r37j25)."""
+    out = calls("♣Q84 ♦QJ53 ♥AQ753", "1♣ 1♥ pass", dealer=0)
+    assert out[0].call == a("2♥")
+    assert any(s.call == PASS and not s.preferred and "IC-20" in s.ids for s in out)

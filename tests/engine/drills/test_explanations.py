@@ -168,4 +168,7 @@ def test_packet_order_conditions_read_as_their_own_clause():
     for text in texts:
         assert "nearest the table, where" not in text, text
         assert "all 1 " not in text, text
-    assert any("; and of the ♥ cards, the one nearest the table is not ♥6" in t for t in texts)
+    # (t0-q22 is dealt afresh since IC-8 keeps low cards from the bottom of a no-misère
+    # return, review round 37: the condition is now about its ♣.)
+    clause = re.compile(r"; and of the (.) cards, the one nearest the table is not \1[0-9JQKA]+")
+    assert any(clause.search(t) for t in texts), texts

@@ -150,7 +150,9 @@ def test_IC_8_a_return_with_a_low_spot_on_top_that_marks_no_ace_gets_half_credit
     # ♣K ♣10 ♣2 ♣6 says it without that doubt.
     d = generate("return-packet", 3, "r9t3")
     best = next(ch for ch in d.solution["choices"] if ch["preferred"])
-    assert best["cards"] == ["♣K", "♣10", "♣2", "♣6"]
+    # The order shown ends in a card above 6, since the return says no misère (review of
+    # fresh drills, return-packet 3-r37j21; it was ♣K ♣10 ♣2 ♣6).
+    assert best["cards"] == ["♣K", "♣6", "♣2", "♣10"]
     low = grade_order(d, "♣2 ♣K ♣6 ♣10")
     assert low.correct and low.credit == 0.5 and "IC-8" in low.ids
     clean = grade(d, {f"order{i + 1}": c for i, c in enumerate(best["cards"])})
@@ -178,6 +180,32 @@ def test_IC_8_a_return_to_send_never_needs_two_low_spots_on_top(level):
         assert any(Card.parse(o[1]).rank > Rank.SIX for o in best["orders"]) or any(
             Card.parse(o[0]).rank > Rank.SIX for o in best["orders"]
         ), (seed, best["orders"])
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_IC_8_a_return_without_misere_never_needs_a_low_card_nearest_the_table(level):
+    # Review of fresh drills, return-packet 2-r37j25 (♥8 over ♦6 ♦4 ♦5) and 3-r37j21 (♦Q ♦9
+    # ♥2 ♥4): every keyed order said "no misère" with a low spot next to the table, which
+    # the Handbook reads as offering it; the build drills already deal no such message.
+    for seed in [*SEEDS[:40], "r37j25", "r37j21"]:
+        d = generate("return-packet", level, seed)
+        best = next(ch for ch in d.solution["choices"] if ch["preferred"])
+        first = [Card.parse(c) for c in best["orders"][0]]
+        if read_packet(first, Form.NOKITTY, returned=True).misere is False:
+            assert first[-1].rank > Rank.SIX, (seed, best["orders"])
+        assert grade_order(d, " ".join(best["orders"][0])).credit == 1.0, seed
+
+
+def test_IC_8_a_return_without_misere_ending_in_a_low_card_counts_half_and_the_key_says_so():
+    # Review of fresh drills, return-packet 3-r37j21: ♥K ♠8 ♠3 ♠6 (no misère by the relative
+    # flag, ♠6 next to the table) had full credit beside ♥K ♠3 ♠6 ♠8.
+    d = generate("return-packet", 3, "r37j21")
+    best = next(ch for ch in d.solution["choices"] if ch["preferred"])
+    assert set(best["cards"]) == {"♥K", "♠8", "♠3", "♠6"}
+    assert "with ♠6 nearest the table it counts half" in str(best["rule"])
+    low = grade_order(d, "♥K ♠8 ♠3 ♠6")
+    assert low.correct and low.credit == 0.5 and "IC-8" in low.ids
+    assert grade_order(d, "♥K ♠3 ♠6 ♠8").credit == 1.0
 
 
 def test_C_5_2_a_6d_openers_packet_to_read_keeps_both_of_its_suits():
@@ -501,6 +529,21 @@ def test_IC_8_the_flag_to_build_can_be_shown_as_the_handbook_reads_it(level):
         assert any(ends) if misere else not all(ends), seed
 
 
+def test_IC_8_a_long_suits_low_flag_card_above_a_high_single_reads_misere_by_every_reading():
+    # Review of fresh drills, build-packet 2-r37j21: "♠ void, ♦ kept, no misère" from ♠7 ♦Q
+    # ♦5 ♦2. In ♦Q ♦5 ♦2 ♠7 the flag is the long suit's card nearest the table (C-1.5, the
+    # Handbook's "lowest card of the long suit"), ♦2, so it offers misère to every reader:
+    # no half credit for the ♠7 at the bottom, and the key does not offer it.
+    d = generate("build-packet", 2, "r37j21")
+    assert set(d.data["cards"]) == set(parse_cards("♠7 ♦Q ♦5 ♦2"))
+    assert "counts half: a reader" not in str(d.solution["rule"])
+    for order in ("♦Q ♦5 ♦2 ♠7", "♦5 ♦Q ♦2 ♠7"):
+        verdict = grade_order(d, order)
+        assert not verdict.correct and verdict.credit == 0.0, order
+    assert read_packet(parse_cards("♦Q ♦5 ♦2 ♠7"), Form.KITTY).flag_card == Card.parse("♦2")
+    assert grade_order(d, "♦Q ♦2 ♦5 ♠7").credit == 1.0
+
+
 def test_IC_8_two_low_spots_on_top_of_a_single_ace_mark_count_half_and_the_key_says_so():
     # Review of fresh drills, build-packet 2-r31s23: ♦2 ♣6 ♣9 ♣J was the example shown for
     # "an ace mark for ♦A", two low spots on top, which the Handbook's sentence reads as A K.
@@ -530,3 +573,25 @@ def test_IC_8_a_falling_kept_suit_ending_above_a_low_spot_gets_half_credit():
     assert set(d.data["cards"]) == set(parse_cards("♣3 ♣4 ♣7 ♣K"))
     wrong = grade_order(d, "♣7 ♣K ♣4 ♣3")
     assert not wrong.correct and wrong.credit == 0.0
+
+
+def test_IC_26_beside_a_misere_return_no_alternative_marks_an_ace():
+    # Review of fresh drills, return-packet 3-r37j24: beside partner's misère packet, ♠3 ♣J
+    # ♦J ♦9 was accepted "keeping the ♠A as an entry", and ♠4 on top "may still win a late
+    # trick": in a misère an ace kept is a trick to lose, not an entry.
+    d = generate("return-packet", 3, "r37j24")
+    assert d.solution["kind"] == "misère"
+    for ch in d.solution["choices"]:
+        assert "entry" not in str(ch["text"]) and "late trick" not in str(ch["text"]), ch
+        assert not ch["cards"][0].startswith("♠"), ch
+
+
+def test_IC_26_a_fill_from_the_suit_partner_does_not_want_back_says_so():
+    # Review of fresh drills, return-packet 1-r37j22: ♠Q ♠7 ♠6 (the suit partner's packet
+    # asked not to have back) filled the return, and the reason called them "the highest
+    # cards of the other suits" while ♣A K Q stayed for partner's likely ♣ void.
+    d = generate("return-packet", 1, "r37j22")
+    best = next(ch for ch in d.solution["choices"] if ch["preferred"])
+    assert sorted(best["cards"]) == sorted(["♠Q", "♠7", "♠6", "♥7"])
+    text = str(best["text"])
+    assert "the suit partner asked not to have back" in text and "other suits" not in text
