@@ -14,7 +14,7 @@ from ..conventions.exchange import (
     distribution_options,
     return_options,
 )
-from ..conventions.explain import shows_natural_void, spade_void_by_6c
+from ..conventions.explain import keeps_spades, shows_natural_void, spade_void_by_6c
 from ..conventions.handovers import allpass_handover as allpass_choices
 from ..conventions.handovers import bolshevik_gifts as bolshevik_choices
 from ..conventions.handovers import defenders_handover as defender_choices
@@ -112,7 +112,22 @@ def main_packet(view: SeatView) -> Decision:
         else:
             lengths = hand.lengths()
             order = sorted(Suit, key=lambda s: (lengths[s], hand.count_honours(s), s), reverse=True)
-            plan = PacketPlan(ContractKind.TRUMPS, order[0], order[1], side_suits=side_suits)
+            # 6♠ then 6♣ said the spades stay here (C-5.2, IC-19): the packet sends none.
+            keep = keeps_spades(view.form, view.calls, view.dealer, me)
+            if keep:
+                order = [s for s in order if s is not Suit.SPADES]
+            # A plain 6♣ whose void is not ♠: every spade goes, so that partner can tell the
+            # void is elsewhere (C-5.2; review of fresh drills, round 37).
+            spades = hand.length(Suit.SPADES)
+            send = spade_void_by_6c(view.form, view.calls, view.dealer, me) and 0 < spades <= 4
+            plan = PacketPlan(
+                ContractKind.TRUMPS,
+                order[0],
+                order[1],
+                side_suits=side_suits,
+                keep=frozenset({Suit.SPADES}) if keep else frozenset(),
+                send_all=frozenset({Suit.SPADES}) if send else frozenset(),
+            )
     choice = choose_packet(
         view.hand, view.form if view.form is not Form.BOLSHEVIK else Form.KITTY, plan
     )

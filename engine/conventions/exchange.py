@@ -69,6 +69,10 @@ class PacketPlan:
       send an honour when there is no ace to mark).
     - ``side_suits``: suits our side has bid (the ace mark prefers a suit not bid).
     - ``misere``: the misère flag to show (default: only in misère plans).
+    - ``keep``: no-kitty suits the packet sends nothing of (6♠ then 6♣ keeps the spades,
+      C-5.2, IC-19).
+    - ``send_all``: no-kitty suits the packet sends all of where it can (a plain 6♣ whose
+      natural void is not ♠ hands over every spade, so that partner finds the void, C-5.2).
     """
 
     kind: ContractKind
@@ -78,6 +82,8 @@ class PacketPlan:
     partner_suits: frozenset[Suit] = frozenset()
     side_suits: frozenset[Suit] = frozenset()
     misere: bool | None = None
+    keep: frozenset[Suit] = frozenset()
+    send_all: frozenset[Suit] = frozenset()
 
     @property
     def misere_flag(self) -> bool:
@@ -293,6 +299,9 @@ def packet_options(hand: CardSet, form: Form, plan: PacketPlan) -> list[PacketCh
     cands: list[_Candidate] = []
     if form is Form.NOKITTY:
         cands = _nokitty_candidates(hand, plan)
+        whole = [c for s in plan.send_all for c in hand.suit(s)]
+        sending = [c for c in cands if all(w in c.cards for w in whole)]
+        cands = sending or cands
         out = _complete(hand, form, cands, misere=misere, first=plan.trump, second=plan.second)
     else:
         if plan.kind is ContractKind.TRUMPS:
@@ -303,7 +312,7 @@ def packet_options(hand: CardSet, form: Form, plan: PacketPlan) -> list[PacketCh
             cands = _misere_candidates(hand, plan)
         out = _complete(hand, form, cands, misere=misere)
     if not out:
-        out = [_fallback(hand, form, misere)]
+        out = [_fallback(hand, form, misere, keep=plan.keep)]
     return out
 
 
@@ -311,11 +320,17 @@ def choose_packet(hand: CardSet, form: Form, plan: PacketPlan) -> PacketChoice:
     return packet_options(hand, form, plan)[0]
 
 
-def _fallback(hand: CardSet, form: Form, misere: bool, returned: bool = False) -> PacketChoice:
+def _fallback(
+    hand: CardSet,
+    form: Form,
+    misere: bool,
+    returned: bool = False,
+    keep: frozenset[Suit] = frozenset(),
+) -> PacketChoice:
     """Last resort: low cards that can be sent truthfully (every void shown is real, no ace
-    mark): first sets of the eight lowest cards, then four cards of the longest suit in rank
-    order, which always works."""
-    low = sorted(hand, key=lambda c: (c.rank, c.suit))[:8]
+    mark): first sets of the eight lowest cards (outside the suits to ``keep`` while there are
+    enough), then four cards of the longest suit in rank order, which always works."""
+    low = sorted(hand, key=lambda c: (c.suit in keep, c.rank, c.suit))[:8]
     longest = max(Suit, key=lambda s: (hand.length(s), s))
     tries = [list(x) for x in itertools.combinations(low, 4)]
     tries.append(sorted(hand.suit(longest), key=lambda c: c.rank)[:4])
@@ -545,7 +560,9 @@ def _misere_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]:
 
 def _nokitty_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]:
     want = plan.trump
-    exclude = {want} if want is not None else set()
+    # The wanted suit stays, and so does a suit the auction said is kept (review of fresh
+    # drills, return-packet 1-r37j23: after 6♠ then 6♣ the ♠A 5 were handed over).
+    exclude = ({want} if want is not None else set()) | set(plan.keep)
     misere = plan.kind is ContractKind.MISERE
     aim = (
         Msg("px.aim_safe" if misere else "px.aim_trumps", suit=want.symbol)
@@ -612,6 +629,25 @@ def _nokitty_candidates(hand: CardSet, plan: PacketPlan) -> list[_Candidate]:
                     ),
                 )
             )
+    if plan.keep and not out:
+        # Nothing fills the packet without the kept suit: its lowest cards may go, never all
+        # of it and never its honours (review of fresh drills, return-packet 1-g1x5: ♠K973
+        # ♦AJ8 ♥AKQJ93 after 6♠ then 6♣ fell back to ♠9 ♥3 ♠3 ♠7).
+        for s in _shortest_side(hand, exclude):
+            base = _desc(hand, s)
+            k = 4 - len(base)
+            for t in sorted(plan.keep, key=lambda t: -hand.length(t)):
+                low = sorted(hand.suit(t), key=lambda c: c.rank)[:k]
+                if 0 < k < hand.length(t) and all(c.rank.is_spot for c in low):
+                    out.append(
+                        _Candidate(
+                            base + low,
+                            NO_ACE_MARK,
+                            True,
+                            ("IC-25", *ids),
+                            Msg("px.nk_low", suit=s.symbol, other=t.symbol, aim=aim),
+                        )
+                    )
     return out
 
 

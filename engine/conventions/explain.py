@@ -535,17 +535,24 @@ def auction_explanations(
     return out
 
 
+def _shown(
+    form: Form, auction: Sequence[tuple[int, Action]], dealer: int, seat: int
+) -> set[ShowKind]:
+    """What ``seat``'s bids in ``auction`` showed, as its partner reads them."""
+    return {
+        f.kind
+        for i, (s, c) in enumerate(auction)
+        if s == seat and isinstance(c, Bid)
+        for f in explain_call(c, form, auction[:i], s, dealer).shows
+    }
+
+
 def spade_void_by_6c(
     form: Form, auction: Sequence[tuple[int, Action]], dealer: int, seat: int
 ) -> bool:
     """Whether ``seat`` opened a plain 6♣ (C-5.2): the Handbook has partner take ♠ for the
     natural void unless the packet holds a spade (not after 6♠ then 6♣, which keeps them)."""
-    shown = [
-        f.kind
-        for i, (s, c) in enumerate(auction)
-        if s == seat and isinstance(c, Bid)
-        for f in explain_call(c, form, auction[:i], s, dealer).shows
-    ]
+    shown = _shown(form, auction, dealer, seat)
     bids = [c for s, c in auction if s == seat and isinstance(c, Bid)]
     return (
         bool(bids)
@@ -555,14 +562,14 @@ def spade_void_by_6c(
     )
 
 
+def keeps_spades(form: Form, auction: Sequence[tuple[int, Action]], dealer: int, seat: int) -> bool:
+    """Whether ``seat`` bid 6♠ then 6♣ (C-5.2): a natural void, and the spades are kept."""
+    return ShowKind.KEEPS_SPADES in _shown(form, auction, dealer, seat)
+
+
 def shows_natural_void(
     form: Form, auction: Sequence[tuple[int, Action]], dealer: int, seat: int
 ) -> bool:
     """Whether ``seat``'s bids in ``auction`` showed a natural void (C-5.2: 6♣, 6♠ then 6♣,
     6♦), as its partner reads them."""
-    return any(
-        f.kind is ShowKind.NATURAL_VOID
-        for i, (s, c) in enumerate(auction)
-        if s == seat and isinstance(c, Bid)
-        for f in explain_call(c, form, auction[:i], s, dealer).shows
-    )
+    return ShowKind.NATURAL_VOID in _shown(form, auction, dealer, seat)

@@ -948,3 +948,64 @@ def test_IC_24_a_second_singleton_may_be_voided_with_a_filler_beside_it():
     opts = trumps_gifts("♠AKQJ8753 ♣AQ10854 ♦9 ♥4", 1, Suit.SPADES, "♠Q ♠J ♠3 ♠5")
     both = [o for o in opts if {c for _, c in o.gifts} >= set(parse_cards("♦9 ♥4"))]
     assert both and not any(o.preferred for o in both)
+
+
+def test_C_5_2_IC_19_after_6s_then_6c_the_packet_keeps_the_spades():
+    from engine.actions import PASS
+
+    # Review of fresh drills, return-packet 1-r37j23 and 3-r37j23: an opener that bid 6♠
+    # then 6♣ ("not willing to hand over spades", C-5.2; holding ♠A or ♠K, IC-19) handed
+    # over ♠A 5, and a singleton ♠A; its partner then read the spades as emptied.
+    from engine.drills import generate
+
+    seen = 0
+    for level in (1, 3):
+        for seed in ("r37j23", *(f"keep{i}" for i in range(40))):
+            d = generate("return-packet", level, seed)
+            mate = partner(d.data["seat"])
+            bids = [c.notation() for s, c in d.data["auction"] if s == mate and c != PASS]
+            if bids == ["6♠", "6♣"]:
+                seen += 1
+                assert all(c.suit is not Suit.SPADES for c in d.data["received"]), seed
+    assert seen
+    # Where only the kept suit can fill the packet, its honours stay (a last-resort packet
+    # of low cards outside it, not ♠9 ♥3 ♠3 ♠7).
+    hand = CardSet.parse("♠K973 ♦AJ8 ♥AKQJ93")
+    keep = PacketPlan(
+        ContractKind.TRUMPS, Suit.HEARTS, Suit.DIAMONDS, keep=frozenset({Suit.SPADES})
+    )
+    assert all(c.suit is not Suit.SPADES for c in choose_packet(hand, Form.NOKITTY, keep).packet)
+
+
+def test_C_5_2_a_plain_6c_whose_void_is_not_spades_hands_over_every_spade():
+    # The Handbook: after a plain 6♣, "if the void suit is not spade, all spades handed over
+    # to the partner for him/her to deduce the void suit" (the reader side, IC-26, already
+    # takes ♠ for the void when the packet holds none). ♠863 ♣AKQJ84 ♦AK53, void ♥, voided ♦.
+    hand = CardSet.parse("♠863 ♣AKQJ84 ♦AK53")
+    plan = PacketPlan(
+        ContractKind.TRUMPS, Suit.CLUBS, Suit.DIAMONDS, send_all=frozenset({Suit.SPADES})
+    )
+    sent = choose_packet(hand, Form.NOKITTY, plan).packet
+    assert set(hand.suit(Suit.SPADES)) <= set(sent), sent
+
+
+def test_C_5_2_the_bots_6c_opener_void_in_hearts_sends_all_its_spades():
+    # The same, through the bot: North opens a plain 6♣ (void ♥, no ♠A or ♠K) and, its void
+    # not being ♠, sends ♠8 6 3 (the old packet voided ♦ and kept them, so that partner
+    # took ♠ for the void).
+    from engine.actions import PASS, Bid, Denomination
+    from engine.bots.exchange import main_packet
+    from engine.cards import DECK
+    from engine.views import seat_view
+
+    north = CardSet.parse("♠863 ♣AKQJ84 ♦AK53")
+    rest = [c for c in DECK if c not in north]
+    hands = [north, CardSet(rest[0:13]), CardSet(rest[13:26]), CardSet(rest[26:39])]
+    deal = Deal(Form.NOKITTY, 0, hands)
+    deal.apply(Bid(6, Denomination.CLUBS), 0)
+    while deal.phase is Phase.AUCTION:
+        deal.apply(PASS, deal.to_act)
+    assert deal.to_act == 0
+    sent = main_packet(seat_view(deal, 0)).action
+    assert isinstance(sent, Packet)
+    assert set(north.suit(Suit.SPADES)) <= set(sent.cards), sent
