@@ -626,6 +626,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "tarjota 6♠",
     "cs.nk_allpass_hand": "pitkä maa ässineen, lyhyt maa ja sisääntulo tekevät tästä kädestä "
     "hyvän myös passimisääriin, eikä sellaisella kädellä yleensä tarjota",
+    "cs.nk_allpass_low": "kukaan ei ole vielä tarjonnut, ja jos kaikki passaavat, nämä pienet "
+    "kortit pelaavat passimisääriä, johon ne sopivat hyvin: siihen sopiva käsi ei yleensä "
+    "tarjoa, ellei sen sopimus ole varma",
     "cs.nk_misere": "pieniä kortteja ({why}), ei luonnollista renoa",
     "cs.nk_seven_borderline": "kädellä ei ole hyvin vahvaa maata pelattavaksi, ja vastustajien "
     "jälkeen halvin maatarjous on seitsemännellä tasolla: kolmetoista tikkiä partnerin kanssa, "
@@ -1449,6 +1452,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.give_ace_swapped": "{ace} pois kuten yllä, vastustajien kortit toisin päin ({ids})",
     "px.give_fill_liability": "tyhjennä {suit} kuten yllä, mutta täytteeksi {card}, suojaamaton "
     "korkea kortti, joka voisi voittaa tikin ({ids})",
+    "px.give_fill_tied": "tyhjennä {suit} kuten yllä, täytteenä {card} yhtä pitkästä "
+    "sivumaasta, jossa on yhtä pieni kortti ({ids})",
     "px.give_swapped": "tyhjennä {suit} kuten yllä, vastustajien kortit toisin päin ({ids})",
     "px.give_second": "tyhjennä {suit} ja myös {other}: korkein {suit} partnerille, {extra} "
     "vastustajille (toinen reno; {ids})",

@@ -619,6 +619,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "all-pass misère is not hopeless enough to bid 6♠ on it alone",
     "cs.nk_allpass_hand": "the long suit with its ace, a short suit and an entry make this "
     "hand good for all-pass misère too, and such a hand usually does not bid",
+    "cs.nk_allpass_low": "nobody has bid yet, and if everyone passes, these low cards play "
+    "all-pass misère, for which they are good: a hand good for it usually does not bid unless "
+    "its contract is sure",
     "cs.nk_misere": "low cards with {why}, no natural void",
     "cs.nk_seven_borderline": "the hand has no very strong suit to run, and over the opponents "
     "the cheapest suit bid is at the seven level: thirteen tricks with a partner it knows "
@@ -1405,6 +1408,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.give_ace_swapped": "{ace} away as above, the opponents' cards the other way round ({ids})",
     "px.give_fill_liability": "void {suit} as above, with {card}, an uncovered high card that "
     "could win a trick, to fill instead ({ids})",
+    "px.give_fill_tied": "void {suit} as above, with {card} to fill from a side suit just as "
+    "long, with as low a spot ({ids})",
     "px.give_swapped": "void {suit} as above, the opponents' cards the other way round ({ids})",
     "px.give_second": "void {suit} and {other} too: the highest {suit} to partner, {extra} to "
     "the opponents (a second void; {ids})",

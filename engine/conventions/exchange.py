@@ -1252,6 +1252,13 @@ def distribution_options(
             sent_trumps.add(received[0].suit)
     avoid |= marked
     misere = kind is ContractKind.MISERE
+    if misere:
+        # The Handbook's misère hand-over is the lowest card of the shortest suit to partner,
+        # with no exception: keeping a card to reach partner's ace is a trumps rule (a misère
+        # side never wants the lead there), and that ace is a liability the void lets a low
+        # card go beside (review of fresh drills, hand-over 5-r38i23: ♥106 was kept for the
+        # kitty's ♥A and ♦K95 voided instead).
+        avoid = set()
     exclude = {trump} if trump is not None else set()
     if not any(0 < hand.length(s) <= 3 for s in Suit if s not in avoid | exclude):
         # Aces shown everywhere (a 2 grand: every ace) would leave nothing to void: the
@@ -1377,6 +1384,23 @@ def distribution_options(
             # 5-r25y1: ♦J to the ♦ bidder was allowed).
             layouts = layouts[:1]
         out += layouts
+        if not misere and len(fillers) == 1:
+            # A side suit exactly as long, with as low a spot, fills just as well (review of
+            # fresh drills, hand-over 5-r38i21: ♣5 of ♣KQ5 got nothing beside ♠5 of ♠KQ5).
+            f = fillers[0]
+            key = (hand.length(f.suit), f.rank)
+            for t in Suit:
+                tc = sorted(hand.suit(t), key=lambda c: c.rank)
+                if t in exclude | avoid | sent_trumps | {v, f.suit} or not tc:
+                    continue
+                if (len(tc), tc[0].rank) == key and tc[0] not in got:
+                    alt = [tc[0] if x == f else x for x in opp_cards]
+                    words = Msg("px.give_fill_tied", suit=v.symbol, card=str(tc[0]), ids="IC-24")
+                    out.append(
+                        GiveChoice(
+                            ((kb, to_partner), (lo, alt[0]), (ro, alt[1])), False, ids, words
+                        )
+                    )
         if misere and fillers and not poor:
             # The Handbook splits a short suit's poor high cards between the main players: an
             # uncovered J, Q or K elsewhere (IC-13) is as good a filler (allowed, not

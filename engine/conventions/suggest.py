@@ -1734,6 +1734,11 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 # does not bid in a no-kitty game; pass is allowed beside the misère (review
                 # of fresh drills, bid 3-r31s25: ♠K842 ♣AK8542 ♦74 ♥7 got nothing for it).
                 col.add(PASS, False, Msg("cs.nk_allpass_hand"), ("C-5.3", "IC-11"))
+            elif v.standing is None:
+                # Nobody has bid: if all pass, these low cards play all-pass misère, for which
+                # they are good, and the Handbook's such hand "usually does not bid" (review
+                # of fresh drills, bid 3-r38i23: ♠9542 ♣106 ♦Q8652 ♥76 had only 6 misère).
+                col.add(PASS, False, Msg("cs.nk_allpass_low"), ("C-5.3", "R-3.4"))
         if strong and sh.borderline and not hopeless:
             col.add(
                 PASS,

@@ -1577,3 +1577,16 @@ def test_IC_20_a_defender_may_pass_partners_competing_bid_while_it_stands():
     out = calls("♣Q84 ♦QJ53 ♥AQ753", "1♣ 1♥ pass", dealer=0)
     assert out[0].call == a("2♥")
     assert any(s.call == PASS and not s.preferred and "IC-20" in s.ids for s in out)
+
+
+def test_C_5_3_a_no_kitty_six_misere_hand_may_pass_while_nobody_has_bid():
+    """♠9542 ♣106 ♦Q8652 ♥76 after two passes had only 6 misère; the Handbook: a hand good
+    (or even mediocre) for all-pass misère usually does not bid in a no-kitty game unless
+    sure of its contract, and these low cards play all-pass misère if everyone passes (review
+    of fresh drills, bid 3-r38i23). Over an opponent's bid there is no all-pass game left."""
+    out = calls("♠9542 ♣106 ♦Q8652 ♥76", "pass pass", Form.NOKITTY, dealer=W_)
+    assert out[0].call == a("6M")
+    quiet = next(s for s in out if s.call == PASS)
+    assert not quiet.preferred and "all-pass misère" in quiet.text
+    over = calls("♠9542 ♣106 ♦Q8652 ♥76", "pass 6♠", Form.NOKITTY, dealer=W_)
+    assert all("all-pass" not in s.text for s in over)

@@ -1009,3 +1009,26 @@ def test_C_5_2_the_bots_6c_opener_void_in_hearts_sends_all_its_spades():
     sent = main_packet(seat_view(deal, 0)).action
     assert isinstance(sent, Packet)
     assert set(north.suit(Suit.SPADES)) <= set(sent.cards), sent
+
+
+def test_IC_24_in_misere_the_suit_of_partners_ace_is_voided_like_any_other():
+    # Review of fresh drills, hand-over 5-r38i23: under West's 5 misère (the kitty's ♥A taken)
+    # East kept ♥106 "to reach partner's ace" and voided ♦K95; the Handbook's misère hand-over
+    # is the lowest card of the shortest suit to partner, with no exception (reaching partner
+    # is a trumps aim).
+    from engine.drills import generate
+
+    d = generate("hand-over", 5, "r38i23")
+    best = next(c for c in d.solution["choices"] if c[1])
+    assert "♥6" in best[0] and "♥10" in best[0] and "void ♥" in str(best[2]), best
+
+
+def test_IC_24_a_filler_from_an_exactly_tied_side_suit_is_accepted():
+    # Review of fresh drills, hand-over 5-r38i21: ♠5 of ♠KQ5 filled, and ♣5 of ♣KQ5, the
+    # same length and as low a spot, got nothing.
+    from engine.drills import generate
+
+    d = generate("hand-over", 5, "r38i21")
+    answers = {c[0]: c[1] for c in d.solution["choices"]}
+    assert answers.get("N:♦9 E:♦Q S:♠5") is True
+    assert answers.get("N:♦9 E:♦Q S:♣5") is False
