@@ -296,6 +296,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.allpass_edge": "{held}; käsi yltää rajalle juuri ja juuri ({risks} riskinä, yksi "
     "sisääntulo, ei luovutettua apua), ja kontratussa passimisäärissä tikki maksaa "
     "kaksinkertaisesti: myös passi hyväksytään",
+    "dc.misere_nk_edge": "{held}; tämä käsi täyttää rajan ilman ylimääräistä pientä korttia, "
+    "ja kotkapelissä kahdentajan pitäisi olla varma misäärin kaatamisesta pelkällä omalla "
+    "kädellään: passikin hyväksytään",
     "dc.misere_edge": "{held}; käsi yltää rajalle vain äärirajoillaan (viisi pientä korttia, "
     "neljä kortteja A K Q), ja kontraajan pitää olla melko varma misäärin kaatamisesta: myös "
     "passi hyväksytään",
@@ -841,6 +844,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "perään ei jää sitä maata",
     "ld.misere_another": "toinen korkea kortti partnerin lyhyestä maasta",
     "ld.misere_two": "kädessä {suit}2: sen maan toiseksi pienin kortti",
+    "ld.misere_two_ace": "kakkosmaan toiseksi pienin kortti on {card}, joka vain voittaisi "
+    "tikin omalle puolelle (ässiä ei kannata pelata alussa kuuden tai seitsemän tason misääriä "
+    "vastaan): lyhyimmän muun maan pienin kortti, {suit}",
     "ld.misere_no_two": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}",
     "ld.misere_not_dealt": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}; yhtä lyhyestä "
     "maasta {dealt} pelinviejän partneri antoi sinulle kortin: se on luultavasti tyhjentänyt "
@@ -874,9 +880,6 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.help_above": "partnerin lyhyimmän maan ({suit}) korkein kortti kymppiin asti partnerin "
     "antaman {card}:n yläpuolelta (sen pienin siinä maassa): vastustajan pitäisi voittaa tikki, "
     "kun partneri alittaa",
-    "ld.help_above_no_room": "partnerin lyhyimmän maan ({suit}) kortti partnerin antaman "
-    "{card}:n yläpuolelta (sen pienin siinä maassa); partnerin muut kortit siinä maassa ovat "
-    "kaikki korkeampia, joten se ei voi alittaa ja voi joutua voittamaan tikin",
     "ld.help_higher": "partnerin lyhyimmän maan ({suit}) korkeampi kortti",
     "ld.help_only": "tämän käden ainoa kortti partnerin lyhyimmässä maassa ({suit})",
     "ld.singleton": "yksinäinen {suit}, jotta palautuksen voi lyödä valtilla",

@@ -307,6 +307,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "dc.allpass_edge": "{held}; this hand only just passes the bar ({risks} at risk, one "
     "entry, no help handed over), and a doubled all-pass trick costs twice: passing is "
     "allowed too",
+    "dc.misere_nk_edge": "{held}; this hand meets the bar with no low card to spare, and in a "
+    "no-kitty game a doubler should be sure of beating the misère with its own hand alone: "
+    "passing is allowed too",
     "dc.misere_edge": "{held}; this hand meets the bar only at its limits (five low cards, "
     "four of A K Q), and a doubler should be fairly sure of beating the misère: passing is "
     "allowed too",
@@ -827,6 +830,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "suit): nothing of it is left to follow",
     "ld.misere_another": "another high card of partner's short suit",
     "ld.misere_two": "holding the {suit}2: the second-lowest card of that suit",
+    "ld.misere_two_ace": "the 2-spot suit's second-lowest card is the {card}, which would only "
+    "win the trick for your side (aces are not worth leading early against a six- or "
+    "seven-level misère): the lowest card of the shortest other suit, {suit}",
     "ld.misere_no_two": "no 2-spot: the lowest card of the shortest suit, {suit}",
     "ld.misere_not_dealt": "no 2-spot: the lowest card of the shortest suit, {suit}; the equally "
     "short {dealt} is the suit the declarer's partner dealt you a card of: it has probably "
@@ -856,9 +862,6 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.help_above": "partner's shortest suit ({suit}), the highest card up to the 10 above the "
     "{card} partner sent (its lowest there): an opponent should win the trick while partner "
     "plays under it",
-    "ld.help_above_no_room": "partner's shortest suit ({suit}), a card above the {card} partner "
-    "sent (its lowest there); partner's other cards there are all higher, so it cannot play "
-    "under this one and may have to win the trick",
     "ld.help_higher": "the higher card of partner's shortest suit ({suit})",
     "ld.help_only": "this hand's only card of partner's shortest suit ({suit})",
     "ld.singleton": "a singleton {suit}, hoping to ruff its return",

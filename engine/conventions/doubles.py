@@ -68,6 +68,7 @@ class DoubleSituation:
     stalker: bool = True
     on_lead: bool = False
     gift: Card | None = None  # Bolshevik: the card it gave this seat (C-6.5)
+    nokitty: bool = False  # a no-kitty game, where the doubler needs a surer hand
 
 
 @dataclass(frozen=True)
@@ -302,6 +303,14 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
             fact(_choice(True, Msg("dc.then", held=held, rule=rule)), "C-8.2", "IC-43"),
             fact(_choice(False, Msg("dc.then", held=held, rule=rule)), "C-8.2", "IC-43"),
         )
+        if ok and len(low) == 5 and situation.nokitty and len(high) < 4:
+            # A no-kitty doubler should be sure of beating the misère with its own hand alone
+            # (the Handbook's no-kitty tactics), and five low cards are only the bar: a pass
+            # is allowed (review of fresh drills, double 1-r38i28: ♠1086 ♣97432 ♦K65 ♥63).
+            why = _choice(False, Msg("dc.misere_nk_edge", held=held))
+            out.append(
+                DoubleChoice(False, False, ("C-8.2", "IC-43"), fact(why, "C-8.2", "IC-43").text)
+            )
         if ok and len(low) == 5 and len(high) == 4:
             # At both limits at once (five low cards, four of A K Q) the double is a close
             # call, and the Handbook asks a doubler to be fairly sure: a pass is allowed, as

@@ -339,51 +339,78 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             _doubler_leads(hand, sit, ch)
         return
     twos = _not_dealt_last(_two_suits(hand), sit)
+    aces: list[Card] = []  # the letter's "second-lowest" that is an ace (A-2)
+    led = False
     for s in twos:
         cards = ascending(hand, s)
         # A doubler keeps its king (or ace) as the entry its double counted on: K-2's king
         # is no second-lowest card to lead at trick one (review of fresh drills, double
         # 2-r28v1: ♠K of ♠K2 was accepted after the hand's own double).
         spends_entry = sit.leader_doubled and len(cards) >= 2 and cards[1].rank >= Rank.KING
-        if len(cards) >= 2 and not spends_entry:
+        if len(cards) >= 2 and cards[1].is_ace and not spends_entry:
+            # Nor is the ace of A-2 led: the Handbook finds aces not worth leading early
+            # against a six- or seven-level misère, as IC-37 has it for Bolshevik (review of
+            # fresh drills, lead 2-r38i26: ♥A of ♥A2 was the only answer).
+            aces.append(cards[1])
+        elif len(cards) >= 2 and not spends_entry:
+            led = True
             ch.add(
                 cards[1],
                 True,
                 Msg("ld.misere_two", suit=s.symbol),
                 "C-7.3",
             )
+    if aces and not led:
+        _misere_shortest(hand, sit, ch, [t for t in Suit if t not in twos] or list(Suit), aces[0])
+        for a in aces:
+            ch.add(a, False, Msg("ld.misere_two", suit=a.suit.symbol), "C-7.3")
     if not twos:
-        # A lone ace is no attacking lead: it only wins the trick for the defence (the
-        # Handbook: aces are not worth leading early against a misère), as in IC-37.
-        # Likewise a suit whose lowest card is a sure winner (♦AK: the ♦K) is passed over
-        # (review of fresh drills, lead 2-r17h3).
-        # Of equally short suits, the one the declarer's partner dealt a card of goes last:
-        # that hand has emptied it (IC-24) and would shed a high card on the lead (review of
-        # fresh drills, lead 2-r21d0).
-        weakest = shortest_suits(hand)
-        suits = sorted(_not_dealt_last(weakest, sit), key=hand.length)
-        s = next((x for x in suits if not _all_sure(hand, x)), suits[0])
-        skipped = suits[0]
-        why = (
-            Msg("ld.misere_not_dealt", suit=s.symbol, dealt=weakest[0].symbol)
-            if s is suits[0] and s is not weakest[0]
-            else Msg("ld.misere_no_two", suit=s.symbol)
-            if s is suits[0]
-            else Msg("ld.misere_skip_ace", suit=s.symbol, ace=str(Card(skipped, Rank.ACE)))
-            if hand.length(skipped) == 1
-            else Msg(
-                "ld.misere_skip_winner",
-                suit=s.symbol,
-                cards=" ".join(str(c) for c in reversed(ascending(hand, skipped))),
-            )
+        _misere_shortest(hand, sit, ch, list(Suit), None)
+
+
+def _misere_shortest(
+    hand: CardSet, sit: LeadSituation, ch: CardChoices, allowed: list[Suit], ace: Card | None
+) -> None:
+    """C-7.3 without a 2-spot to lead from: the lowest card of the shortest suit (of the
+    ``allowed`` ones; ``ace``: the 2-spot suit's ace passed over, said in the reason)."""
+    # A lone ace is no attacking lead: it only wins the trick for the defence (the
+    # Handbook: aces are not worth leading early against a misère), as in IC-37.
+    # Likewise a suit whose lowest card is a sure winner (♦AK: the ♦K) is passed over
+    # (review of fresh drills, lead 2-r17h3).
+    # Of equally short suits, the one the declarer's partner dealt a card of goes last:
+    # that hand has emptied it (IC-24) and would shed a high card on the lead (review of
+    # fresh drills, lead 2-r21d0).
+    weakest = shortest_suits(hand, [t for t in Suit if t not in allowed])
+    suits = sorted(_not_dealt_last(weakest, sit), key=hand.length)
+    s = next((x for x in suits if not _all_sure(hand, x)), suits[0])
+    skipped = suits[0]
+    why = (
+        Msg("ld.misere_not_dealt", suit=s.symbol, dealt=weakest[0].symbol)
+        if s is suits[0] and s is not weakest[0]
+        else Msg("ld.misere_no_two", suit=s.symbol)
+        if s is suits[0]
+        else Msg("ld.misere_skip_ace", suit=s.symbol, ace=str(Card(skipped, Rank.ACE)))
+        if hand.length(skipped) == 1
+        else Msg(
+            "ld.misere_skip_winner",
+            suit=s.symbol,
+            cards=" ".join(str(c) for c in reversed(ascending(hand, skipped))),
         )
-        ch.add(ascending(hand, s)[0], True, why, "C-7.3", "IC-27")
-        # An equally short suit's lowest card fits "the lowest card of the shortest suit"
-        # as well; the tie (IC-27: the weaker suit) only orders them.
-        for t in suits:
-            low = ascending(hand, t)[0]
-            if t is not s and hand.length(t) == hand.length(s) and not _all_sure(hand, t):
-                ch.add(low, False, Msg("ld.misere_no_two", suit=t.symbol), "C-7.3", "IC-27")
+    )
+    if ace is not None:
+        why = Msg("ld.misere_two_ace", card=str(ace), suit=s.symbol)
+    ch.add(ascending(hand, s)[0], True, why, "C-7.3", "IC-27")
+    # An equally short suit's lowest card fits "the lowest card of the shortest suit"
+    # as well; the tie (IC-27: the weaker suit) only orders them.
+    for t in suits:
+        low = ascending(hand, t)[0]
+        if t is not s and hand.length(t) == hand.length(s) and not _all_sure(hand, t):
+            tied = (
+                Msg("ld.misere_two_ace", card=str(ace), suit=t.symbol)
+                if ace is not None
+                else Msg("ld.misere_no_two", suit=t.symbol)
+            )
+            ch.add(low, False, tied, "C-7.3", "IC-27")
 
 
 def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
@@ -545,11 +572,20 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             )
         mid = middling(cards)
         middles = [mid] + [c for c in cards[1:-1] if c is not mid] if mid is not None else []
+
         # The lead should go to an opponent, with partner playing under it: a middling card
         # by rank above the card partner sent (its lowest there), the highest such spot
         # first; the Handbook keeps this hand's low spots for the second trick (review of
         # fresh drills, lead 3-r16j2: ♣4 of ♣95432 led back under partner's ♣4's suit).
-        above = [c for c in cards if c.rank > got.rank and c.rank <= Rank.TEN]
+        def room(c: Card) -> bool:
+            """Partner may hold a card between its own and ``c`` to play under it."""
+            return any(Card(got.suit, r) not in hand for r in Rank if got.rank < r < c.rank)
+
+        # Only a card with room under it for partner: where every card between is in this
+        # hand, partner plays over it as over its own, and a lower card at least lets an
+        # opponent win when partner is void (review of fresh drills, lead 3-r38i25: ♠9 of
+        # ♠98753 over partner's ♠7 was preferred, "partner cannot play under this one").
+        above = [c for c in cards if got.rank < c.rank <= Rank.TEN and room(c)]
         best = None
         if len(cards) >= 3 and above and above[-1] is not cards[0]:
             best = above[-1]
@@ -557,30 +593,19 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # IC-34: a card at or below partner's own defeats the lead's aim (the opponents can
         # play under it and leave partner, whose cards there are all higher, to win), so it
         # is no middling card to lead while one above partner's card is held (review of
-        # fresh drills, lead 3-r25y3, 3-r25y4).
-        if any(c.rank > got.rank for c in middles):
+        # fresh drills, lead 3-r25y3, 3-r25y4), one with room under it.
+        if any(c.rank > got.rank and room(c) for c in middles):
             middles = [c for c in middles if c.rank > got.rank]
 
-        def room(c: Card) -> bool:
-            """Partner may hold a card between its own and ``c`` to play under it."""
-            return any(Card(got.suit, r) not in hand for r in Rank if got.rank < r < c.rank)
-
         for c in middles:
-            # When every card between partner's and this one is in this hand, partner's
-            # others there are all higher and cannot play under it (review of fresh drills,
-            # lead 3-r34n21: ♥10 over partner's ♥9 "let partner play under it").
+            # The card above partner's has room under it (the best is chosen so): partner may
+            # play under it (review of fresh drills, lead 3-r34n21, 3-r38i25).
             words = (
                 Msg("ld.help_above", suit=got.suit.symbol, card=str(got))
-                if room(c)
-                else Msg("ld.help_above_no_room", suit=got.suit.symbol, card=str(got))
+                if c is best
+                else Msg("ld.help_middling", suit=got.suit.symbol)
             )
-            ch.add(
-                c,
-                True,
-                words if c is best else Msg("ld.help_middling", suit=got.suit.symbol),
-                "C-7.4",
-                "IC-28",
-            )
+            ch.add(c, True, words, "C-7.4", "IC-28")
         if len(cards) < 3:
             ch.add(
                 cards[-1],

@@ -93,6 +93,7 @@ def double_situation(deal: Deal, seat: int) -> DoubleSituation:
         stalker,
         on_lead,
         gift,
+        deal.form is Form.NOKITTY,
     )
 
 

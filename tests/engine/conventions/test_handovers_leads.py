@@ -1174,7 +1174,10 @@ def test_C_7_4_IC_34_a_lead_just_above_partners_card_does_not_claim_partner_play
     sit = LeadSituation(LeadKind.ALLPASS, None, card("♥9"), card("♣8"), exchange=True)
     out = opening_leads(CardSet.parse("♠A42 ♦A104 ♥K1097432"), sit)
     ten = next(c for c in out if c.card == card("♥10"))
-    assert "plays under it" not in ten.text and "cannot play under" in ten.text
+    assert "plays under it" not in ten.text
+    # ...nor is it preferred as the card above partner's (review of fresh drills, lead
+    # 3-r38i25): with no room under it, it is one middling card among the others.
+    assert not ten.preferred and "middling card" in ten.text
 
 
 def test_IC_34_IC_28_asking_for_help_leads_a_middling_spot_not_a_middle_honour():
@@ -1187,3 +1190,35 @@ def test_IC_34_IC_28_asking_for_help_leads_a_middling_spot_not_a_middle_honour()
     assert (
         card("♠J") in cards_of(out) and not next(c for c in out if c.card == card("♠J")).preferred
     )
+
+
+def test_C_7_3_IC_33_against_a_six_misere_the_ace_of_A2_is_not_led():
+    """Review of fresh drills, lead 2-r38i26: West, ♠Q87 ♣A6 ♦AQ9875 ♥A2, against 6 misère
+    with no exchange, had only ♥A, "the second-lowest card" of its 2-spot suit. The Handbook
+    finds aces not worth leading early against a six- or seven-level misère (so IC-33 passes
+    over a lone ace, IC-37 the stalker's A-2): the lowest card of the shortest other suit
+    leads, ♣6; the letter's ♥A stays allowed."""
+    out = opening_leads(CardSet.parse("♠Q87 ♣A6 ♦AQ9875 ♥A2"), LeadSituation(LeadKind.MISERE))
+    assert pref(out) == card("♣6")
+    assert "not worth leading early" in str(out[0].text)
+    ace = next(c for c in out if c.card == card("♥A"))
+    assert not ace.preferred
+    # Another 2-spot suit with a spot second-lowest still leads as before.
+    out = opening_leads(CardSet.parse("♠Q87 ♣A6 ♦AQ987 ♥A2 ♠2"), LeadSituation(LeadKind.MISERE))
+    assert pref(out) == card("♠7")
+
+
+def test_IC_34_a_card_above_partners_with_no_room_under_it_is_not_preferred():
+    """Review of fresh drills, lead 3-r38i25: all-pass misère, ♠98753 after partner sent the
+    ♠7; ♠9 was preferred "above partner's card", though every card between (the ♠8) is in
+    this hand, so partner plays over it as over its own, and a lower card at least lets an
+    opponent win when partner is void. The middling cards lead (IC-28) with none preferred
+    above partner's; with room under it (♠9742 after the ♠7) the card above still leads."""
+    sit = LeadSituation(
+        LeadKind.ALLPASS, received=card("♠7"), handed_over=card("♣2"), exchange=True
+    )
+    out = opening_leads(CardSet.parse("♠98753 ♣4 ♦94 ♥QJ832"), sit)
+    assert pref(out) != card("♠9") and card("♠9") not in {c.card for c in out}
+    assert {card("♠5"), card("♠7"), card("♠8")} <= {c.card for c in out}
+    room = opening_leads(CardSet.parse("♠9742 ♣Q ♦1093 ♥J654"), sit)
+    assert pref(room) == card("♠9")
