@@ -789,6 +789,11 @@ def make_build(level: int, seed: str) -> Drill:
                 # drills, build-packet 2-r31s22: ♠J ♠9 ♥Q ♥10 for "misère possible";
                 # 3-r35m23: ♥10 ♦4 ♥J ♠5 the only order for "no misère").
                 continue
+            if not any(_clear_ends(o, wish, _marks_ace(wish)) for o in build.orders):
+                # ...nor one where every order has one of those doubts or the other, a low
+                # top or a low bottom (review of fresh drills, build-packet 4-r39h21: ♥10 ♥8
+                # ♥4 ♥3, "no misère" keyed as ♥8 ♥3 ♥10 ♥4 while ♥4 ♥3 … counted half).
+                continue
             if hand is not None:
                 found = (cards, reading, wish, hand, build)
                 break

@@ -595,3 +595,20 @@ def test_IC_26_a_fill_from_the_suit_partner_does_not_want_back_says_so():
     assert sorted(best["cards"]) == sorted(["♠Q", "♠7", "♠6", "♥7"])
     text = str(best["text"])
     assert "the suit partner asked not to have back" in text and "other suits" not in text
+
+
+@pytest.mark.parametrize("level", sorted(BUILD_LEVELS))
+def test_IC_8_a_build_drill_always_has_an_order_clear_at_both_ends_and_shows_it(level):
+    # Review of fresh drills, build-packet 4-r39h21: ♥10 ♥8 ♥4 ♥3 for "no misère" had no
+    # order clear at both ends: the keyed ♥8 ♥3 ♥10 ♥4 ended in a low card (misère to a
+    # Handbook reader), the others began ♥4 ♥3 (an A K mark to one) and counted half.
+    for seed in [*SEEDS[:40], "r39h21"]:
+        d = generate("build-packet", level, seed)
+        shown = " ".join(d.solution["orders"][0])
+        assert grade_order(d, shown).credit == 1.0, (seed, shown)
+        wish = PacketWish.parse(d.data["wish"])
+        ends = [Card.parse(c) for c in d.solution["orders"][0]]
+        if wish.misere is not None:
+            assert (ends[-1].rank <= Rank.SIX) is wish.misere, (seed, shown)
+        if wish.ace_mark is None or wish.ace_mark.suit is None:
+            assert ends[0].rank > Rank.SIX, (seed, shown)
