@@ -259,8 +259,11 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "korkeita kortteja, jotka voittavat tikkejä)",
     "dc.gap_own_low": ", mutta tämä käsi ei itse ole misäärikäsi: {what} (misäärikädessä on "
     "kakkonen ja neljä korttia väliltä 2–5)",
-    "dc.own_no_two": "ei kakkosta, ja {n} korttia väliltä 2–5",
-    "dc.own_few_low": "vain {n} korttia väliltä 2–5",
+    "dc.own_no_two": (
+        "ei kakkosta ja {n} kortti väliltä 2–5",
+        "ei kakkosta ja {n} korttia väliltä 2–5",
+    ),
+    "dc.own_few_low": ("vain {n} kortti väliltä 2–5", "vain {n} korttia väliltä 2–5"),
     "dc.gap_own_risks": ", mutta tämä käsi ei itse ole misäärikäsi: {cards} ovat riskejä, "
     "jotka voivat voittaa tikkejä (misäärikädessä niitä on enintään yksi)",
     "dc.bonus_then": "{held}{bonus}; {rule}",
@@ -296,12 +299,12 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.allpass_edge": "{held}; käsi yltää rajalle juuri ja juuri ({risks} riskinä, yksi "
     "sisääntulo, ei luovutettua apua), ja kontratussa passimisäärissä tikki maksaa "
     "kaksinkertaisesti: myös passi hyväksytään",
-    "dc.misere_nk_edge": "{held}; tämä käsi täyttää rajan ilman ylimääräistä pientä korttia, "
-    "ja kotkapelissä kahdentajan pitäisi olla varma misäärin kaatamisesta pelkällä omalla "
-    "kädellään: passikin hyväksytään",
-    "dc.misere_edge": "{held}; käsi yltää rajalle vain äärirajoillaan (viisi pientä korttia, "
-    "neljä kortteja A K Q), ja kontraajan pitää olla melko varma misäärin kaatamisesta: myös "
-    "passi hyväksytään",
+    "dc.misere_nk_edge": "{held}; käsi täyttää rajan ilman ylimääräistä pientä korttia, ja "
+    "kotkassa kontraajan pitää olla varma misäärin kaatamisesta pelkällä omalla kädellään: "
+    "myös passi hyväksytään",
+    "dc.misere_edge": "{held}; käsi yltää rajalle vain äärirajoillaan (viisi pientä korttia ja "
+    "neljä ässää, kuningasta tai rouvaa), ja kontraajan pitää olla melko varma misäärin "
+    "kaatamisesta: myös passi hyväksytään",
     "dc.follow_stalker": "bolsevikin oikeanpuoleinen vastustaja johtaa hyökkäystä, ja muut "
     "seuraavat sitä myös kontraamisessa",
     "dc.bol_held": "kakkoset vähintään neljän kortin maissa: {suits}; sisääntulot: {entries}",
@@ -482,12 +485,14 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nothing_to_open": "{first}, ei kolmea ässää, ei korkeiden korttien kättä eikä "
     "misäärikättä, ja käsi kestää passimisäärin",
     "cs.nothing_to_open_five": "{first}, ei kolmea ässää, ei korkeiden korttien kättä eikä "
-    "kuuden misäärin kättä (viiden misääri on vain este vastustajien tarjousten jälkeen), ja "
+    "kuuden misäärin kättä (viisi misääri on vain esto vastustajien tarjousten jälkeen), ja "
     "käsi kestää passimisäärin",
     "cs.no_first_round": "ei ensimmäisen kierroksen maata",
     "cs.first_no_side_ace": "{suit} kelpaisi ensimmäisen kierroksen maaksi, mutta toisessa "
     "maassa ei ole ässää sen rinnalla",
     "cs.partner_misere": "partneri tarjosi misääriä: vastaaja passaa ensimmäisellä kierroksella",
+    "cs.resp_strong_jump": "{suit}, avaajan vahvemman vaatimuksen täyttävä, saa hypätä "
+    "askelen kuten avaajan maa, ja näyttää erityisen vahvan maan",
     "cs.resp_own": "{suit}: vastaajan oma ensimmäisen kierroksen maa ei tarvitse sivuässää",
     "cs.grand_stands": "partnerin {bid} nimeää sopimuksen, kuten jokainen tarjous tasolta 5 "
     "alkaen: anna sen jäädä voimaan",
@@ -570,8 +575,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.partner_declined": "partneri on passannut eston yli eikä tehnyt keskikorttitarjousta "
     "maassamme {trump}, eikä tarjouksen {target} alapuolella ole askelta pyyntöön: tämä käsi "
     "tarjoaa itse {target}",
-    "cs.let_preempt_stand": "partneri on passannut eston yli, eikä {trump} ole tarpeeksi vahva "
-    "sopimukseen yksin: misääri jätetään vastustajille",
+    "cs.let_preempt_stand": "partneri on passannut eston yli, eikä maamme {trump} ole niin "
+    "vahva, että tämä käsi ottaisi sopimuksen yksin: misääri jätetään vastustajille",
     "cs.pass_again": "partneri voi vielä tehdä keskikorttitarjouksen viimeisellä vuorollaan, "
     "mutta on jo kerran passannut eston yli",
     "cs.wrong_hand": "tarjous {target} ylittää eston suoraan, tosin väärästä kädestä",
@@ -624,14 +629,13 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nk_6s": "{reason}: 6♠, alin tarjous, ei lupaa patoja{note}",
     "cs.low_cards_misread": "ensimmäisen kierroksen passin jälkeen alimman misäärin voi lukea "
     "huonoksi sovuksi (reno tai yksi kortti partnerin maassa {suit}), mitä tämä käsi ei ole",
-    "cs.nk_hopeless_spots": "korttien {cards} kanssa käsi ei ole pelkkiä korkeita kortteja, "
-    "joten passimisääri ei ole niin toivoton, että pelkästään sen takia kannattaisi "
-    "tarjota 6♠",
+    "cs.nk_hopeless_spots": "kädessä on {cards}, joten siinä ei ole pelkkiä korkeita kortteja, "
+    "eikä passimisääri ole niin toivoton, että pelkästään sen vuoksi kannattaisi tarjota 6♠",
     "cs.nk_allpass_hand": "pitkä maa ässineen, lyhyt maa ja sisääntulo tekevät tästä kädestä "
     "hyvän myös passimisääriin, eikä sellaisella kädellä yleensä tarjota",
-    "cs.nk_allpass_low": "kukaan ei ole vielä tarjonnut, ja jos kaikki passaavat, nämä pienet "
-    "kortit pelaavat passimisääriä, johon ne sopivat hyvin: siihen sopiva käsi ei yleensä "
-    "tarjoa, ellei sen sopimus ole varma",
+    "cs.nk_allpass_low": "kukaan ei ole vielä tarjonnut, ja jos kaikki passaavat, näillä "
+    "pienillä korteilla pelataan passimisääriä, johon ne sopivat hyvin: siihen sopiva käsi ei "
+    "yleensä tarjoa, ellei sen sopimus ole varma",
     "cs.nk_misere": "pieniä kortteja ({why}), ei luonnollista renoa",
     "cs.nk_seven_borderline": "kädellä ei ole hyvin vahvaa maata pelattavaksi, ja vastustajien "
     "jälkeen halvin maatarjous on seitsemännellä tasolla: kolmetoista tikkiä partnerin kanssa, "
@@ -646,6 +650,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nk_borderline_side": "hyvin vahvan maan vierellä ei ole sivuässää, vain kaksi korkeaa "
     "honööriä ({points} korkeakorttipistettä, alle 17), ja puolen pitäisi silloin saada "
     "kaksitoista tikkiä partnerin kanssa, josta se ei tiedä mitään",
+    "cs.nk_borderline_no_ace": "hyvin vahvasta maasta puuttuu sen oma ässä, joten se häviää "
+    "tikin ennen kuin se juoksee ({points} korkeakorttipistettä, alle 17), ja puolen pitäisi "
+    "silloin saada kaksitoista tikkiä partnerin kanssa, josta se ei tiedä mitään",
     "cs.nk_borderline_two_suits": "kaksi maata riittävät avaukseen juuri ja juuri ({points} "
     "korkeakorttipistettä, alle 17), ja puolen pitäisi silloin saada kaksitoista tikkiä "
     "partnerin kanssa, josta se ei tiedä mitään",
@@ -807,6 +814,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "maassa vaarallinen: maan pienempi kortti oikeanpuoleiselle vastustajalle (C-6.5, IC-30)",
     "ho.bol_void_high": "tyhjentää maan {suit} ja antaa pois kortin tai kortit {cards}, muista "
     "huonoimmat: ensin lyhyiden maiden korkeimmat (C-6.5, IC-30)",
+    "ho.bol_void_high_long": "tyhjentää maan {suit} ja antaa pois {cards}, loput huonoimmista: "
+    "neljän kortin tai lyhyempää maata ei ole jäljellä, joten pitkien maiden korkeimmat kortit "
+    "lähtevät, ässä viimeisenä, koska vähintään viidentenä korttina ässä on turvassa "
+    "(C-6.5, IC-30)",
     "ho.bol_void_own_ace": "tyhjentää maan {suits} ässineen ja antaa pois kortin {cards}, "
     "huonoimman jäljellä olevista (C-6.5, IC-30)",
     "ho.bol_suitwise": "samat kortit maa kerrallaan: pienempi {suit} oikeanpuoleiselle "
@@ -844,8 +855,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "perään ei jää sitä maata",
     "ld.misere_another": "toinen korkea kortti partnerin lyhyestä maasta",
     "ld.misere_two": "kädessä {suit}2: sen maan toiseksi pienin kortti",
-    "ld.misere_two_ace": "kakkosmaan toiseksi pienin kortti on {card}, joka vain voittaisi "
-    "tikin omalle puolelle (ässiä ei kannata pelata alussa kuuden tai seitsemän tason misääriä "
+    "ld.misere_two_ace": "kakkosmaan toiseksi pienin kortti on {card}, joka voittaisi tikin "
+    "vain omalle puolelle (ässällä ei kannata lähteä alussa kuutos- tai seiskatason misääriä "
     "vastaan): lyhyimmän muun maan pienin kortti, {suit}",
     "ld.misere_no_two": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}",
     "ld.misere_not_dealt": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}; yhtä lyhyestä "
@@ -877,9 +888,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "maalla uudestaan",
     "ld.help_middling": "partnerin lyhyimmän maan ({suit}) keskimmäinen kortti; sen maan "
     "partneri antoi",
-    "ld.help_above": "partnerin lyhyimmän maan ({suit}) korkein kortti kymppiin asti partnerin "
-    "antaman {card}:n yläpuolelta (sen pienin siinä maassa): vastustajan pitäisi voittaa tikki, "
-    "kun partneri alittaa",
+    "ld.help_above": "partnerin lyhyimmän maan ({suit}) korkein kortti, joka on korkeampi kuin "
+    "partnerin antama {card} (partnerin pienin siinä maassa) mutta enintään kymppi: "
+    "vastustajan pitäisi voittaa tikki, kun partneri alittaa",
     "ld.help_higher": "partnerin lyhyimmän maan ({suit}) korkeampi kortti",
     "ld.help_only": "tämän käden ainoa kortti partnerin lyhyimmässä maassa ({suit})",
     "ld.singleton": "yksinäinen {suit}, jotta palautuksen voi lyödä valtilla",
@@ -909,8 +920,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.bol_because": "{text} ({reasons})",
     "ld.bol_letter_honour": "lyhyimmän maan {suit} pienin kortti säännön kirjaimen mukaan; mutta "
     "honöörin alle bolsevikin on helppo pelata",
-    "ld.bol_letter_honour_tied": "maan {suit} pienin kortti säännön kirjaimen mukaan; {suit} "
-    "on yksi yhtä lyhyistä maista; mutta honöörin alle bolsevikin on helppo pelata",
+    "ld.bol_letter_honour_tied": "maan {suit} pienin kortti säännön kirjaimen mukaan ({suit} "
+    "on yksi yhtä lyhyistä maista); mutta honöörin alle bolsevikin on helppo pelata",
     "ld.bol_gift_suit": "{suit} on maa, josta bolsevikki antoi sinulle pienimmän korttinsa: se "
     "on todennäköisesti tyhjentänyt maan ja heittäisi tähän lähtöön korkean kortin pois",
     "ld.bol_also_two": "maan {suit} toiseksi pienin kortti; myös siinä on kakkonen",
@@ -1174,13 +1185,13 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "mukaan ja jossa pöytää lähinnä on kuutosta korkeampi kortti (kuten {example}, pöytää "
     "lähinnä {card}), saa puolet pisteistä: Käsikirjan 'pieni kortti pöydän vieressä' -säännön "
     "lukija ei lukisi siitä misääriä",
-    "bp.rule_one_suit_nk": "{rule}; kotkan yhden maan yliannossa järjestys kertoo misäärin "
-    "ja toiveen, joten arvojärjestys ei tässä kerro maan jatkuvan",
+    "bp.rule_one_suit_nk": "{rule}; kotkan yhden maan yliannossa järjestys näyttää "
+    "misäärimerkin ja valttitoiveen, joten arvojärjestys ei tässä kerro maan jatkuvan",
     "bp.rule_ak_doubt": "{rule}; jos toisena ylhäältä on {cards}, vastaus saa puolet "
     "pisteistä, koska kaksi pikkukorttia päällimmäisinä voi lukea ässän ja kuninkaan merkiksi",
-    "bp.ak_doubt": "Puoliksi oikein: {given} kertoo sen sopimusten mukaan, koska {card} on oman "
-    "maansa korttien päällä; mutta moni pelaaja lukee kaksi päällimmäistä pikkukorttia ässän "
-    "ja kuninkaan merkiksi, ja {example} merkitsee ässän yksinään.",
+    "bp.ak_doubt": "Puoliksi oikein: {given} kertoo sen sopimusten mukaan, koska {card} on "
+    "oman maansa korttien päällä; mutta moni pelaaja lukee kaksi päällimmäistä pikkukorttia "
+    "ässän ja kuninkaan merkiksi, ja {example} merkitsee vain ässän.",
     "bp.low_top": "Sallittu: {given} kertoo sen sopimusten mukaan, koska päällimmäinen pieni "
     "{card} on oman maansa korttien päällä eikä merkitse ässää; monet pelaajat lukevat silti "
     "minkä tahansa päällimmäisen pikkukortin ässämerkiksi, ja {example} kertoo saman ilman "
@@ -1263,13 +1274,13 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "sig.half_open": "{card} pyytää maata {wanted} meidän laskutapamme mukaan (IC-36), mutta "
     "Käsikirja jättää kortin avoimeksi ja partneri voi lukea sen maaksi {other}; {plain} pyytää "
     "maata {wanted} yksiselitteisesti.",
-    "sig.half_other": "{card} pyytää maata {wanted} vain toisella, Käsikirjan avoimeksi "
-    "jättämällä luennalla; meidän laskumme mukaan (IC-36) se pyytää maata {ours}, ja "
-    "partneri voi lukea sen niin; {plain} pyytää maata {wanted} epäilyksettä.",
+    "sig.half_other": "{card} pyytää maata {wanted} vain toisella kohtuullisella luennalla, "
+    "jonka Käsikirja jättää avoimeksi; meidän laskutapamme mukaan (IC-36) se pyytää maata "
+    "{ours}, ja partneri voi lukea sen niin; {plain} pyytää maata {wanted} yksiselitteisesti.",
     "sig.long_two_second": "{reading}; mutta misäärissä pitkän maan kakkonen kannattaa säästää "
-    "maan loppuun, joten toinen kortti on ensin",
+    "maan loppuun, joten etusijalla on toinen kortti",
     "sig.long_two_only": "{reading}; se on pitkän maan kakkonen, jonka misäärissä kannattaisi "
-    "säästää, mutta mikään muu kortti ei pyydä maata epäilyksettä",
+    "säästää, mutta mikään muu kortti ei pyydä maata yksiselitteisesti",
     "sig.half_two": "{card} pyytää maata {wanted}, mutta misäärissä pitkän maan kakkonen on "
     "kortti, joka säästetään maan loppuun; {plain} pyytää maata {wanted} eikä maksa mitään.",
     "sig.not_asks": "{card} ei pyydä maata {wanted}; mikä tahansa korteista {cards} pyytää.",
@@ -1431,9 +1442,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.ret_fill_back": ", mukana partnerin sivumaata: ensin tämän käden omat kortit siitä "
     "maasta, sitten partnerin omia",
     "px.ret_fill_rest": ", täytteenä muiden maiden korkeimmat kortit",
-    "px.ret_fill_unwanted": ", täytettynä maalla {suit}, jota partneri pyysi olemaan "
-    "palauttamatta: muuta maata ei ole jäljellä täytteeksi lähettämättä kortteja partnerin "
-    "renoihin, näytettyihin tai todennäköisiin",
+    "px.ret_fill_unwanted": ", täytettynä maalla {suit}, jota partneri ei halunnut takaisin: "
+    "muuta maata ei ole jäljellä täytteeksi lähettämättä kortteja partnerin näytettyihin tai "
+    "todennäköisiin renoihin",
     "px.ret_fill_then": ", mukana partnerin sivumaan ja sitten toisen maan korkeimmat kortit",
     "px.give_lowest": "pienin {suit} partnerille ja korkeammat vastustajille",
     "px.give_highest": "korkein {suit} partnerille ja loput vastustajille",
@@ -1441,8 +1452,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.give_fill": "; täytteeksi {cards}",
     "px.give_fill_poor": "; täytteeksi {cards} (huonoja korkeita kortteja)",
     "px.give_void": "tyhjennä {suit}: {what}{lone}{fill}{note} ({ids})",
-    "px.sent_side": " ({trump}, partnerin oma tarjoama maa, on valtti: partnerin lähettämät "
-    "neljä korttia {suit} ovat sivumaata, eivät luovutettuja valtteja)",
+    "px.sent_side": "({trump}, partnerin oma tarjoama maa, on valtti: partnerin lähettämät "
+    "neljä {suit}-korttia ovat sivumaata, eivät luovutettuja valtteja)",
     "px.give_not_bidder": " ({card} sille vastustajalle, joka ei tarjonnut maata {suit} ja on "
     "siinä luultavasti lyhyt: näin hän ei saa siihen renoa, jolla lyödä valtilla)",
     "px.give_only": "ainoa {suit} partnerille",
@@ -1466,13 +1477,13 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.lone_trump_first": "ainoa valtti {card} menee partnerille, joka tarjosi maata ensin ja "
     "jolla kuuluu olla kaikki valtit, ja pitkän sivumaan pikkukortit vastustajille (R-4.3, "
     "IC-24)",
-    "px.lone_trump_first_void": "ainoa valtti {card} menee partnerille, joka tarjosi maata ensin "
-    "ja jolla kuuluu olla kaikki valtit, ja molemmat {suit} vastustajille, korkeampi "
-    "vasemmalle: sekin maa tyhjenee (R-4.3, IC-24)",
+    "px.lone_trump_first_void": "ainoa valtti {card} menee partnerille, joka tarjosi maata "
+    "ensin ja jolla kuuluu olla kaikki valtit, ja molemmat {suit}-kortit vastustajille, "
+    "korkeampi vasemmanpuoleiselle: sekin maa tyhjenee (R-4.3, IC-24)",
     "px.give_none": "mikään sivumaa ei ole tarpeeksi lyhyt tyhjennettäväksi{kept}: {card} "
     "jäljellä olevasta lyhyimmästä sivumaasta partnerille ja toisen maan kortit vastustajille "
     "(R-4.3, IC-24)",
-    "px.give_none_tied": "{suit} on yhtä lyhyt ja heikko: {card} partnerille ja täytteet "
+    "px.give_none_tied": "{suit} on yhtä lyhyt ja yhtä heikko: {card} partnerille ja täytteet "
     "vastustajille hyväksytään myös (R-4.3, IC-24)",
     "px.kept_for_ace": " ({suits} pidetään, jotta partnerin ässään päästään)",
     "px.give_none_swapped": "kuten yllä, vastustajien kortit toisin päin (R-4.3, IC-24)",

@@ -271,8 +271,11 @@ ENGLISH: Final[dict[str, Template]] = {
     "that will win tricks)",
     "dc.gap_own_low": ", but this hand is no misère hand itself: {what} (a misère hand has a "
     "2-spot and four cards from 2 to 5)",
-    "dc.own_no_two": "no 2-spot, and {n} cards from 2 to 5",
-    "dc.own_few_low": "only {n} cards from 2 to 5",
+    "dc.own_no_two": (
+        "no 2-spot, and {n} card from 2 to 5",
+        "no 2-spot, and {n} cards from 2 to 5",
+    ),
+    "dc.own_few_low": ("only {n} card from 2 to 5", "only {n} cards from 2 to 5"),
     "dc.gap_own_risks": ", but this hand is no misère hand itself: {cards} are risks that may "
     "win tricks (one is the most a misère hand carries)",
     "dc.bonus_then": "{held}{bonus}; {rule}",
@@ -489,6 +492,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.first_no_side_ace": "{suit} is of first-round quality but has no ace in another suit "
     "beside it",
     "cs.partner_misere": "partner bid misère: the responder passes in the first round",
+    "cs.resp_strong_jump": "{suit}, of the opener's stronger standard, may jump one step as "
+    "an opener's would, showing a particularly strong suit",
     "cs.resp_own": "{suit}: the responder's own first-round suit needs no side ace",
     "cs.grand_stands": "partner's {bid} names the contract, as every bid from level 5 does: "
     "leave it standing",
@@ -638,6 +643,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_borderline_side": "the very strong suit has no side ace beside it, only two high "
     "honours ({points} points of high cards, under 17), and the side would then need twelve "
     "tricks with a partner it knows nothing about",
+    "cs.nk_borderline_no_ace": "the very strong suit lacks its own ace and loses a trick "
+    "before it runs ({points} points of high cards, under 17), and the side would then need "
+    "twelve tricks with a partner it knows nothing about",
     "cs.nk_borderline_two_suits": "the two suits only just make the opening ({points} points "
     "of high cards, under 17), and the side would then need twelve tricks with a partner it "
     "knows nothing about",
@@ -795,6 +803,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "the lower card of the suit to the stalker (C-6.5, IC-30)",
     "ho.bol_void_high": "voids {suit} and gives away {cards}, the worst of the rest: the highest "
     "cards of short suits first (C-6.5, IC-30)",
+    "ho.bol_void_high_long": "voids {suit} and gives away {cards}, the worst of the rest: no "
+    "suit of four cards or fewer is left, so the highest cards of the long suits go, an ace "
+    "there last since an ace at least fifth is safe (C-6.5, IC-30)",
     "ho.bol_void_own_ace": "voids {suits}, its ace included, and gives away {cards}, the worst "
     "card left (C-6.5, IC-30)",
     "ho.bol_suitwise": "the same cards suit by suit: the lower {suit} to the stalker, the higher "

@@ -477,9 +477,17 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                 # An ace is a liability only in a short suit (an ace at least fifth is safe).
                 short = extra[0].is_ace and hand.length(extra[0].suit) <= 4
                 seats = (stalker, lho, across)
-                out += _void_and_ace([*cs, *extra], extra[0], names, seats, True, short)
+                long = hand.length(extra[0].suit) >= 5
+                out += _void_and_ace(
+                    [*cs, *extra], extra[0], names, seats, True, short, long_suit=long
+                )
             else:
-                text = Msg("ho.bol_void_high", suit=s.symbol, cards=cards_msg(extra))
+                # The reason says where they come from: short suits, or (none left) long ones
+                # (review of fresh drills, hand-over 4-r39h23: "short suits first" with three
+                # five-card suits left).
+                long = all(hand.length(c.suit) >= 5 for c in extra)
+                msg_id = "ho.bol_void_high_long" if long else "ho.bol_void_high"
+                text = Msg(msg_id, suit=s.symbol, cards=cards_msg(extra))
                 out += _low_to_stalker([*cs, *extra], (stalker, lho, across), True, text)
         else:
             text = Msg("ho.bol_shortens", suit=s.symbol)
@@ -532,7 +540,18 @@ def _liabilities(hand: CardSet, exclude: Sequence[Suit]) -> list[Card]:
     four or fewer, highest first, then those of longer suits (an ace at least fifth is safe,
     the Handbook says)."""
     rest = [c for c in hand if c.suit not in exclude]
-    return sorted(rest, key=lambda c: (hand.length(c.suit) >= 5, -c.rank, c.suit))
+    # ...and an ace at least fifth only after the longer suits' other high cards (review of
+    # fresh drills, hand-over 4-r39h23: ♦A of ♦A10973 went before ♥Q of ♥KQ842).
+    long = 5
+    return sorted(
+        rest,
+        key=lambda c: (
+            hand.length(c.suit) >= long,
+            hand.length(c.suit) >= long and c.is_ace,
+            -c.rank,
+            c.suit,
+        ),
+    )
 
 
 def _void_and_ace(
@@ -543,6 +562,7 @@ def _void_and_ace(
     preferred: bool,
     short_ace: bool = True,
     own_ace: bool = False,
+    long_suit: bool = False,
 ) -> list[GiveChoice]:
     """Two cards that empty a suit and one high card (a short ace) of another: the lower of
     the pair to the stalker; the higher to the left-hand opponent and the high card across,
@@ -555,7 +575,8 @@ def _void_and_ace(
     elif high.is_ace and short_ace:
         text = Msg("ho.bol_void_ace", suits=names, card=str(high))
     else:
-        text = Msg("ho.bol_void_high", suit=names, cards=cards_msg([high]))
+        key = "ho.bol_void_high_long" if long_suit else "ho.bol_void_high"
+        text = Msg(key, suit=names, cards=cards_msg([high]))
     return [
         GiveChoice(
             ((stalker, low), (lho, top), (across, high)), preferred, ("C-6.5", "IC-30"), text

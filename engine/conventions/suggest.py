@@ -596,6 +596,18 @@ def _kitty_respond(
             ("C-3.8",),
             (ShownFact(ShowKind.FIRST_ROUND_SUIT, s),),
         )
+        jump = _describing_jump(v.lowest_suit(s))
+        if s in h.strong_suits() and jump is not None:
+            # A suit of C-3.2's strength may jump one step, as the opener's does (the
+            # Handbook: a jump "when the hand is particularly strong"): allowed (review of
+            # fresh drills, bid 2-r39h25: ♦AJ108765 with the ♠A had only 1♦).
+            col.add(
+                jump,
+                False,
+                Msg("cs.resp_strong_jump", suit=suit_words(h, s)),
+                ("C-3.8", "C-3.2"),
+                (ShownFact(ShowKind.STRONG_SUIT, s),),
+            )
     if v.round >= 2 and not high_cards:
         # A responder that passed in round one answers in round two, where a second-round
         # suit (C-4.1) is a description too: allowed (review of fresh drills, bid 2-r27w1:
@@ -1490,6 +1502,7 @@ class _StrongHand:
     thin: bool = False  # (b) under 14 points: pass comes first, the bid allowed (IC-11)
     solid: bool = False  # (a): a very strong suit to run, with a side ace
     stand_in: bool = False  # (a) with two high honours for the side ace (IC-10)
+    headless: bool = False  # (a) whose very strong suit lacks its ace (IC-10)
 
 
 SEVEN_HONOURS = 7
@@ -1515,7 +1528,10 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
             # to it first (review of fresh drills, bid 7-r18g0: 7♠ preferred on 10 points).
             solid=h[s].ace,
             stand_in=not real_ace,
-            borderline=not real_ace and h.points < BORDERLINE_POINTS,
+            # ...and so does a suit without its ace, which loses a trick before it runs
+            # (review of fresh drills, bid 3-r39h24: ♦KQJ1063 and ♥A, 11 points, had only 6♣).
+            headless=real_ace and not h[s].ace,
+            borderline=(not real_ace or not h[s].ace) and h.points < BORDERLINE_POINTS,
         )
     # (b) with no ace at all would promise twelve tricks on kings and queens: the Handbook's
     # hands of this kind hold aces (♣AKJ87 and ♦AQJ7), so one ace at least (IC-10).
@@ -1747,8 +1763,10 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 if "IC-11" in sh.ids
                 else Msg("cs.nk_borderline_side", points=h.points)
                 if sh.stand_in
+                else Msg("cs.nk_borderline_no_ace", points=h.points)
+                if sh.headless
                 else Msg("cs.nk_borderline_two_suits", points=h.points),
-                ("C-5.1", "IC-10") if sh.stand_in else ("C-5.1", "IC-11"),
+                ("C-5.1", "IC-10") if sh.stand_in or sh.headless else ("C-5.1", "IC-11"),
                 (ShownFact(ShowKind.NOTHING),),
             )
         short = (

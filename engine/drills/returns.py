@@ -278,9 +278,16 @@ def _rule(ch: PacketChoice) -> Msg:
     table beside others that do not, the rule says those count half (IC-8, as
     :func:`check` grades)."""
     rule: Msg = describe_orders(ch.orders)
+    clear = any(_clear(o, ch.reading) for o in ch.orders)
+    if ch.preferred and clear and ch.reading.ace_mark.suit is None:
+        # ...and a low spot on top that marks no ace (review of fresh drills, return-packet
+        # 2-r39h24: ♥2 on top of ♥10 ♥9 ♥8 counted half, and the key did not say so).
+        tops = sorted({o[0] for o in ch.orders if is_low_spot(o[0])}, key=lambda c: c.index)
+        if tops:
+            rule = Msg("bp.rule_low_top", rule=rule, cards=either([str(c) for c in tops]))
     if ch.reading.misere is False and ch.preferred:
         low = sorted({o[-1] for o in ch.orders if is_low_spot(o[-1])}, key=lambda c: c.index)
-        if low and any(_clear(o, ch.reading) for o in ch.orders):
+        if low and clear:
             rule = Msg("bp.rule_low_bottom", rule=rule, cards=either([str(c) for c in low]))
     return rule
 

@@ -1590,3 +1590,22 @@ def test_C_5_3_a_no_kitty_six_misere_hand_may_pass_while_nobody_has_bid():
     assert not quiet.preferred and "all-pass misère" in quiet.text
     over = calls("♠9542 ♣106 ♦Q8652 ♥76", "pass 6♠", Form.NOKITTY, dealer=W_)
     assert all("all-pass" not in s.text for s in over)
+
+
+def test_C_3_8_C_3_2_a_responders_stronger_suit_may_jump():
+    """♠A ♣1074 ♦AJ108765 ♥7 after partner's 1♣ had only 1♦; a suit of the opener's
+    stronger standard (three honours in seven cards, a side ace) may jump one step, as the
+    Handbook has a particularly strong hand do (review of fresh drills, bid 2-r39h25)."""
+    out = calls("♠A ♣1074 ♦AJ108765 ♥7", "1♣ pass", dealer=S_)
+    assert out[0].call == a("1♦")
+    assert any(s.call == a("2♦") and not s.preferred for s in out)
+
+
+def test_IC_10_a_no_kitty_very_strong_suit_without_its_ace_is_borderline():
+    """♣763 ♦KQJ1063 ♥A942 (void ♠, 10 points) had only 6♣: the suit loses a trick to its
+    ace before it runs, so under the 17-point gate a pass is accepted, as for the suit whose
+    side ace is only two high honours (review of fresh drills, bid 3-r39h24)."""
+    out = calls("♣763 ♦KQJ1063 ♥A942", "", Form.NOKITTY, dealer=S_)
+    assert out[0].call == a("6♣")
+    quiet = next(s for s in out if s.call == PASS)
+    assert not quiet.preferred and "lacks its own ace" in quiet.text

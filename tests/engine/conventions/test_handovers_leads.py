@@ -1222,3 +1222,13 @@ def test_IC_34_a_card_above_partners_with_no_room_under_it_is_not_preferred():
     assert {card("♠5"), card("♠7"), card("♠8")} <= {c.card for c in out}
     room = opening_leads(CardSet.parse("♠9742 ♣Q ♦1093 ♥J654"), sit)
     assert pref(room) == card("♠9")
+
+
+def test_IC_30_a_bolshevik_keeps_an_ace_at_least_fifth_and_says_where_the_gifts_come_from():
+    """Review of fresh drills, hand-over 4-r39h23: ♠Q ♣J7543 ♦A10973 ♥KQ842 voided ♠ and gave
+    away the ♦A and ♥K, "the highest cards of short suits first", though every suit left is
+    five cards long and an ace at least fifth is safe (IC-30): ♥K and ♥Q go instead."""
+    out = bolshevik_gifts(CardSet.parse("♠Q ♣J7543 ♦A10973 ♥KQ842"), 2)
+    best = next(g for g in out if g.preferred)
+    assert {c for _, c in best.gifts} == {card("♠Q"), card("♥K"), card("♥Q")}
+    assert "short suits first" not in str(best.text) and "long suits" in str(best.text)

@@ -612,3 +612,12 @@ def test_IC_8_a_build_drill_always_has_an_order_clear_at_both_ends_and_shows_it(
             assert (ends[-1].rank <= Rank.SIX) is wish.misere, (seed, shown)
         if wish.ace_mark is None or wish.ace_mark.suit is None:
             assert ends[0].rank > Rank.SIX, (seed, shown)
+
+
+def test_IC_8_a_return_key_says_a_low_spot_on_top_counts_half():
+    # Review of fresh drills, return-packet 2-r39h24: ♥2 on top of ♥10 ♥9 ♥8 counted half (it
+    # marks no ace), and the key did not say so.
+    d = generate("return-packet", 2, "r39h24")
+    best = next(ch for ch in d.solution["choices"] if ch["preferred"])
+    assert "with ♥2 on top it counts half" in str(best["rule"])
+    assert grade_order(d, "♥2 ♥10 ♥8 ♥9").credit == 0.5
