@@ -299,9 +299,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.allpass_edge": "{held}; käsi yltää rajalle juuri ja juuri ({risks} riskinä, yksi "
     "sisääntulo, ei luovutettua apua), ja kontratussa passimisäärissä tikki maksaa "
     "kaksinkertaisesti: myös passi hyväksytään",
-    "dc.misere_nk_edge": "{held}; käsi täyttää rajan ilman ylimääräistä pientä korttia, ja "
-    "kotkassa kontraajan pitää olla varma misäärin kaatamisesta pelkällä omalla kädellään: "
-    "myös passi hyväksytään",
+    "dc.misere_nk_edge": "{held}; käsi täyttää rajan ilman ylimääräistä pientä korttia, mikä "
+    "on suunnilleen tavallinen osuus, ja kotkassa kontraajan pitää olla varma misäärin "
+    "kaatamisesta pelkällä omalla kädellään: ensin passi, kontra hyväksytään myös",
     "dc.misere_edge": "{held}; käsi yltää rajalle vain äärirajoillaan (viisi pientä korttia ja "
     "neljä ässää, kuningasta tai rouvaa), ja kontraajan pitää olla melko varma misäärin "
     "kaatamisesta: myös passi hyväksytään",
@@ -556,6 +556,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.support": "{suit} partnerin maassa: tuki",
     "cs.low_cards": "misääri toisella kierroksella näyttää pieniä kortteja ({why})",
     "cs.nothing_new": "ei mitään uutta toiselle kierrokselle",
+    "cs.kitty_now": "keskikorttitarjous maassamme {trump} nyt: passi päättää tarjoukset "
+    "tasolle {bid}, jolloin tämä käsi ottaa keskikortit joka tapauksessa ja sopimus nimetään "
+    "jatkotarjouksissa",
     "cs.nothing_left": "ei enää mitään näytettävää",
     "cs.ace_too_high": "tason 5 alapuolella ei ole enää mitään näytettävää: ässän maassa {suits} "
     "voisi näyttää vain tasolla, jolla tarjous nimeää sopimuksen",
@@ -781,6 +784,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ho.trump_back": "partneri lähetti valtin, joten takaisin menee lyhyimmän maan korkein "
     "kortti, {suit}",
     "ho.side_back": "partneri lähetti sivumaan kortin, joten takaisin menee korkein valtti",
+    "ho.no_trump_short_other": "ei valttia annettavaksi: lyhyimmän maan korkein kortti, kun "
+    "maata {suit} ei lasketa, koska partneri lyhentää sitä",
     "ho.no_trump_short": "ei valttia annettavaksi: lyhyimmän maan korkein kortti",
     "ho.tied_short": "{suit} on yhtä lyhyt: sen korkein kortti käy myös (heikompi maa ensin)",
     "ho.tied_even": "{suit} on yhtä lyhyt ja yhtä vahva: senkin korkein kortti hyväksytään "
@@ -818,6 +823,12 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "neljän kortin tai lyhyempää maata ei ole jäljellä, joten pitkien maiden korkeimmat kortit "
     "lähtevät, ässä viimeisenä, koska vähintään viidentenä korttina ässä on turvassa "
     "(C-6.5, IC-30)",
+    "ho.bol_voids_high": "tyhjentää maat {suits} ja antaa pois {cards}, huonoimman jäljellä "
+    "olevan kortin: lyhyen maan korkeimman (C-6.5, IC-30)",
+    "ho.bol_voids_high_long": "tyhjentää maat {suits} ja antaa pois {cards}, huonoimman "
+    "jäljellä olevan kortin: neljän kortin tai lyhyempää maata ei ole jäljellä, joten pitkien "
+    "maiden korkein kortti lähtee, ässä viimeisenä, koska vähintään viidentenä korttina ässä "
+    "on turvassa (C-6.5, IC-30)",
     "ho.bol_void_own_ace": "tyhjentää maan {suits} ässineen ja antaa pois kortin {cards}, "
     "huonoimman jäljellä olevista (C-6.5, IC-30)",
     "ho.bol_suitwise": "samat kortit maa kerrallaan: pienempi {suit} oikeanpuoleiselle "

@@ -310,9 +310,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "dc.allpass_edge": "{held}; this hand only just passes the bar ({risks} at risk, one "
     "entry, no help handed over), and a doubled all-pass trick costs twice: passing is "
     "allowed too",
-    "dc.misere_nk_edge": "{held}; this hand meets the bar with no low card to spare, and in a "
-    "no-kitty game a doubler should be sure of beating the misère with its own hand alone: "
-    "passing is allowed too",
+    "dc.misere_nk_edge": "{held}; this hand meets the bar with no low card to spare, about a "
+    "fair share, and in a no-kitty game a doubler ought to be sure of beating the misère with "
+    "its own hand alone: pass first, the double allowed",
     "dc.misere_edge": "{held}; this hand meets the bar only at its limits (five low cards, "
     "four of A K Q), and a doubler should be fairly sure of beating the misère: passing is "
     "allowed too",
@@ -556,6 +556,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.support": "{suit} in partner's suit: support",
     "cs.low_cards": "misère in the second round shows low cards ({why})",
     "cs.nothing_new": "nothing new for the second round",
+    "cs.kitty_now": "the kitty bid in our {trump} now: a pass ends the auction at {bid}, with "
+    "this hand taking the kitty anyway and the contract named in the extended bids",
     "cs.nothing_left": "nothing left to show",
     "cs.ace_too_high": "nothing left to show below level 5: the ace of {suits} could only be shown "
     "where a bid names the contract",
@@ -771,6 +773,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ho.trump_back": "partner sent a trump, so the highest card of the shortest suit goes back, "
     "{suit}",
     "ho.side_back": "partner sent a side card, so the highest trump goes back",
+    "ho.no_trump_short_other": "no trump to send: the highest card of the shortest suit "
+    "besides {suit}, the suit partner is shortening",
     "ho.no_trump_short": "no trump to send: the highest card of the shortest suit",
     "ho.tied_short": (
         "{suit} is just as short: its highest card is accepted too (the weaker suit comes first)"
@@ -805,6 +809,11 @@ ENGLISH: Final[dict[str, Template]] = {
     "cards of short suits first (C-6.5, IC-30)",
     "ho.bol_void_high_long": "voids {suit} and gives away {cards}, the worst of the rest: no "
     "suit of four cards or fewer is left, so the highest cards of the long suits go, an ace "
+    "there last since an ace at least fifth is safe (C-6.5, IC-30)",
+    "ho.bol_voids_high": "voids {suits} and gives away {cards}, the worst card left: the "
+    "highest card of a short suit (C-6.5, IC-30)",
+    "ho.bol_voids_high_long": "voids {suits} and gives away {cards}, the worst card left: no "
+    "suit of four cards or fewer is left, so the highest card of the long suits goes, an ace "
     "there last since an ace at least fifth is safe (C-6.5, IC-30)",
     "ho.bol_void_own_ace": "voids {suits}, its ace included, and gives away {cards}, the worst "
     "card left (C-6.5, IC-30)",

@@ -35,7 +35,7 @@ C-8.2 names what a double needs in each kind of play; the measures are interpret
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 
 from ..actions import Bid
@@ -303,15 +303,18 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
             fact(_choice(True, Msg("dc.then", held=held, rule=rule)), "C-8.2", "IC-43"),
             fact(_choice(False, Msg("dc.then", held=held, rule=rule)), "C-8.2", "IC-43"),
         )
-        if ok and len(low) == 5 and situation.nokitty and len(high) < 4:
-            # A no-kitty doubler should be sure of beating the misère with its own hand alone
-            # (the Handbook's no-kitty tactics), and five low cards are only the bar: a pass
-            # is allowed (review of fresh drills, double 1-r38i28: ♠1086 ♣97432 ♦K65 ♥63).
+        if ok and len(low) == 5 and situation.nokitty:
+            # A no-kitty doubler "ought to be sure" of beating the misère with its own hand
+            # alone (the Handbook's no-kitty tactics), and five low cards are only the bar,
+            # about a fair share: pass first, the double allowed (reviews of fresh drills,
+            # double 1-r38i28: ♠1086 ♣97432 ♦K65 ♥63; 1-r40g21: ♠J3 ♣KJ85 ♦Q65 ♥K652).
             why = _choice(False, Msg("dc.misere_nk_edge", held=held))
-            out.append(
-                DoubleChoice(False, False, ("C-8.2", "IC-43"), fact(why, "C-8.2", "IC-43").text)
-            )
-        if ok and len(low) == 5 and len(high) == 4:
+            quiet = fact(why, "C-8.2", "IC-43").text
+            out = [
+                DoubleChoice(False, True, ("C-8.2", "IC-43"), quiet),
+                *(replace(c, preferred=False) for c in out),
+            ]
+        elif ok and len(low) == 5 and len(high) == 4:
             # At both limits at once (five low cards, four of A K Q) the double is a close
             # call, and the Handbook asks a doubler to be fairly sure: a pass is allowed, as
             # on IC-44's edge (review of fresh drills, double 1-r32q25).

@@ -753,6 +753,11 @@ def return_options(
                 and not _long_without_two(hand, c.cards)
                 and (c.mark is None or c.mark.suit is None)
             ]
+        elif play_misere:
+            # With no void to make the same holds for the marks: in a misère an ace is no
+            # entry to offer (as for return-packet 3-r37j24 above).
+            unmarked = [c for c in trumps if c.mark is None or c.mark.suit is None]
+            trumps = unmarked or trumps
         out += trumps
     if not out:
         for fill, words, ids in _fills(hand, 4, set(), PacketPlan(ContractKind.TRUMPS)):

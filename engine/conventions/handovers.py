@@ -196,8 +196,17 @@ def _trump_defender(
         for c in hand.suit(s)
         if c != received
     ]
-    side = shortest_suits(hand, (trump,))
-    short_top = max(hand.suit(side[0]), key=lambda c: c.rank) if side else None
+    # IC-27 here too: the short suit to give from is never the one partner's side card came
+    # from (partner is shortening it), nor is partner's card given back (review of fresh
+    # drills, lead 1-r40g23: with no trump, West's ♦K went straight back as "the top of the
+    # shortest suit").
+    own = hand if received is None else CardSet(c for c in hand if c != received)
+    skip: tuple[Suit, ...] = (trump,)
+    others = [x for x in Suit if x is not trump and received is not None and x is not received.suit]
+    if received is not None and received.suit is not trump and any(own.length(x) for x in others):
+        skip = (trump, received.suit)
+    side = shortest_suits(own, skip)
+    short_top = max(own.suit(side[0]), key=lambda c: c.rank) if side else None
     if received is None:
         if 1 <= len(trumps) <= 2:
             ch.add(trumps[-1], True, Msg("ho.highest_trump_first"), "C-6.1")
@@ -227,15 +236,20 @@ def _trump_defender(
             ch.add(c, True, Msg("ho.singleton_second", suit=c.suit.symbol), "C-6.1")
         ch.add(trumps[-1], True, Msg("ho.side_back"), "C-6.1")
     elif short_top is not None:
-        ch.add(short_top, True, Msg("ho.no_trump_short"), "C-6.1")
+        words = (
+            Msg("ho.no_trump_short_other", suit=received.suit.symbol)
+            if received is not None and received.suit in skip
+            else Msg("ho.no_trump_short")
+        )
+        ch.add(short_top, True, words, "C-6.1", *(("IC-27",) if len(skip) > 1 else ()))
     if short_top is not None and any(c == short_top for c, *_ in ch.items):
         # IC-27: the other suits as short as the one chosen are accepted too.
-        tied = _tied_shortest(hand, (trump,))
+        tied = _tied_shortest(own, skip)
         for s in tied[1:]:
-            top = ascending(hand, s)[-1]
+            top = ascending(own, s)[-1]
             # Equal on points too, the first is first by suit order only: said so (review of
             # fresh drills, hand-over 1-r31s23: ♠QJ3 beside ♥K73 was "the weaker suit").
-            same = _points(ascending(hand, s)) == _points(ascending(hand, tied[0]))
+            same = _points(ascending(own, s)) == _points(ascending(own, tied[0]))
             words = Msg("ho.tied_even" if same else "ho.tied_short", suit=s.symbol)
             ch.add(top, False, words, "C-6.1", "IC-27")
     for c in singletons:
@@ -352,6 +366,11 @@ def allpass_handover(
     dealt = hand if received is None else hand - CardSet([received])
     if any(dealt.length(s) == 0 for s in Suit):
         _natural_void_signal(hand, ch, ("C-6.2", "C-6.4", "IC-29"), True, exclude)
+        if ch.items:
+            # The Handbook: a naturally void player "will signal" it; the ordinary card of
+            # the shortest suit would hide the void (review of fresh drills, hand-over
+            # 3-r40g21: ♦9 and ♣A were accepted beside the ♦10 signal).
+            return ch.result()
     suits = [s for s in Suit if s not in exclude and hand.length(s) > 0]
     if not suits:
         suits = [s for s in Suit if hand.length(s) > 0]
@@ -485,9 +504,7 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                 # The reason says where they come from: short suits, or (none left) long ones
                 # (review of fresh drills, hand-over 4-r39h23: "short suits first" with three
                 # five-card suits left).
-                long = all(hand.length(c.suit) >= 5 for c in extra)
-                msg_id = "ho.bol_void_high_long" if long else "ho.bol_void_high"
-                text = Msg(msg_id, suit=s.symbol, cards=cards_msg(extra))
+                text = _worst_words(hand, s, extra)
                 out += _low_to_stalker([*cs, *extra], (stalker, lho, across), True, text)
         else:
             text = Msg("ho.bol_shortens", suit=s.symbol)
@@ -533,6 +550,21 @@ _BOL = ("C-6.5", "IC-30")
 def _highest_first(cards: Sequence[Card]) -> tuple[int, ...]:
     """A sort key putting the cards with the higher ranks first (highest compared first)."""
     return tuple(sorted(-int(c.rank) for c in cards))
+
+
+def _worst_words(hand: CardSet, s: Suit, extra: Sequence[Card]) -> Msg:
+    """Why ``s`` is emptied with the worst cards left, ``extra``: a suit they empty too is a
+    second void, and the rest come from short suits or, with none left, long ones (review
+    of fresh drills, hand-over 4-r40g24: the lone ♦8 went with ♣9 and ♥K of a seven-card
+    suit, "voids ♣ ... the highest cards of short suits first")."""
+    voids = [s, *dict.fromkeys(c.suit for c in extra if set(hand.suit(c.suit)) <= set(extra))]
+    rest = [c for c in extra if c.suit not in voids]
+    long = bool(rest) and all(hand.length(c.suit) >= 5 for c in rest)
+    if len(voids) > 1 and rest:
+        key = "ho.bol_voids_high_long" if long else "ho.bol_voids_high"
+        return Msg(key, suits=suits_msg(voids), cards=cards_msg(rest))
+    key = "ho.bol_void_high_long" if long else "ho.bol_void_high"
+    return Msg(key, suit=s.symbol, cards=cards_msg(extra))
 
 
 def _liabilities(hand: CardSet, exclude: Sequence[Suit]) -> list[Card]:

@@ -1399,7 +1399,25 @@ def _kitty_bid(v: AuctionView, h: HandEval, col: _Collector) -> None:
         return
     last_pa = v.last_call_of(pa)
     if v.standing_seat == me:
-        return  # this hand already holds the kitty bid
+        # This hand already holds the kitty bid. When its pass ends the auction below the
+        # contract level, the suit may be named now as well (allowed): the contract must
+        # reach level 5 in the extended bids anyway (R-4.5; review of fresh drills, bid
+        # 5-r40g23: 5♥ got nothing after 3♣ 3♥ 4♥ 4G and seven passes).
+        kitty = v.lowest_suit(trump)
+        st = v.standing
+        ends = not _partner_speaks_again(v) and v.trailing_passes + 1 >= PASSES_TO_END
+        short = st is not None and st.level < CONTRACT_LEVEL
+        fits = kitty is not None and kitty.level <= CONTRACT_LEVEL and v.is_legal(kitty)
+        if ends and short and fits:
+            assert kitty is not None and st is not None
+            col.add(
+                kitty,
+                False,
+                Msg("cs.kitty_now", trump=trump.symbol, bid=bid_words(st)),
+                ("C-4.4", "R-4.5"),
+                (ShownFact(ShowKind.KITTY_BID, trump, bid=kitty),),
+            )
+        return
     # A kitty bid is made once, and not above the lowest final level (IC-16).
     made = [
         b

@@ -1609,3 +1609,17 @@ def test_IC_10_a_no_kitty_very_strong_suit_without_its_ace_is_borderline():
     assert out[0].call == a("6♣")
     quiet = next(s for s in out if s.call == PASS)
     assert not quiet.preferred and "lacks its own ace" in quiet.text
+
+
+def test_C_4_4_R_4_5_a_pass_that_ends_the_auction_below_level_5_may_name_the_kitty_suit():
+    """North (3♣, 4♥ over South's 3♥, then 4G) holds the standing bid; its pass is the
+    eighth and ends the auction at 4 grand. The pass stays first (North takes the kitty
+    anyway, and the contract reaches level 5 in the extended bids, R-4.5), but 5♥, the kitty
+    bid in the agreed suit, got nothing (review of fresh drills, bid 5-r40g23)."""
+    auc = "pass pass 3♣ pass 3♥ pass 4♥ pass pass pass 4G pass pass pass pass pass pass pass"
+    out = calls("♣AQJ6 ♦K543 ♥A542", auc, dealer=S_)
+    assert out[0].call == PASS
+    assert any(s.call == a("5♥") and not s.preferred and "R-4.5" in s.ids for s in out)
+    # With turns left before the auction ends, nothing changes.
+    earlier = calls("♣AQJ6 ♦K543 ♥A542", auc.rsplit(" pass", 3)[0], dealer=S_)
+    assert a("5♥") not in {s.call for s in earlier}

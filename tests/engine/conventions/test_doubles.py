@@ -261,14 +261,17 @@ def test_IC_45_a_gift_suits_2_is_named_when_the_gift_was_another_card():
     assert out[0].double is False and "the ♥3 was the Bolshevik's gift" in out[0].text
 
 
-def test_IC_43_a_no_kitty_misere_double_at_the_bar_allows_a_pass():
+def test_IC_43_a_no_kitty_misere_double_at_the_bar_passes_first():
     """Review of fresh drills, double 1-r38i28: ♠1086 ♣97432 ♦K65 ♥63 against a no-kitty
-    6 misère had only "double"; the Handbook's no-kitty doubler should be sure with its own
-    hand alone, and five low cards are only the bar: pass allowed, double still first. In a
-    kitty game the same hand keeps double alone."""
-    hand = CardSet.parse("♠1086 ♣97432 ♦K65 ♥63")
-    nk = double_options(hand, DoubleSituation(DoubleKind.MISERE, parse_bid("6M"), nokitty=True))
-    assert nk[0].double and nk[0].preferred
-    assert any(not c.double and not c.preferred for c in nk)
-    kitty = double_options(hand, DoubleSituation(DoubleKind.MISERE, parse_bid("6M")))
-    assert [c.double for c in kitty] == [True]
+    6 misère had only "double"; and 1-r40g21: ♠J3 ♣KJ85 ♦Q65 ♥K652 preferred it. The
+    Handbook's no-kitty doubler "ought to be sure" with its own hand alone, and five low cards
+    are only the bar (about a fair share): pass first, the double allowed. In a kitty game
+    the same hand keeps double alone."""
+    for text in ("♠1086 ♣97432 ♦K65 ♥63", "♠J3 ♣KJ85 ♦Q65 ♥K652"):
+        hand = CardSet.parse(text)
+        sit = DoubleSituation(DoubleKind.MISERE, parse_bid("6M"), nokitty=True)
+        nk = double_options(hand, sit)
+        assert not nk[0].double and nk[0].preferred and "ought to be sure" in nk[0].text
+        assert any(c.double and not c.preferred for c in nk)
+        kitty = double_options(hand, DoubleSituation(DoubleKind.MISERE, parse_bid("6M")))
+        assert [c.double for c in kitty] == [True]

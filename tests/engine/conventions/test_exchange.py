@@ -1032,3 +1032,16 @@ def test_IC_24_a_filler_from_an_exactly_tied_side_suit_is_accepted():
     answers = {c[0]: c[1] for c in d.solution["choices"]}
     assert answers.get("N:♦9 E:♦Q S:♠5") is True
     assert answers.get("N:♦9 E:♦Q S:♣5") is False
+
+
+def test_IC_26_a_misere_return_with_no_void_to_make_marks_no_ace():
+    # With partner's misère flag and no suit to void (♥AQJ98, five cards), the return keeps
+    # to partner's first choice; none of its answers marks an ace, which in a misère is a
+    # trick to lose, not an entry (a mark was preferred, "keeping the ♠A as an entry",
+    # beside a blocked void found while reviewing round 40).
+    received = parse_cards("♦8 ♦Q ♦7 ♦2")
+    hand = CardSet.parse("♠A6 ♣K86 ♦Q876532 ♥KQJ98")
+    out = return_options(hand, received)
+    assert "no suit can be voided" in str(out[0].text)
+    assert all(o.reading.ace_mark.suit is None for o in out)
+    assert all("entry" not in str(o.text) for o in out)

@@ -1232,3 +1232,31 @@ def test_IC_30_a_bolshevik_keeps_an_ace_at_least_fifth_and_says_where_the_gifts_
     best = next(g for g in out if g.preferred)
     assert {c for _, c in best.gifts} == {card("♠Q"), card("♥K"), card("♥Q")}
     assert "short suits first" not in str(best.text) and "long suits" in str(best.text)
+
+
+def test_IC_27_a_trumpless_second_defender_never_gives_partners_card_or_suit_back():
+    """Review of fresh drills, lead 1-r40g23: against 5♠ East, with no trump, received West's
+    ♦K and gave it straight back as "the highest card of the shortest suit"; partner is
+    shortening ♦. The shortest other suit's top card goes instead."""
+    out = defenders_handover(CardSet.parse("♣QJ108752 ♦K107 ♥9862"), parse_bid("5♠"), card("♦K"))
+    best = pref(out)
+    assert best == card("♥9") and best.suit is not Suit.DIAMONDS
+    assert "partner is shortening" in str(out[0].text)
+
+
+def test_IC_30_a_bolshevik_reason_names_both_voids_and_where_the_last_card_comes_from():
+    """Review of fresh drills, hand-over 4-r40g24: ♠AQ97654 ♣9 ♦8 ♥KQ108652 gave ♦8 ♥K ♣9,
+    explained as "voids ♣ ... the highest cards of short suits first": the lone ♦8 empties ♦
+    too, and the ♥K comes from a seven-card suit."""
+    out = bolshevik_gifts(CardSet.parse("♠AQ97654 ♣9 ♦8 ♥KQ108652"), 1)
+    text = str(next(g for g in out if g.preferred).text)
+    assert "voids ♣ and ♦" in text and "long suits" in text and "short suits first" not in text
+
+
+def test_C_6_2_IC_29_a_naturally_void_all_pass_hand_signals_and_nothing_else_counts():
+    """Review of fresh drills, hand-over 3-r40g21: ♠98432 ♣AQ64 ♦KQ109, void in ♥, had the ♦10
+    signal first but ♦9 and ♣A (the ordinary card of the shortest suit) accepted too; the
+    Handbook's naturally void player "will signal"."""
+    out = allpass_handover(CardSet.parse("♠98432 ♣AQ64 ♦KQ109"))
+    assert pref(out) == card("♦10")
+    assert not {card("♦9"), card("♣A")} & {c.card for c in out}
