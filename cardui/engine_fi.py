@@ -811,6 +811,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
         ", yhtä matala kuin ensisijainen kortti (tasatilanteen ratkaisee maiden järjestys)"
     ),
     "ho.ap_king_first": ", mutta maan {suit} kuninkaan pitäminen sisääntulona on tärkeämpää",
+    "ho.ap_spot_beside_ace": ", varsinkin kun toisessa lyhyessä maassa on myös ässä",
+    "ho.ap_spot_first": ", mutta A2:sta tai A3:sta annetaan ensin pikkukortti, kun toisessa "
+    "lyhyessä maassa on myös ässä",
     "ho.ap_lower": ", vaikka toinen lyhyt maa antaisi pienemmän kortin",
     "ho.ap_pick": "{lead}, {suit}: {why}{pref}{back}",
     "ho.bol_voids": "tyhjentää {suits}: pienin kortti oikeanpuoleiselle vastustajalle, "
@@ -869,6 +872,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.misere_two_ace": "kakkosmaan toiseksi pienin kortti on {card}, joka voittaisi tikin "
     "vain omalle puolelle (ässällä ei kannata lähteä alussa kuutos- tai seiskatason misääriä "
     "vastaan): lyhyimmän muun maan pienin kortti, {suit}",
+    "ld.misere_no_two_weaker": "ei kakkosta: lyhyimpien maiden pienin kortti, maasta {suit}, "
+    "joka on niistä heikompi ({other} on yhtä lyhyt)",
+    "ld.misere_no_two_lower": "ei kakkosta: lyhyimpien maiden pienin kortti, maasta {suit}; "
+    "{other} on yhtä lyhyt ja yhtä heikko, ja tämä kortti on pienempi",
     "ld.misere_no_two": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}",
     "ld.misere_not_dealt": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}; yhtä lyhyestä "
     "maasta {dealt} pelinviejän partneri antoi sinulle kortin: se on luultavasti tyhjentänyt "

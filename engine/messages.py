@@ -799,6 +799,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ho.ap_equal": "equally short suits",
     "ho.ap_same": ", as low as the preferred card (the order of the suits decides between them)",
     "ho.ap_king_first": ", but keeping the {suit} king as an entry comes first",
+    "ho.ap_spot_beside_ace": ", all the more beside another short ace",
+    "ho.ap_spot_first": ", but the spot from A2 or A3 goes over first beside another short ace",
     "ho.ap_lower": ", though another short suit gives a lower card",
     "ho.ap_pick": "{lead}, {suit}: {why}{pref}{back}",
     "ho.bol_voids": "voids {suits}: the lowest card to the stalker, the highest to the left-hand "
@@ -853,6 +855,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.misere_two_ace": "the 2-spot suit's second-lowest card is the {card}, which would only "
     "win the trick for your side (aces are not worth leading early against a six- or "
     "seven-level misère): the lowest card of the shortest other suit, {suit}",
+    "ld.misere_no_two_weaker": "no 2-spot: the lowest card of the shortest suits, from {suit}, "
+    "the weaker of them ({other} is as short)",
+    "ld.misere_no_two_lower": "no 2-spot: the lowest card of the shortest suits, from {suit}; "
+    "{other} is as short and as weak, and this card is the lower",
     "ld.misere_no_two": "no 2-spot: the lowest card of the shortest suit, {suit}",
     "ld.misere_not_dealt": "no 2-spot: the lowest card of the shortest suit, {suit}; the equally "
     "short {dealt} is the suit the declarer's partner dealt you a card of: it has probably "

@@ -380,7 +380,15 @@ def allpass_handover(
     for s in tied:
         card, why = _allpass_card(ascending(hand, s))
         picks.append((_allpass_rank(card), s, card, why))
-    picks.sort(key=lambda t: (t[0], t[1]))
+    # The Handbook: from A2 or A3 the spot goes over, "in particular" beside another short
+    # ace; so of equally short suits that spot comes first (review of fresh drills,
+    # hand-over 3-r41f22: ♣A of ♣A8 was preferred to ♥2 of ♥A2).
+    aces = sum(1 for s in tied if Card(s, Rank.ACE) in hand)
+
+    def a2_spot(card: Card) -> bool:
+        return aces >= 2 and not card.is_ace and Card(card.suit, Rank.ACE) in hand
+
+    picks.sort(key=lambda t: (not a2_spot(t[2]), t[0], t[1]))
     back = Msg("ho.ap_not_partners" if received is not None and exclude else "empty")
     king_suit: Suit | None = None
     if len(tied) > 1:
@@ -404,6 +412,8 @@ def allpass_handover(
         pref = Msg(
             "empty" if i == 0 else "ho.ap_same" if picks[0][0] == picks[i][0] else "ho.ap_lower"
         )
+        if a2_spot(picks[0][2]):
+            pref = Msg("ho.ap_spot_beside_ace" if i == 0 else "ho.ap_spot_first")
         if king_suit is not None and s is not king_suit:
             # The king rule chose first: these cards are compared with it, not with each
             # other (review of fresh drills, hand-over 3-r33p22: ♣3 "as low as the preferred

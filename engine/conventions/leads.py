@@ -34,6 +34,7 @@ from ..actions import Bid
 from ..cards import Card, CardSet, Rank, Suit
 from ..messages import Msg
 from ..rules import Form
+from .facts import suits_msg
 from .handeval import MisereFit, evaluate
 from .handovers import (
     CardChoice,
@@ -381,6 +382,11 @@ def _misere_shortest(
     # that hand has emptied it (IC-24) and would shed a high card on the lead (review of
     # fresh drills, lead 2-r21d0).
     weakest = shortest_suits(hand, [t for t in Suit if t not in allowed])
+    # Of equally short and equally weak suits, the one with the lower card: "the lowest card
+    # of the shortest suit" read across the tie (IC-27; review of fresh drills, lead
+    # 2-r41f25: ♣J of ♣QJ by suit order before ♦7 of ♦K7).
+    h = evaluate(hand)
+    weakest.sort(key=lambda t: (hand.length(t), h[t].points, ascending(hand, t)[0].rank))
     suits = sorted(_not_dealt_last(weakest, sit), key=hand.length)
     s = next((x for x in suits if not _all_sure(hand, x)), suits[0])
     skipped = suits[0]
@@ -399,6 +405,14 @@ def _misere_shortest(
     )
     if ace is not None:
         why = Msg("ld.misere_two_ace", card=str(ace), suit=s.symbol)
+    else:
+        level = [t for t in suits if t is not s and hand.length(t) == hand.length(s)]
+        if s is suits[0] and s is weakest[0] and level:
+            # Said so when another suit is as short (review of fresh drills, lead 2-r41f25).
+            h = evaluate(hand)
+            weaker = all(h[s].points < h[t].points for t in level)
+            key = "ld.misere_no_two_weaker" if weaker else "ld.misere_no_two_lower"
+            why = Msg(key, suit=s.symbol, other=suits_msg(level))
     ch.add(ascending(hand, s)[0], True, why, "C-7.3", "IC-27")
     # An equally short suit's lowest card fits "the lowest card of the shortest suit"
     # as well; the tie (IC-27: the weaker suit) only orders them.

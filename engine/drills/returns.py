@@ -16,7 +16,7 @@ from typing import Any
 
 from ..cards import Card, CardSet, NotationError, Rank, Suit
 from ..conventions import PacketChoice, read_packet, return_options
-from ..conventions.explain import shows_natural_void, spade_void_by_6c
+from ..conventions.explain import keeps_spades, shows_natural_void, spade_void_by_6c
 from ..conventions.packets import PacketReading, is_low_spot
 from ..deal import Deal
 from ..messages import Msg
@@ -163,10 +163,18 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
             wish = read_packet(received, Form.NOKITTY)
             if level < 3 and wish.misere:
                 continue  # reading the misère flag is level 3's lesson
-            if level == 3 and not wish.misere and is_low_spot(received[-1]):
-                # IC-8: the level that teaches the flag deals no low spot nearest the table
-                # when it means no misère, as the read drills do (review of fresh drills,
-                # return-packet 3-r30t22: ♠A ♠7 ♠4 ♠6 keyed a trumps return).
+            if not wish.misere and is_low_spot(received[-1]):
+                # IC-8: no low spot nearest the table when it means no misère, as the read
+                # drills do (review of fresh drills, return-packet 3-r30t22: ♠A ♠7 ♠4 ♠6
+                # keyed a trumps return); at every level, since a learner reading it as a
+                # misère offer makes another return (review round 41, 1-r41f24, 2-r41f21).
+                continue
+            if wish.first_choice is Suit.SPADES and keeps_spades(
+                Form.NOKITTY, deal.calls, deal.dealer, partner(seat)
+            ):
+                # A packet asking for ♠ as trumps after 6♠ then 6♣, which said the opposite
+                # (C-5.2), is a bot's forced order, not one to teach with (review of fresh
+                # drills, return-packet 2-r41f22).
                 continue
             best = _options(deal, seat, received)[0]
             if all(is_low_spot(o[0]) and is_low_spot(o[1]) for o in best.orders):

@@ -1260,3 +1260,22 @@ def test_C_6_2_IC_29_a_naturally_void_all_pass_hand_signals_and_nothing_else_cou
     out = allpass_handover(CardSet.parse("♠98432 ♣AQ64 ♦KQ109"))
     assert pref(out) == card("♦10")
     assert not {card("♦9"), card("♣A")} & {c.card for c in out}
+
+
+def test_C_6_4_from_A2_beside_another_short_ace_the_spot_goes_over_first():
+    """Review of fresh drills, hand-over 3-r41f22: ♠10764 ♣A8 ♦K8432 ♥A2 preferred ♣A; the
+    Handbook: from A2 or A3 "the spot is handed over; in particular, if a player holds
+    another ace in a short suit"."""
+    out = allpass_handover(CardSet.parse("♠10764 ♣A8 ♦K8432 ♥A2"))
+    assert pref(out) == card("♥2")
+    ace = next(c for c in out if c.card == card("♣A"))
+    assert not ace.preferred and "lower card" not in ace.text
+
+
+def test_C_7_3_IC_27_of_equally_short_and_weak_suits_the_lower_card_leads_against_misere():
+    """Review of fresh drills, lead 2-r41f25: ♠J10873 ♣QJ ♦K7 ♥KJ106 against 6 misère led ♣J
+    as "the lowest card of the shortest suit", by suit order; ♦K7 is as short and as weak,
+    and ♦7 is the lower card."""
+    out = opening_leads(CardSet.parse("♠J10873 ♣QJ ♦K7 ♥KJ106"), LeadSituation(LeadKind.MISERE))
+    assert pref(out) == card("♦7") and "as short and as weak" in out[0].text
+    assert card("♣J") in {c.card for c in out}
