@@ -299,6 +299,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.allpass_edge": "{held}; käsi yltää rajalle juuri ja juuri ({risks} riskinä, yksi "
     "sisääntulo, ei luovutettua apua), ja kontratussa passimisäärissä tikki maksaa "
     "kaksinkertaisesti: myös passi hyväksytään",
+    "dc.allpass_edge_thin": "{held}; käsi yltää rajalle juuri ja juuri ({risks} riskinä, vain "
+    "neljä korttia väliltä 2–5, ei luovutettua apua), ja kontratussa passimisäärissä tikki "
+    "maksaa kaksinkertaisesti: myös passi hyväksytään",
     "dc.misere_nk_edge": "{held}; käsi täyttää rajan ilman ylimääräistä pientä korttia, mikä "
     "on suunnilleen tavallinen osuus, ja kotkassa kontraajan pitää olla varma misäärin "
     "kaatamisesta pelkällä omalla kädellään: ensin passi, kontra hyväksytään myös",
@@ -805,6 +808,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ho.ap_not_partners": " (ei partnerin maata)",
     "ho.ap_king": "yhtä lyhyitä maita; maassa {suit} on kuningas, joten siitä annetaan pieni "
     "kortti ja kuningas jää sisääntuloksi{back}",
+    "ho.ap_king_higher": "{text}; maasta {suit}, jossa on myös kuningas, saa pienemmän kortin, "
+    "joten se on ensin",
     "ho.ap_shortest": "lyhyin maa",
     "ho.ap_equal": "yhtä lyhyitä maita",
     "ho.ap_same": (

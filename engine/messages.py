@@ -310,6 +310,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "dc.allpass_edge": "{held}; this hand only just passes the bar ({risks} at risk, one "
     "entry, no help handed over), and a doubled all-pass trick costs twice: passing is "
     "allowed too",
+    "dc.allpass_edge_thin": "{held}; this hand only just passes the bar ({risks} at risk, "
+    "only four cards from 2 to 5, no help handed over), and a doubled all-pass trick costs "
+    "twice: passing is allowed too",
     "dc.misere_nk_edge": "{held}; this hand meets the bar with no low card to spare, about a "
     "fair share, and in a no-kitty game a doubler ought to be sure of beating the misère with "
     "its own hand alone: pass first, the double allowed",
@@ -795,6 +798,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ho.ap_not_partners": " (not partner's suit)",
     "ho.ap_king": "equally short suits; the {suit} suit holds a king, so a small card of it goes "
     "over to keep the king as an entry{back}",
+    "ho.ap_king_higher": "{text}; the {suit} suit, with a king too, gives a lower card and "
+    "comes first",
     "ho.ap_shortest": "the shortest suit",
     "ho.ap_equal": "equally short suits",
     "ho.ap_same": ", as low as the preferred card (the order of the suits decides between them)",

@@ -384,10 +384,14 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
             ),
         )
         risky = _ic13_risks(hand)
-        if ok and bonus.id == "empty" and len(entries) == 1 and risky:
+        # ...and so is a hand with only the four low cards the own-hand test asks for
+        # beside a risk (review of fresh drills, double 1-r42e28: ♠K ♣10764 ♦82 ♥KJ8753).
+        thin = evaluate(hand).low_cards <= 4
+        if ok and bonus.id == "empty" and (len(entries) == 1 or thin) and risky:
             # On the bar's edge (a risk, one entry, no help handed over) a double is a close
             # call, which the Handbook asks to weigh with care: a pass is allowed.
-            why = _choice(False, Msg("dc.allpass_edge", held=held, risks=_cards(risky)))
+            edge = "dc.allpass_edge" if len(entries) == 1 else "dc.allpass_edge_thin"
+            why = _choice(False, Msg(edge, held=held, risks=_cards(risky)))
             out.append(
                 DoubleChoice(False, False, ("C-8.2", "IC-44"), fact(why, "C-8.2", "IC-44").text)
             )

@@ -286,10 +286,12 @@ def _natural_void_signal(
     def mid_spot(s: Suit) -> Card | None:
         return middling_spot(ascending(hand, s))
 
-    def key(s: Suit) -> tuple[int, bool, int, Suit]:
-        # Shortest first, a suit with a middling spot first, then the weaker (IC-27's tie).
+    def key(s: Suit) -> tuple[bool, int, int, Suit]:
+        # A suit with a middling spot first (IC-28: a middle queen or king is a card to
+        # keep, whatever the suit's length; review of fresh drills, double 1-r42e22: ♥K of
+        # ♥AK5 signalled before ♣6 of ♣7654), then the shortest, then the weaker (IC-27).
         m = mid_spot(s)
-        return (hand.length(s), m is not None and m.rank > Rank.TEN, _points(ascending(hand, s)), s)
+        return (m is None or m.rank > Rank.TEN, hand.length(s), _points(ascending(hand, s)), s)
 
     for s in sorted(Suit, key=key):
         cards = ascending(hand, s)
@@ -392,21 +394,25 @@ def allpass_handover(
     back = Msg("ho.ap_not_partners" if received is not None and exclude else "empty")
     king_suit: Suit | None = None
     if len(tied) > 1:
-        for s in tied:
+        # Of two such suits with a king, the one whose small card is lower comes first (the
+        # Handbook: the lowest card is usually handed over; review of fresh drills, hand-over
+        # 3-r42e21: ♦10 of ♦K10 went before ♥2 of ♥K2 by suit order).
+        def small_of(s: Suit) -> int:
+            cards = [c for c in ascending(hand, s) if c.rank != Rank.KING]
+            return min((_allpass_rank(c) for c in cards), default=99)
+
+        for s in sorted(tied, key=small_of):
             cards = ascending(hand, s)
             if any(c.rank == Rank.KING for c in cards) and len(cards) >= 2:
                 # The smallest by C-6.4's ranking, where the ace counts lowest: ♦AK8 gives
                 # the ♦A, keeping the K8 entry and no bare ace beside it (review of fresh
                 # drills, hand-over 3-r16j1).
                 small = min((c for c in cards if c.rank != Rank.KING), key=_allpass_rank)
+                words = Msg("ho.ap_king", suit=s.symbol, back=back)
+                if king_suit is not None:
+                    words = Msg("ho.ap_king_higher", text=words, suit=king_suit.symbol)
                 king_suit = king_suit or s
-                ch.add(
-                    small,
-                    True,
-                    Msg("ho.ap_king", suit=s.symbol, back=back),
-                    "C-6.4",
-                    "IC-29",
-                )
+                ch.add(small, True, words, "C-6.4", "IC-29")
     for i, (_, s, card, why) in enumerate(picks):
         lead = Msg("ho.ap_shortest" if len(tied) == 1 else "ho.ap_equal")
         pref = Msg(

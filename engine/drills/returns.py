@@ -169,6 +169,12 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
                 # keyed a trumps return); at every level, since a learner reading it as a
                 # misère offer makes another return (review round 41, 1-r41f24, 2-r41f21).
                 continue
+            mixed = len({c.suit for c in received}) > 1
+            if mixed and is_low_spot(received[0]) and wish.ace_mark.suit is None:
+                # ...nor a low spot on top that marks no ace, which the Handbook's sentence
+                # reads as one (review of fresh drills, return-packet 1-r42e23: ♥4 ♥9 ♦5 ♥8;
+                # a one-suit packet's top card carries the wish instead).
+                continue
             if wish.first_choice is Suit.SPADES and keeps_spades(
                 Form.NOKITTY, deal.calls, deal.dealer, partner(seat)
             ):

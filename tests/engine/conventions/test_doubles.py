@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.actions import parse_bid
-from engine.cards import CardSet, Suit
+from engine.cards import Card, CardSet, Suit
 from engine.conventions.doubles import (
     DoubleKind,
     DoubleSituation,
@@ -275,3 +275,16 @@ def test_IC_43_a_no_kitty_misere_double_at_the_bar_passes_first():
         assert any(c.double and not c.preferred for c in nk)
         kitty = double_options(hand, DoubleSituation(DoubleKind.MISERE, parse_bid("6M")))
         assert [c.double for c in kitty] == [True]
+
+
+def test_IC_44_an_all_pass_double_with_only_four_low_cards_and_a_risk_may_pass():
+    """Review of fresh drills, double 1-r42e28: ♠K ♣10764 ♦82 ♥KJ8753 after handing over the
+    ♠A and receiving ♥J doubled with no alternative; only the four low cards the own-hand
+    test asks for, beside a bare ♠K: the edge of the bar, a pass allowed."""
+    sit = DoubleSituation(
+        DoubleKind.ALLPASS, None, received=Card.parse("♥J"), handed_over=Card.parse("♠A")
+    )
+    out = double_options(CardSet.parse("♠K ♣10764 ♦82 ♥KJ8753"), sit)
+    assert out[0].double and out[0].preferred
+    quiet = next(c for c in out if not c.double)
+    assert not quiet.preferred and "only four cards from 2 to 5" in quiet.text

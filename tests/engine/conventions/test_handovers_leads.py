@@ -1279,3 +1279,19 @@ def test_C_7_3_IC_27_of_equally_short_and_weak_suits_the_lower_card_leads_agains
     out = opening_leads(CardSet.parse("♠J10873 ♣QJ ♦K7 ♥KJ106"), LeadSituation(LeadKind.MISERE))
     assert pref(out) == card("♦7") and "as short and as weak" in out[0].text
     assert card("♣J") in {c.card for c in out}
+
+
+def test_C_6_4_of_two_short_suits_with_a_king_the_lower_small_card_goes():
+    """Review of fresh drills, hand-over 3-r42e21: ♠AQ106 ♣J9872 ♦K10 ♥K2; both short suits
+    hold a king, and ♦10 went before ♥2 by suit order; the lowest card goes (C-6.4)."""
+    out = allpass_handover(CardSet.parse("♠AQ106 ♣J9872 ♦K10 ♥K2"))
+    assert pref(out) == card("♥2")
+    ten = next(c for c in out if c.card == card("♦10"))
+    assert not ten.preferred and "gives a lower card" in ten.text
+
+
+def test_IC_28_a_natural_void_is_signalled_with_a_spot_before_a_shorter_suits_king():
+    """Review of fresh drills, double 1-r42e22: void in ♦, the signal was the ♥K of ♥AK5
+    (the shortest three-card suit) instead of ♣6 of ♣7654; IC-28 keeps a middle king."""
+    out = allpass_handover(CardSet.parse("♠QJ98 ♣7654 ♥AK5"))
+    assert pref(out) == card("♣6")

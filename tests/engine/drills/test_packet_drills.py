@@ -642,3 +642,15 @@ def test_IC_8_a_return_key_says_a_low_spot_on_top_counts_half():
     best = next(ch for ch in d.solution["choices"] if ch["preferred"])
     assert "with ♣5 on top it counts half" in str(best["rule"])
     assert grade_order(d, "♣5 ♣10 ♣9 ♣8").credit == 0.5
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_IC_8_the_return_drill_deals_no_partners_packet_with_a_false_looking_ace_mark(level):
+    # Review of fresh drills, return-packet 1-r42e23: partner's ♥4 ♥9 ♦5 ♥8 opened with a
+    # low spot that marks no ace, which the Handbook's sentence reads as one.
+    for seed in [*SEEDS[:40], "r42e23", "r42e24"]:
+        d = generate("return-packet", level, seed)
+        got = d.data["received"]
+        reading = read_packet(got, Form.NOKITTY)
+        if len({c.suit for c in got}) > 1 and reading.ace_mark.suit is None:
+            assert got[0].rank > Rank.SIX, (level, seed, got)
