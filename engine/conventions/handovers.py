@@ -202,9 +202,10 @@ def _trump_defender(
     # shortest suit").
     own = hand if received is None else CardSet(c for c in hand if c != received)
     skip: tuple[Suit, ...] = (trump,)
-    others = [x for x in Suit if x is not trump and received is not None and x is not received.suit]
-    if received is not None and received.suit is not trump and any(own.length(x) for x in others):
-        skip = (trump, received.suit)
+    if received is not None and received.suit is not trump:
+        shortening = (trump, received.suit)
+        if any(own.length(x) for x in Suit if x not in shortening):
+            skip = shortening
     side = shortest_suits(own, skip)
     short_top = max(own.suit(side[0]), key=lambda c: c.rank) if side else None
     if received is None:

@@ -409,7 +409,6 @@ def _misere_shortest(
         level = [t for t in suits if t is not s and hand.length(t) == hand.length(s)]
         if s is suits[0] and s is weakest[0] and level:
             # Said so when another suit is as short (review of fresh drills, lead 2-r41f25).
-            h = evaluate(hand)
             weaker = all(h[s].points < h[t].points for t in level)
             key = "ld.misere_no_two_weaker" if weaker else "ld.misere_no_two_lower"
             why = Msg(key, suit=s.symbol, other=suits_msg(level))

@@ -772,27 +772,17 @@ def make_build(level: int, seed: str) -> Drill:
                 )
             hand = _hand_for(rng, cards, wish, form)
             build = build_packet(cards, wish, form)
-            if not _marks_ace(wish) and all(is_low_spot(o[0]) for o in build.orders):
-                # IC-8: every order would put a low spot on top, an ace mark to a reader of
-                # the Handbook's sentence, while the message marks none: another packet.
-                continue
             if _marks_ace(wish) and "mark" not in target:
                 continue  # a level that does not teach ace marks (C-1.6) asks for none
-            if all(_ak_doubt(o, wish) for o in build.orders):
-                # IC-8: a second low spot right under the mark reads as an A K mark to a
-                # reader of the Handbook's sentence, as the read drills already avoid (review
-                # of fresh drills, build-packet 3-r30t22: ♥6 ♠2 was the only way to say ♥A).
-                continue
-            if all(_flag_doubt(o, wish) for o in build.orders):
-                # IC-8: a misère flag no order can show as the Handbook reads it at the table
-                # edge, a low card there for misère and none for no misère (review of fresh
-                # drills, build-packet 2-r31s22: ♠J ♠9 ♥Q ♥10 for "misère possible";
-                # 3-r35m23: ♥10 ♦4 ♥J ♠5 the only order for "no misère").
-                continue
             if not any(_clear_ends(o, wish, _marks_ace(wish)) for o in build.orders):
-                # ...nor one where every order has one of those doubts or the other, a low
-                # top or a low bottom (review of fresh drills, build-packet 4-r39h21: ♥10 ♥8
-                # ♥4 ♥3, "no misère" keyed as ♥8 ♥3 ♥10 ♥4 while ♥4 ♥3 … counted half).
+                # IC-8: no order says the message clear of the Handbook's readings at both
+                # ends: a low spot on top where no ace is marked, a second low spot right
+                # under a single mark (an A K mark; build-packet 3-r30t22: ♥6 ♠2 was the
+                # only way to say ♥A), or the misère flag against "a low card next to the
+                # table" (2-r31s22: ♠J ♠9 ♥Q ♥10 for "misère possible"; 3-r35m23: ♥10 ♦4 ♥J
+                # ♠5 the only order for "no misère"); nor one where every order has one doubt
+                # or another (4-r39h21: ♥10 ♥8 ♥4 ♥3 keyed ♥8 ♥3 ♥10 ♥4, ending low, while
+                # ♥4 ♥3 … counted half). Reviews of fresh drills; another packet instead.
                 continue
             if hand is not None:
                 found = (cards, reading, wish, hand, build)
