@@ -495,7 +495,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "maassa ei ole ässää sen rinnalla",
     "cs.partner_misere": "partneri tarjosi misääriä: vastaaja passaa ensimmäisellä kierroksella",
     "cs.resp_strong_jump": "{suit}, avaajan vahvemman vaatimuksen täyttävä, saa hypätä "
-    "askelen kuten avaajan maa, ja näyttää erityisen vahvan maan",
+    "askeleen kuten avaajan maa, ja näyttää erityisen vahvan maan",
     "cs.resp_own": "{suit}: vastaajan oma ensimmäisen kierroksen maa ei tarvitse sivuässää",
     "cs.grand_stands": "partnerin {bid} nimeää sopimuksen, kuten jokainen tarjous tasolta 5 "
     "alkaen: anna sen jäädä voimaan",
@@ -527,6 +527,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.a_void": "reno",
     "cs.only_card": "vain {card}",
     "cs.misfit": "{holding} partnerin maassa: alin misääri kertoo, ettei maa kelpaa",
+    "cs.own_suit_too_high": "ensimmäisen kierroksen maa {suit} on, mutta sen voisi nimetä vain "
+    "viitostasolla tai ylempänä, jolla tarjous nimeää sopimuksen",
     "cs.no_response": "ei omaa ensimmäisen kierroksen maata, ei tukea partnerin maalle, ei "
     "kolmea ässää eikä huonoa sopua näytettävänä",
     "cs.raise_over_preempt": "{suit} partnerin maassa: korotus suoraan eston yli, mikä tekee "
@@ -808,8 +810,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ho.ap_not_partners": " (ei partnerin maata)",
     "ho.ap_king": "yhtä lyhyitä maita; maassa {suit} on kuningas, joten siitä annetaan pieni "
     "kortti ja kuningas jää sisääntuloksi{back}",
-    "ho.ap_king_higher": "{text}; maasta {suit}, jossa on myös kuningas, saa pienemmän kortin, "
-    "joten se on ensin",
+    "ho.ap_king_higher": "{text}; maasta {suit}, jossa on myös kuningas, annetaan pienempi kortti, "
+    "joten se tulee ensin",
     "ho.ap_shortest": "lyhyin maa",
     "ho.ap_equal": "yhtä lyhyitä maita",
     "ho.ap_same": (
@@ -874,7 +876,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "perään ei jää sitä maata",
     "ld.misere_another": "toinen korkea kortti partnerin lyhyestä maasta",
     "ld.misere_two": "kädessä {suit}2: sen maan toiseksi pienin kortti",
-    "ld.misere_two_ace": "kakkosmaan toiseksi pienin kortti on {card}, joka voittaisi tikin "
+    "ld.misere_two_ace": "kakkosen maan toiseksi pienin kortti on {card}, joka voittaisi tikin "
     "vain omalle puolelle (ässällä ei kannata lähteä alussa kuutos- tai seiskatason misääriä "
     "vastaan): lyhyimmän muun maan pienin kortti, {suit}",
     "ld.misere_no_two_weaker": "ei kakkosta: lyhyimpien maiden pienin kortti, maasta {suit}, "
@@ -914,6 +916,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.help_above": "partnerin lyhyimmän maan ({suit}) korkein kortti, joka on korkeampi kuin "
     "partnerin antama {card} (partnerin pienin siinä maassa) mutta enintään kymppi: "
     "vastustajan pitäisi voittaa tikki, kun partneri alittaa",
+    "ld.help_above_ace": "partnerin lyhyimmän maan ({suit}) korkein kortti enintään kymppiin "
+    "asti: partnerin antama {card} on sen pienin kortti siinä maassa, joten partneri voi "
+    "alittaa tämän lähdön ja vastustajan pitäisi voittaa tikki",
     "ld.help_higher": "partnerin lyhyimmän maan ({suit}) korkeampi kortti",
     "ld.help_only": "tämän käden ainoa kortti partnerin lyhyimmässä maassa ({suit})",
     "ld.singleton": "yksinäinen {suit}, jotta palautuksen voi lyödä valtilla",
@@ -1304,6 +1309,13 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "maan loppuun, joten etusijalla on toinen kortti",
     "sig.long_two_only": "{reading}; se on pitkän maan kakkonen, jonka misäärissä kannattaisi "
     "säästää, mutta mikään muu kortti ei pyydä maata yksiselitteisesti",
+    "sig.bare_king_second": "{reading}; mutta se on ainoa kortti kuninkaan {king} suojana, "
+    "ja kuningas jäisi yksin, joten etusijalla on toinen kortti",
+    "sig.bare_king_only": "{reading}; se jättää kuninkaan {king} yksin, mutta mikään muu kortti "
+    "ei pyydä maata yksiselitteisesti",
+    "sig.half_bare_king": "{card} pyytää maata {wanted}, mutta se on ainoa kortti kuninkaan "
+    "{king} suojana, ja kuningas jäisi yksin; {plain} pyytää maata {wanted} eikä maksa "
+    "mitään.",
     "sig.half_two": "{card} pyytää maata {wanted}, mutta misäärissä pitkän maan kakkonen on "
     "kortti, joka säästetään maan loppuun; {plain} pyytää maata {wanted} eikä maksa mitään.",
     "sig.not_asks": "{card} ei pyydä maata {wanted}; mikä tahansa korteista {cards} pyytää.",
@@ -1515,6 +1527,11 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "eteenpäin (R-4.3, IC-24)",
     "px.grand_gift_words": "paras {suit} partnerille, heikoimmat vastustajille{fill}",
     "px.grand_gift_fill": " (täytteeksi {cards}: seuraavaksi lyhyimpien maiden heikoimmat)",
+    "px.grand_fill_guard": " ({cards} täytteeksi; {guard} ohitetaan, koska sen ainoa pikkukortti "
+    "suojaa kuningasta)",
+    "px.grand_fill_bare": "grandi: lyhyin maa on {suit}, ja täyte tulee seuraavaksi lyhyimmästä "
+    "maasta, mutta {card} on kuninkaan ainoa suoja: yksin jäänyt kuningas voi pudota ässän "
+    "alle (IC-24)",
     "px.grand_fill_ace": " ({cards} täytteeksi; {ace} ohitetaan, jotta partnerin ässään päästään)",
     "px.grand_fill_sent": " ({cards} täytteeksi; {sent} ohitetaan, koska partneri lähetti sitä)",
     "px.grand_fill_ace_sent": " ({cards} täytteeksi; {ace} ohitetaan, jotta partnerin ässään "

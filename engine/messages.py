@@ -527,6 +527,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.a_void": "a void",
     "cs.only_card": "only the {card}",
     "cs.misfit": "{holding} in partner's suit: the lowest misère says the suit will not do",
+    "cs.own_suit_too_high": "a first-round suit, {suit}, but it could only be named at level 5 "
+    "or higher, where a bid names the contract",
     "cs.no_response": "no own first-round suit, no support for partner's suit, no three aces "
     "and no misfit to show",
     "cs.raise_over_preempt": "{suit} in partner's suit: a raise straight over the pre-empt, "
@@ -893,6 +895,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.help_above": "partner's shortest suit ({suit}), the highest card up to the 10 above the "
     "{card} partner sent (its lowest there): an opponent should win the trick while partner "
     "plays under it",
+    "ld.help_above_ace": "partner's shortest suit ({suit}), the highest card up to the 10: the "
+    "{card} partner sent counts as its lowest card there, so partner can play under this lead "
+    "and an opponent should win the trick",
     "ld.help_higher": "the higher card of partner's shortest suit ({suit})",
     "ld.help_only": "this hand's only card of partner's shortest suit ({suit})",
     "ld.singleton": "a singleton {suit}, hoping to ruff its return",
@@ -1269,6 +1274,12 @@ ENGLISH: Final[dict[str, Template]] = {
     "for that suit's end, so another card comes first",
     "sig.long_two_only": "{reading}; it is the 2 of a long suit, worth keeping in a misère, "
     "but no other card asks for the suit beyond doubt",
+    "sig.bare_king_second": "{reading}; but it is the only guard of the {king}, which would "
+    "then stand alone, so another card comes first",
+    "sig.bare_king_only": "{reading}; it leaves the {king} alone, but no other card asks for "
+    "the suit beyond doubt",
+    "sig.half_bare_king": "{card} asks for {wanted}, but it is the only guard of the {king}, "
+    "which then stands alone; {plain} asks for {wanted} and costs nothing.",
     "sig.half_two": "{card} asks for {wanted}, but in a misère the 2 of a long suit is the card "
     "to keep for the end of that suit; {plain} asks for {wanted} and costs nothing.",
     "sig.not_asks": "{card} does not ask for {wanted}; any of {cards} does.",
@@ -1466,6 +1477,11 @@ ENGLISH: Final[dict[str, Template]] = {
     "highest {suit} to the opponents, a card partner sent going on if need be (R-4.3, IC-24)",
     "px.grand_gift_words": "the best {suit} to partner, the weakest to the opponents{fill}",
     "px.grand_gift_fill": " ({cards} to fill: the weakest of the next short suits)",
+    "px.grand_fill_guard": " ({cards} to fill, passing over {guard}, where the one spot guards "
+    "the king)",
+    "px.grand_fill_bare": "grand: the shortest suit is {suit}, filled from the next short "
+    "suit, but {card} is a king's only guard: the king left alone may fall under the ace "
+    "(IC-24)",
     "px.grand_fill_ace": " ({cards} to fill, passing over {ace}, kept to reach partner's ace)",
     "px.grand_fill_sent": " ({cards} to fill, passing over {sent}, the suit partner sent)",
     "px.grand_fill_ace_sent": " ({cards} to fill, passing over {ace}, kept to reach partner's "

@@ -1305,9 +1305,15 @@ def distribution_options(
         first_at.setdefault(tie(v), i)
     suits = sorted(suits, key=lambda v: (first_at[tie(v)], back(v)))
     voided: tuple[int, int, bool] | None = None
+    # In misère a suit just as short with other points voids too, allowed: the Handbook's
+    # responder gives the lowest card of its shortest suit, and either suit is that (review
+    # of fresh drills, hand-over 5-r43d22: ♥4 of ♥94 beside ♠A6, the ♠A filling, got nothing).
+    equally_short = False
     for i, v in enumerate(suits):
         if voided is not None and tie(v) != voided:
-            break
+            if not misere or equally_short or hand.length(v) != voided[0]:
+                break
+            equally_short = True
         vc = sorted(hand.suit(v), key=lambda c: c.rank)
         if len(vc) > 3:
             continue
@@ -1677,8 +1683,18 @@ def _grand_layouts(
         for s in sorted(others, key=lambda s: s in sent)
         for c in sorted(hand.suit(s), key=lambda c: c.rank)
     ]
-    spare.sort(key=lambda c: c.rank.is_honour)  # the weakest: spots before any honour
+
+    def king_guard(c: Card) -> bool:
+        """``c`` is the only guard of a king: given away, the king stands alone to fall under
+        the ace (review of fresh drills, hand-over 5-r43d23: ♥7 of ♥K7 filled beside ♦KQ943)."""
+        return hand.length(c.suit) == 2 and c.rank < Rank.KING and Card(c.suit, Rank.KING) in hand
+
+    # The weakest: spots before any honour, and a king's only guard after the other spots.
+    plain = sorted(spare, key=lambda c: c.rank.is_honour)
+    spare.sort(key=lambda c: (c.rank.is_honour, king_guard(c)))
     opp_cards = (rest + spare)[:2]
+    # IC-24's letter (the next short suit's weakest cards, the guard too) stays allowed.
+    bare = (rest + plain)[:2]
     if len(opp_cards) < 2:
         return []
     if all(c.suit is v for c in opp_cards):
@@ -1699,6 +1715,13 @@ def _grand_layouts(
         ]
         ace_kept = [s for s in passed if s in avoid]
         sent_kept = [s for s in passed if s in sent and s not in avoid]
+        guarded = [
+            s
+            for s in passed
+            if s not in ace_kept + sent_kept and any(map(king_guard, hand.suit(s)))
+        ]
+        if guarded and not (ace_kept or sent_kept):
+            fill = Msg("px.grand_fill_guard", cards=cards_msg(filled), guard=suits_msg(guarded))
         if ace_kept or sent_kept:
             fill = Msg(
                 "px.grand_fill_ace_sent"
@@ -1718,7 +1741,15 @@ def _grand_layouts(
         else Msg("px.grand_gift", suit=v.symbol, words=words)
     )
     swapped = Msg("px.grand_gift_swapped")
-    return _both_ways((kb, lo, ro), to_partner, opp_cards, ids, text, swapped)
+    out = _both_ways((kb, lo, ro), to_partner, opp_cards, ids, text, swapped)
+    if len(bare) == 2 and set(bare) != set(opp_cards):
+        guard = next(c for c in bare if king_guard(c))
+        words = Msg("px.grand_fill_bare", suit=v.symbol, card=str(guard))
+        out += [
+            replace(g, preferred=False)
+            for g in _both_ways((kb, lo, ro), to_partner, bare, ids, words, words)
+        ]
+    return out
 
 
 def _fillers(

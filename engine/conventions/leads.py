@@ -590,15 +590,20 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # by rank above the card partner sent (its lowest there), the highest such spot
         # first; the Handbook keeps this hand's low spots for the second trick (review of
         # fresh drills, lead 3-r16j2: ♣4 of ♣95432 led back under partner's ♣4's suit).
+        # A handed-over ace is partner's lowest card there (C-6.4: in the all-pass hand-over
+        # an ace counts as the lowest), so every spot has partner's cards below it (review of
+        # fresh drills, lead 3-r43d24: ♦4 of ♦A8432 was led under partner's every ♦).
+        floor = 1 if got.is_ace else int(got.rank)
+
         def room(c: Card) -> bool:
             """Partner may hold a card between its own and ``c`` to play under it."""
-            return any(Card(got.suit, r) not in hand for r in Rank if got.rank < r < c.rank)
+            return any(Card(got.suit, r) not in hand for r in Rank if floor < r < c.rank)
 
         # Only a card with room under it for partner: where every card between is in this
         # hand, partner plays over it as over its own, and a lower card at least lets an
         # opponent win when partner is void (review of fresh drills, lead 3-r38i25: ♠9 of
         # ♠98753 over partner's ♠7 was preferred, "partner cannot play under this one").
-        above = [c for c in cards if got.rank < c.rank <= Rank.TEN and room(c)]
+        above = [c for c in cards if floor < c.rank <= Rank.TEN and room(c)]
         best = None
         if len(cards) >= 3 and above and above[-1] is not cards[0]:
             best = above[-1]
@@ -607,14 +612,15 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # play under it and leave partner, whose cards there are all higher, to win), so it
         # is no middling card to lead while one above partner's card is held (review of
         # fresh drills, lead 3-r25y3, 3-r25y4), one with room under it.
-        if any(c.rank > got.rank and room(c) for c in middles):
-            middles = [c for c in middles if c.rank > got.rank]
+        if any(c.rank > floor and room(c) for c in middles):
+            middles = [c for c in middles if c.rank > floor]
 
         for c in middles:
             # The card above partner's has room under it (the best is chosen so): partner may
             # play under it (review of fresh drills, lead 3-r34n21, 3-r38i25).
+            above_id = "ld.help_above_ace" if got.is_ace else "ld.help_above"
             words = (
-                Msg("ld.help_above", suit=got.suit.symbol, card=str(got))
+                Msg(above_id, suit=got.suit.symbol, card=str(got))
                 if c is best
                 else Msg("ld.help_middling", suit=got.suit.symbol)
             )

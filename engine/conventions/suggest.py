@@ -586,8 +586,15 @@ def _kitty_respond(
         return
     # After 3 of a suit or 3 grand the best suit is named below (C-3.11) instead.
     high_cards = kind in (Opening.HIGH_CARDS, Opening.EQUAL_SUITS)
+    too_high: list[Suit] = []
     for s in [] if high_cards else own:
+        # From level 5 a bid names the contract (IC-15), and one step below partner's suit it
+        # reads as asking for it (IC-17): no description there (review of fresh drills, bid
+        # 5-r43d24: a defender's 5♣ over partner's 4♦ was read as asking for 5♦).
         if s is ps:
+            continue
+        if _describing(v.lowest_suit(s)) is None:
+            too_high.append(s)
             continue
         col.add(
             v.lowest_suit(s),
@@ -723,6 +730,21 @@ def _kitty_respond(
                 if e.suit is not best and e.length >= 4 and e.quality[0] == h[best].quality[0]:
                     words = Msg("cs.best_suit_tied", suit=suit_words(h, e.suit), best=best.symbol)
                     name(e.suit, False, words, ("C-3.11", "IC-12"))
+            # C-3.9: four cards with an honour in partner's suit may raise it, the cheapest
+            # raise or straight to five or six, allowed (the Handbook's raise is for any
+            # opening suit; review of fresh drills, bid 2-r43d21: ♥J963 over partner's 3♥).
+            if ps is not None and ps is not best and h[ps].supports:
+                low = _describing(v.lowest_suit(ps))
+                if low is not None:
+                    col.add(
+                        low,
+                        False,
+                        Msg("cs.raise", suit=h[ps].describe()),
+                        ("C-3.9",),
+                        (ShownFact(ShowKind.RAISE, ps),),
+                    )
+                if not v.we_defend():
+                    _direct_raises(col, ps, h)
             return
         # IC-15: over an opponent's bid the best suit may only be left at the contract
         # level; a suit as long that can still be named below it is named instead, else pass.
@@ -789,8 +811,10 @@ def _kitty_respond(
             (ShownFact(ShowKind.MISFIT, ps),),
         )
     col.fallback(
-        Msg("cs.no_response"),
-        ("C-3.7",),
+        Msg("cs.own_suit_too_high", suit=suit_words(h, too_high[0]))
+        if too_high
+        else Msg("cs.no_response"),
+        ("C-3.7", "IC-15") if too_high else ("C-3.7",),
         (ShownFact(ShowKind.NOTHING),),
     )
 

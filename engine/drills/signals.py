@@ -171,12 +171,16 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
     misere = play.id != "sig.play_grand"
 
     def tier(r: SignalReading) -> int:
-        """0 plain and free, 1 the 2 of a long suit, 2 open to another reading, 3 asking for
-        the suit only by that other reading."""
+        """0 plain and free, 1 the 2 of a long suit or the guard of a king, 2 open to another
+        reading, 3 asking for the suit only by that other reading."""
         if r.suit is not wanted:
             return 3
-        # In a misère the 2 of a long suit is worth keeping, not signalling with.
-        return 2 if r.alternative is not None else int(misere and long_suit_two(r.card, hand))
+        if r.alternative is not None:
+            return 2
+        # In a misère the 2 of a long suit is worth keeping, not signalling with; and a
+        # king's only guard is worth keeping in any play: bare, the king falls under the ace
+        # (review of fresh drills, signal 2-r43d23: ♥5 of ♥K5 left the entry ♥K alone).
+        return int((misere and long_suit_two(r.card, hand)) or bares_king(r.card, hand))
 
     best = min(tier(r) for r in spare)
 
@@ -186,8 +190,13 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         text = r.fact.text
         if tier(r) == 1 and isinstance(text, Msg) and text.id == "fact":
             # ...or, first for want of a plain card, what it costs (signal 2-r35m21).
-            note = "sig.long_two_second" if best < 1 else "sig.long_two_only"
-            body = Msg(note, reading=text.params["body"])
+            if bares_king(r.card, hand):
+                note = "sig.bare_king_second" if best < 1 else "sig.bare_king_only"
+                king = str(Card(r.card.suit, Rank.KING))
+                body = Msg(note, reading=text.params["body"], king=king)
+            else:
+                note = "sig.long_two_second" if best < 1 else "sig.long_two_only"
+                body = Msg(note, reading=text.params["body"])
             return tidy(Msg("fact", body=body, ids=text.params["ids"]))
         return tidy(text)
 
@@ -224,6 +233,15 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         },
         solution={"choices": choices, "kind": kind, "target": TARGETS[2][index].name},
         themes=("C-8.1",),
+    )
+
+
+def bares_king(card: Card, hand: CardSet) -> bool:
+    """``card`` is the only guard of a king in ``hand``: without it the king stands alone."""
+    return (
+        card.rank is not Rank.KING
+        and Card(card.suit, Rank.KING) in hand
+        and hand.length(card.suit) == 2
     )
 
 
@@ -283,6 +301,16 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             return Verdict(True, 1.0, mine[2], accepted, lines, ids, str(card))
         plain = [c[0] for c in choices if c[1]]
         open_to = reading.alternative
+        if open_to is None and bares_king(card, drill.data["hand"]):  # a king's only guard
+            king = str(Card(card.suit, Rank.KING))
+            summary = Msg(
+                "sig.half_bare_king",
+                card=str(card),
+                wanted=str(wanted),
+                king=king,
+                plain=either(plain),
+            )
+            return Verdict(True, 0.5, summary, accepted, lines, ids, str(card))
         if open_to is None:  # the 2 of a long suit in a misère
             summary = Msg("sig.half_two", card=str(card), wanted=str(wanted), plain=either(plain))
             return Verdict(True, 0.5, summary, accepted, lines, ids, str(card))

@@ -1623,3 +1623,27 @@ def test_C_4_4_R_4_5_a_pass_that_ends_the_auction_below_level_5_may_name_the_kit
     # With turns left before the auction ends, nothing changes.
     earlier = calls("♣AQJ6 ♦K543 ♥A542", auc.rsplit(" pass", 3)[0], dealer=S_)
     assert a("5♥") not in {s.call for s in earlier}
+
+
+def test_C_3_9_a_raise_of_partners_three_of_a_suit_is_allowed_beside_the_best_suit():
+    """♠Q ♣J ♦J86543 ♥J963 after partner's 3♥: the best suit, 4♦, stays first (C-3.11), and
+    the Handbook's raise of the opener's suit with four cards and an honour (C-3.9) got
+    nothing; the cheapest raise and the direct ones are allowed (review of fresh drills, bid
+    2-r43d21)."""
+    out = calls("♠Q ♣J ♦J86543 ♥J963", "pass pass pass 3♥ pass", dealer=E_)
+    assert out[0].call == a("4♦") and out[0].preferred
+    for bid in ("4♥", "5♥", "6♥"):
+        assert any(s.call == a(bid) and not s.preferred for s in out), bid
+    # Without an honour in partner's suit there is no raise.
+    out = calls("♠Q ♣J ♦J86543 ♥9763", "pass pass pass 3♥ pass", dealer=E_)
+    assert not any(s.call == a("4♥") for s in out)
+
+
+def test_IC_15_a_responders_own_suit_is_not_named_at_level_five():
+    """♠7 ♣AK1097 ♦762 ♥1086 after W 3♥, partner 4♦, E pass: 5♣ was bid as "the responder's
+    own first-round suit", though from level 5 a bid names the contract and one step below
+    partner's ♦ it reads as asking for 5♦ (review of fresh drills, bid 5-r43d24). The hand
+    passes and says why."""
+    out = calls("♠7 ♣AK1097 ♦762 ♥1086", "pass pass 3♥ 4♦ pass", dealer=E_)
+    assert out[0].call == PASS and "could only be named at level 5" in out[0].text
+    assert not any(s.call == a("5♣") and s.preferred for s in out)

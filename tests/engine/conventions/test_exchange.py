@@ -414,13 +414,18 @@ def test_R_4_3_IC_24_grand_best_card_of_the_shortest_suit_to_partner_even_an_ace
 
 def test_R_4_3_IC_24_grand_fills_with_spots_before_an_honour():
     """South (seat 2) voids its singleton ♣Q to partner; the two fillers are the weakest
-    cards of the next short suits, ♥6 and ♠7, not the ♥K that a 1 grand opener's ♥A would
-    love to capture (review of fresh drills, hand-over 5-r5z2)."""
+    cards of the next short suits, not the ♥K that a 1 grand opener's ♥A would love to
+    capture (review of fresh drills, hand-over 5-r5z2). ♥6 is the ♥K's only guard, so ♠7
+    and ♠8 fill first (review 5-r43d23); ♥6 and ♠7, IC-24's letter, stay allowed."""
     hand = CardSet.parse("♠KQ87 ♣Q ♦AKJ987654 ♥K6")
     received = parse_cards("♦A ♦6 ♦4 ♦5")
-    g = distribution_options(hand, 2, ContractKind.GRAND, None, received)[0]
+    out = distribution_options(hand, 2, ContractKind.GRAND, None, received)
+    g = out[0]
     assert g.card_for(partner(2)) == Card.parse("♣Q")
-    assert {g.card_for(left(2)), g.card_for(right(2))} == set(parse_cards("♥6 ♠7"))
+    assert {g.card_for(left(2)), g.card_for(right(2))} == set(parse_cards("♠8 ♠7"))
+    assert any(
+        {o.card_for(left(2)), o.card_for(right(2))} == set(parse_cards("♥6 ♠7")) for o in out
+    )
 
 
 def test_R_4_3_IC_24_the_suit_of_an_ace_partner_took_from_the_exposed_kitty_is_kept():
@@ -497,6 +502,32 @@ def test_R_4_3_IC_24_misere_gives_a_short_ace_away():
     g = distribution_options(hand, 0, ContractKind.MISERE, None, parse_cards("♥10 ♥4 ♠5 ♠2"))[0]
     assert g.card_for(partner(0)) == Card.parse("♣9")
     assert {g.card_for(left(0)), g.card_for(right(0))} == set(parse_cards("♣A ♣K"))
+
+
+def test_R_4_3_IC_24_misere_an_equally_short_suit_without_the_ace_voids_too_allowed():
+    """Review of fresh drills, hand-over 5-r43d22: after partner's 6 misère, ♠A6 and ♥94 are
+    equally short. Voiding ♠ (the ace away) stays preferred; the Handbook's lowest card of a
+    shortest suit, ♥4 to partner with ♥9 and the ♠A to the opponents, got nothing."""
+    hand = CardSet.parse("♠A6 ♣975 ♦KQJ986532 ♥94")
+    out = distribution_options(hand, 3, ContractKind.MISERE, None, parse_cards("♦J ♦8 ♦9 ♦2"))
+    assert out[0].preferred and out[0].card_for(partner(3)) == Card.parse("♠6")
+    hearts = [g for g in out if g.card_for(partner(3)) == Card.parse("♥4")]
+    assert hearts and not any(g.preferred for g in hearts)
+    assert {hearts[0].card_for(left(3)), hearts[0].card_for(right(3))} == set(parse_cards("♥9 ♠A"))
+
+
+def test_IC_24_grand_fill_keeps_a_kings_only_guard():
+    """Review of fresh drills, hand-over 5-r43d23: after partner's 6 grand, ♣3 goes to partner
+    and ♥7 filled, leaving ♥K alone to fall under the ace; ♦3 and ♦4 fill as well and keep
+    both kings guarded. They are preferred; the ♥7 fill stays allowed, saying what it costs."""
+    hand = CardSet.parse("♠KQJ109864 ♣3 ♦KQ943 ♥K7")
+    out = distribution_options(hand, 0, ContractKind.GRAND, None, parse_cards("♠K ♠Q ♠4 ♠10"))
+    best = out[0]
+    assert best.preferred and best.card_for(partner(0)) == Card.parse("♣3")
+    assert {best.card_for(left(0)), best.card_for(right(0))} == set(parse_cards("♦3 ♦4"))
+    assert "guards the king" in str(best.text)
+    bare = [g for g in out if Card.parse("♥7") in {g.card_for(left(0)), g.card_for(right(0))}]
+    assert bare and not any(g.preferred for g in bare) and "only guard" in str(bare[0].text)
 
 
 def test_R_4_3_IC_24_trumps_voids_a_short_ace_suit_only_when_no_other_short_suit():

@@ -1295,3 +1295,17 @@ def test_IC_28_a_natural_void_is_signalled_with_a_spot_before_a_shorter_suits_ki
     (the shortest three-card suit) instead of ♣6 of ♣7654; IC-28 keeps a middle king."""
     out = allpass_handover(CardSet.parse("♠QJ98 ♣7654 ♥AK5"))
     assert pref(out) == card("♣6")
+
+
+def test_C_6_4_IC_34_a_handed_over_ace_is_partners_lowest_card_for_the_help_lead():
+    """Review of fresh drills, lead 3-r43d24: all-pass misère, partner sent the ♦A, which
+    counts as its lowest card there (C-6.4), so each of partner's other diamonds beats the ♦4
+    that was preferred. The highest spot up to the 10 with room under it, ♦8, leads; the low
+    spots stay allowed as middling cards."""
+    sit = LeadSituation(
+        LeadKind.ALLPASS, received=card("♦A"), handed_over=card("♥7"), exchange=True
+    )
+    out = opening_leads(CardSet.parse("♠KJ5 ♣9652 ♦A8432 ♥K"), sit)
+    assert pref(out) == card("♦8")
+    assert "counts as its lowest" in str(out[0].text)
+    assert {card("♦4"), card("♦3")} <= cards_of(out)

@@ -119,3 +119,18 @@ def test_IC_36_a_2_of_a_long_suit_chosen_for_want_of_a_plain_card_says_what_it_c
     d = generate("signal", 2, "r35m21")
     best = next(c for c in d.solution["choices"] if c[1])
     assert best[0] == "♦2" and "worth keeping" in str(best[2])
+
+
+def test_C_8_1_a_kings_only_guard_comes_after_a_card_that_keeps_it_guarded():
+    # Review of fresh drills, signal 2-r43d23 (grand, ♠97652 ♦KJ1098 ♥K5, ♥ wanted): ♥5 was
+    # preferred beside ♦10, though it leaves the entry ♥K alone; 2-r43d24: ♠4 of ♠K4 the
+    # same. Allowed with half credit and the reason; the free card is preferred.
+    d = generate("signal", 2, "r43d23")
+    five = next(c for c in d.solution["choices"] if c[0] == "♥5")
+    assert not five[1] and "only guard of the ♥K" in str(five[2])
+    v = check(d, {"card": "♥5"})
+    assert v.correct and v.credit == 0.5 and "only guard" in str(v.summary)
+    assert check(d, {"card": "♦10"}).credit == 1.0
+    d = generate("signal", 2, "r43d24")
+    four = next(c for c in d.solution["choices"] if c[0] == "♠4")
+    assert not four[1]
