@@ -273,6 +273,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.rule_kitty": "sopimusta {contract} vastaan puolustus tarvitsee {need}; kontra vaatii "
     "{least} ja sivuässien kanssa yhteensä {need}",
     "dc.held_trumps": "varmat valttitikit: {sure}; sivuässät: {aces}",
+    "dc.held_long_ace": "{held} (lukuun ottamatta korttia {cards}, vähintään kuuden kortin maan "
+    "ässää: pääpelaajilla on sitä maata vähän, ja he lyövät sen valtilla)",
     "dc.stop": "{n} maassa {suit}",
     "dc.stoppers": "pidäketikit: {tricks}",
     "dc.rule_grand": "sopimusta {contract} vastaan puolustus tarvitsee {need}, vähintään "
@@ -452,6 +454,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.strong_suit": "{suit} sekä {side}: ensimmäisen kierroksen maata vahvempi maa, joten "
     "tasoa alinta ylempänä",
     "cs.first_round": "{suit} sekä {side}: ensimmäisen kierroksen maa, tarjottu alimmalla tasolla",
+    "cs.first_round_high": "{suit} sekä {side}: ensimmäisen kierroksen maa, mutta vastustajien "
+    "tarjouksen jälkeen sen voisi nimetä vain kuutostasolla, mikä on kahdentoista tikin "
+    "sopimus eikä kuvaus",
     "cs.three_aces": "kolme ässää: grandi alimmalla tasolla{note}",
     "cs.long_suit_better": " (pitkä maa on parempi tarjous)",
     "cs.equal_suits": "{points} pistettä korkeita kortteja tasaisesti kaikissa maissa, ei "
@@ -829,6 +834,12 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "maassa vaarallinen: maan pienempi kortti oikeanpuoleiselle vastustajalle (C-6.5, IC-30)",
     "ho.bol_void_high": "tyhjentää maan {suit} ja antaa pois kortin tai kortit {cards}, muista "
     "huonoimmat: ensin lyhyiden maiden korkeimmat (C-6.5, IC-30)",
+    "ho.bol_void_honour": "tyhjentää maan {suits} ja antaa pois {cards}, loput huonoimmista: "
+    "lyhyiden maiden korkeat kortit sekä pitkien maiden kuninkaat, rouvat ja jätkät lähtevät "
+    "ennen lyhyen maan pientä korttia (C-6.5, IC-30)",
+    "ho.bol_voids_honour": "tyhjentää maat {suits} ja antaa pois {cards}, huonoimman jäljellä "
+    "olevan kortin: pitkän maan kuningas, rouva tai jätkä lähtee ennen lyhyen maan pientä "
+    "korttia (C-6.5, IC-30)",
     "ho.bol_void_high_long": "tyhjentää maan {suit} ja antaa pois {cards}, loput huonoimmista: "
     "neljän kortin tai lyhyempää maata ei ole jäljellä, joten pitkien maiden korkeimmat kortit "
     "lähtevät, ässä viimeisenä, koska vähintään viidentenä korttina ässä on turvassa "
@@ -864,6 +875,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.low_trump": "ristiinvalttaus tai häntävalttaus on tulossa: pieni valtti vähentää sitä",
     "ld.equal_card": "partnerin luovuttaman kortin {card} vieruskortti: tässä kädessä se pelaa "
     "samoin",
+    "ld.equal_card_top": "partnerin luovuttaman kortin {card} kanssa vierekkäisistä "
+    "honööreistä korkeampi, joka pelaa samoin (vierekkäisistä honööreistä lähdetään "
+    "korkeammalla){how}",
     "ld.side_card": "partnerin antama sivumaan kortti{how}",
     "ld.side_kept": " (pidetään tässä: pääpelaajien tarjoama lyhyt maa)",
     "ld.side_lead": ": partneri sai valttisi ja palautti siksi lyhimmän maansa ylimmän kortin, "
@@ -876,7 +890,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "perään ei jää sitä maata",
     "ld.misere_another": "toinen korkea kortti partnerin lyhyestä maasta",
     "ld.misere_two": "kädessä {suit}2: sen maan toiseksi pienin kortti",
-    "ld.misere_two_ace": "kakkosen maan toiseksi pienin kortti on {card}, joka voittaisi tikin "
+    "ld.misere_two_ace": "kakkosmaan toiseksi pienin kortti on {card}, joka voittaisi tikin "
     "vain omalle puolelle (ässällä ei kannata lähteä alussa kuutos- tai seiskatason misääriä "
     "vastaan): lyhyimmän muun maan pienin kortti, {suit}",
     "ld.misere_no_two_weaker": "ei kakkosta: lyhyimpien maiden pienin kortti, maasta {suit}, "
@@ -1527,6 +1541,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "eteenpäin (R-4.3, IC-24)",
     "px.grand_gift_words": "paras {suit} partnerille, heikoimmat vastustajille{fill}",
     "px.grand_gift_fill": " (täytteeksi {cards}: seuraavaksi lyhyimpien maiden heikoimmat)",
+    "px.give_forward_poor": "{card} partnerille, ja partnerin omat korkeat kortit {cards} "
+    "vastustajille: pelinviejältä saadun huonon kortin saa antaa eteenpäin (R-4.3, IC-24)",
     "px.grand_fill_guard": " ({cards} täytteeksi; {guard} ohitetaan, koska sen ainoa pikkukortti "
     "suojaa kuningasta)",
     "px.grand_fill_bare": "grandi: lyhyin maa on {suit}, ja täyte tulee seuraavaksi lyhyimmästä "

@@ -285,6 +285,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "dc.rule_kitty": "against {contract} the defence needs {need}; a double wants {least} and, "
     "with side aces, {need} in all",
     "dc.held_trumps": "sure trump tricks: {sure}; side aces: {aces}",
+    "dc.held_long_ace": "{held} (not counting {cards}, the ace of a suit of six or more: "
+    "the main players hold few there and ruff it)",
     "dc.stop": "{n} in {suit}",
     "dc.stoppers": "stopper tricks {tricks}",
     "dc.rule_grand": "against {contract} the defence needs {need}, from at least two suits",
@@ -455,6 +457,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.strong_suit": "{suit}, with {side}: a stronger suit than first-round, so one level above "
     "the lowest",
     "cs.first_round": "{suit}, with {side}: a first-round suit, bid at the lowest level",
+    "cs.first_round_high": "{suit}, with {side}: a first-round suit, but over the opponents' "
+    "bid it could only be named at the six level, a contract of twelve tricks, not a "
+    "description",
     "cs.three_aces": "three aces: grand at the lowest level{note}",
     "cs.long_suit_better": " (the long suit is the better bid)",
     "cs.equal_suits": "{points} points of high cards spread evenly over the suits, no "
@@ -816,6 +821,11 @@ ENGLISH: Final[dict[str, Template]] = {
     "the lower card of the suit to the stalker (C-6.5, IC-30)",
     "ho.bol_void_high": "voids {suit} and gives away {cards}, the worst of the rest: the highest "
     "cards of short suits first (C-6.5, IC-30)",
+    "ho.bol_void_honour": "voids {suits} and gives away {cards}, the worst of the rest: the high "
+    "cards of short suits and the kings, queens and jacks of long suits go before a short "
+    "suit's low spot (C-6.5, IC-30)",
+    "ho.bol_voids_honour": "voids {suits} and gives away {cards}, the worst card left: a long "
+    "suit's king, queen or jack goes before a short suit's low spot (C-6.5, IC-30)",
     "ho.bol_void_high_long": "voids {suit} and gives away {cards}, the worst of the rest: no "
     "suit of four cards or fewer is left, so the highest cards of the long suits go, an ace "
     "there last since an ace at least fifth is safe (C-6.5, IC-30)",
@@ -847,6 +857,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.low_trump": "a cross-ruff or tail-ruff is coming: a low trump cuts it down",
     "ld.equal_card": "a card touching the {card} partner handed over: in this hand it plays the "
     "same",
+    "ld.equal_card_top": "the higher of the touching honours with the {card} partner handed "
+    "over, which it plays the same as (touching honours lead the higher){how}",
     "ld.side_card": "the side card partner handed over{how}",
     "ld.side_kept": " (kept back here: a short suit the main players bid)",
     "ld.side_lead": ": partner got your trump and so returned the top of its shortest suit, "
@@ -1477,6 +1489,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "highest {suit} to the opponents, a card partner sent going on if need be (R-4.3, IC-24)",
     "px.grand_gift_words": "the best {suit} to partner, the weakest to the opponents{fill}",
     "px.grand_gift_fill": " ({cards} to fill: the weakest of the next short suits)",
+    "px.give_forward_poor": "{card} to partner, and partner's own high cards {cards} passed on "
+    "to the opponents: a poor card received from the declarer may be forwarded (R-4.3, IC-24)",
     "px.grand_fill_guard": " ({cards} to fill, passing over {guard}, where the one spot guards "
     "the king)",
     "px.grand_fill_bare": "grand: the shortest suit is {suit}, filled from the next short "

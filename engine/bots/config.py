@@ -258,5 +258,8 @@ __all__ = ["CURRENT", "TODAY", "VARIANTS", "BotConfig", "variant"]
 #: The bots that deal the drills' situations (auctions, hand-overs, leads before a drill's
 #: question). Pinned, not ``CURRENT``: a drill key must mean the same drill for good (lesson
 #: questions pin their drills, a course assignment gives every student the same ten), so the
-#: table's judgement may improve without moving a single drill. The conventions as written.
-DRILLS = BotConfig("drills")
+#: table's judgement may improve without moving a single drill. The conventions as written,
+#: so a Bolshevik is doubled by the stalker alone (IC-45), as the double drills teach, not
+#: by the table bots' own count (review of fresh drills, lead 3-r44c23: South doubled after
+#: the stalker passed).
+DRILLS = BotConfig("drills", ic45_doubles=True)

@@ -566,7 +566,10 @@ def _grand_answers(view: AuctionView, seat: int) -> tuple[bool, bool, bool]:
     for i, call in view.calls_of(seat):
         if not (isinstance(call, Bid) and call.denomination is Denomination.GRAND):
             continue
-        if view.round_of(i) > 2:
+        if view.round_of(i) > 2 or call.level >= CONTRACT_LEVEL:
+            # IC-15: from level 5 a grand names the contract and shows no aces (review of
+            # fresh drills, lead 1-r43d25: 7 grand over 6 misère "showed" every ace, and
+            # the lead was said to run into the aces of suits nobody had bid).
             continue
         before = view.before(i)
         low = before.lowest(Denomination.GRAND)

@@ -45,6 +45,9 @@ from ..scoring import bid_words
 from .facts import Fact, fact
 from .handeval import allpass_entry, count_msg, evaluate, number_msg
 
+#: A side suit this long holds an ace the main players are likely to ruff (IC-41).
+LONG_ACE_SUIT = 6
+
 
 class DoubleKind(Enum):
     TRUMPS_KITTY = "trumps (kitty game)"
@@ -223,6 +226,12 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
         t = c.trumps
         sure = sure_trump_tricks(hand, t)
         aces = [Card(s, Rank.ACE) for s in Suit if s is not t and Card(s, Rank.ACE) in hand]
+        # The ace of a long side suit is no trick to count on: with six or more of the suit
+        # here, the main players hold few and ruff it (the Handbook's warning against side
+        # aces; review of fresh drills, double 1-r44c25: the ♦A of ♦AQ98543 made the third
+        # trick against 5♥).
+        long_aces = [a for a in aces if hand.length(a.suit) >= LONG_ACE_SUIT]
+        aces = [a for a in aces if a not in long_aces]
         need = defence_needs(c)
         if k is DoubleKind.TRUMPS_NOKITTY:
             ok = len(sure) >= 2
@@ -236,7 +245,9 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
                 need=_tricks(need),
                 least=_tricks(least, "dc.sure_tricks"),
             )
-        held = Msg("dc.held_trumps", sure=_cards(sure), aces=_cards(aces))
+        held: Msg = Msg("dc.held_trumps", sure=_cards(sure), aces=_cards(aces))
+        if long_aces and k is DoubleKind.TRUMPS_KITTY:
+            held = Msg("dc.held_long_ace", held=held, cards=_cards(long_aces))
         return _decide(
             ok,
             fact(_choice(True, Msg("dc.and", held=held, rule=rule)), "C-8.2", "IC-41"),

@@ -1548,6 +1548,24 @@ def distribution_options(
             words = Msg("px.lone_trump_first", card=str(lone[0]))
         if len(opp) == 2:
             out = both_ways(lone[0], opp, words) + out
+    if misere and out:
+        # The Handbook's misère responder "may forward a poor card received from the
+        # declarer": partner's own high cards passed on to the opponents, beside the card the
+        # preferred layout gives partner, are allowed (reviews of fresh drills, hand-over
+        # 5-r43d21, 5-r44c24: ♥K ♥Q sent by partner could only stay in this hand).
+        base = next((g for g in out if g.preferred), out[0])
+        tp = base.card_for(kb)
+        forwarded = sorted(
+            (c for c in got if c in hand and c != tp and c.rank >= Rank.JACK),
+            key=lambda c: -c.rank,
+        )
+        given_opps = sorted((base.card_for(lo), base.card_for(ro)), key=lambda c: -c.rank)
+        opps = (forwarded + [c for c in given_opps if c not in forwarded])[:2]
+        if forwarded and len(opps) == 2:
+            words = Msg("px.give_forward_poor", card=str(tp), cards=cards_msg(forwarded[:2]))
+            layouts = _both_ways((kb, lo, ro), tp, opps, ("R-4.3", "IC-24"), words, words)
+            have = [set(g.gifts) for g in out]
+            out += [replace(g, preferred=False) for g in layouts if set(g.gifts) not in have]
     # unique preferred
     seen = False
     final = []

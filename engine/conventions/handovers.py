@@ -160,7 +160,10 @@ def defenders_handover(
         # of fresh drills, hand-over 2-r25y3: ♦7 went before ♥9 by suit order alone).
         tied = _tied_shortest(pool)
         main = list(main_side_suits)
-        tied.sort(key=lambda s: (_points(ascending(pool, s)), main.index(s) if s in main else 9))
+        # IC-27 breaks the tie against a grand by the main players' suit before points
+        # (review of fresh drills, hand-over 2-r44c21: ♠10 of ♠108 went before ♣Q of ♣Q8,
+        # ♣ bid by the main players, on points).
+        tied.sort(key=lambda s: (main.index(s) if s in main else 9, _points(ascending(pool, s))))
         for i, s in enumerate(tied):
             top = max(pool.suit(s), key=lambda c: c.rank)
             ch.add(top, i == 0, Msg("ho.grand_short", suit=s.symbol), "C-6.3", "IC-27")
@@ -514,8 +517,16 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                 short = extra[0].is_ace and hand.length(extra[0].suit) <= 4
                 seats = (stalker, lho, across)
                 long = hand.length(extra[0].suit) >= 5
+                honour = long and _short_left(hand, (s,), [*cs, *extra])
                 out += _void_and_ace(
-                    [*cs, *extra], extra[0], names, seats, True, short, long_suit=long
+                    [*cs, *extra],
+                    extra[0],
+                    names,
+                    seats,
+                    True,
+                    short,
+                    long_suit=long and not honour,
+                    honour=honour,
                 )
             else:
                 # The reason says where they come from: short suits, or (none left) long ones
@@ -577,11 +588,20 @@ def _worst_words(hand: CardSet, s: Suit, extra: Sequence[Card]) -> Msg:
     voids = [s, *dict.fromkeys(c.suit for c in extra if set(hand.suit(c.suit)) <= set(extra))]
     rest = [c for c in extra if c.suit not in voids]
     long = bool(rest) and all(hand.length(c.suit) >= 5 for c in rest)
+    if any(hand.length(c.suit) >= 5 for c in rest) and _short_left(hand, voids, extra):
+        # A long suit's honour went before a short suit's low spot (IC-30's liabilities).
+        key = "ho.bol_voids_honour" if len(voids) > 1 else "ho.bol_void_honour"
+        return Msg(key, suits=suits_msg(voids), cards=cards_msg(rest or extra))
     if len(voids) > 1 and rest:
         key = "ho.bol_voids_high_long" if long else "ho.bol_voids_high"
         return Msg(key, suits=suits_msg(voids), cards=cards_msg(rest))
     key = "ho.bol_void_high_long" if long else "ho.bol_void_high"
     return Msg(key, suit=s.symbol, cards=cards_msg(extra))
+
+
+def _short_left(hand: CardSet, voids: Sequence[Suit], gone: Sequence[Card]) -> bool:
+    """A suit of four cards or fewer still holds a card once ``gone`` have gone."""
+    return any(c.suit not in voids and hand.length(c.suit) <= 4 and c not in gone for c in hand)
 
 
 def _liabilities(hand: CardSet, exclude: Sequence[Suit]) -> list[Card]:
@@ -590,17 +610,21 @@ def _liabilities(hand: CardSet, exclude: Sequence[Suit]) -> list[Card]:
     the Handbook says)."""
     rest = [c for c in hand if c.suit not in exclude]
     # ...and an ace at least fifth only after the longer suits' other high cards (review of
-    # fresh drills, hand-over 4-r39h23: ♦A of ♦A10973 went before ♥Q of ♥KQ842).
+    # fresh drills, hand-over 4-r39h23: ♦A of ♦A10973 went before ♥Q of ♥KQ842). A short
+    # suit's low spot (7 or under) is no liability: a long suit's king, queen or jack goes
+    # before it (review of fresh drills, hand-over 4-r44c23: ♥6 of ♥653 went as "the worst
+    # card left" beside ♣AKQ86).
     long = 5
-    return sorted(
-        rest,
-        key=lambda c: (
-            hand.length(c.suit) >= long,
-            hand.length(c.suit) >= long and c.is_ace,
-            -c.rank,
-            c.suit,
-        ),
-    )
+
+    def tier(c: Card) -> int:
+        is_long = hand.length(c.suit) >= long
+        if not is_long and c.rank >= Rank.EIGHT:
+            return 0
+        if is_long and Rank.JACK <= c.rank <= Rank.KING:
+            return 1
+        return 2 if not is_long else 3
+
+    return sorted(rest, key=lambda c: (tier(c), tier(c) == 3 and c.is_ace, -c.rank, c.suit))
 
 
 def _void_and_ace(
@@ -612,6 +636,7 @@ def _void_and_ace(
     short_ace: bool = True,
     own_ace: bool = False,
     long_suit: bool = False,
+    honour: bool = False,
 ) -> list[GiveChoice]:
     """Two cards that empty a suit and one high card (a short ace) of another: the lower of
     the pair to the stalker; the higher to the left-hand opponent and the high card across,
@@ -623,6 +648,8 @@ def _void_and_ace(
         text = Msg("ho.bol_void_own_ace", suits=names, cards=cards_msg([high]))
     elif high.is_ace and short_ace:
         text = Msg("ho.bol_void_ace", suits=names, card=str(high))
+    elif honour:
+        text = Msg("ho.bol_void_honour", suits=names, cards=cards_msg([high]))
     else:
         key = "ho.bol_void_high_long" if long_suit else "ho.bol_void_high"
         text = Msg(key, suit=names, cards=cards_msg([high]))

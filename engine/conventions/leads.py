@@ -259,6 +259,14 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # shortest suit: a ruff to come, not partner's strength.
         gave_trump = sit.handed_over is not None and sit.handed_over.suit is t
         how = "ld.side_kept" if short_side else "ld.side_lead" if gave_trump else "empty"
+        # Cards touching it in this hand play exactly the same (allowed); the top of a run of
+        # touching honours above it is the Handbook's honour lead and comes first (review of
+        # fresh drills, lead 1-r44c21: ♦Q, not ♦K, of ♦KQJ32 after partner's ♦Q).
+        run = _touching(hand, got)
+        top = max(run, key=lambda c: c.rank) if run else None
+        if top is not None and top.rank > got.rank and got.rank.is_honour and not short_side:
+            words = Msg("ld.equal_card_top", card=str(got), how=Msg(how))
+            ch.add(top, True, words, "C-7.1", "IC-32", "IC-31")
         ch.add(
             got,
             not short_side,
@@ -266,8 +274,7 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             "C-7.1",
             "IC-32",
         )
-        # Cards touching it in this hand play exactly the same (allowed).
-        for c in _touching(hand, got):
+        for c in run:
             ch.add(c, False, Msg("ld.equal_card", card=str(got)), "C-7.1", "IC-32")
     excl = (t,) if t is not None else ()
     _touching_and_second(hand, ch, excl, ("C-7.1",), False, sit.strength_signs)

@@ -304,11 +304,18 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
     for s in h.first_round_suits():
         if s in h.strong_suits():
             continue
+        low = v.lowest_suit(s)
+        # Over the opponents' six-level bid a first-round suit could only name a contract of
+        # twelve tricks or more: a defender mostly stays quiet, the suit allowed (review of
+        # fresh drills, bid 5-r44c22: 6♦ on ♦KJ1086 with the ♣A over a 6 misère opening).
+        high = opp and low is not None and low.level >= 6
         col.add(
-            v.lowest_suit(s),
-            True,
-            Msg("cs.first_round", suit=suit_words(h, s), side=h.side_ace_words(s)),
-            ("C-3.1", "I-3"),
+            low,
+            not high,
+            Msg("cs.first_round_high", suit=suit_words(h, s), side=h.side_ace_words(s))
+            if high
+            else Msg("cs.first_round", suit=suit_words(h, s), side=h.side_ace_words(s)),
+            ("C-3.1", "I-3", "IC-15") if high else ("C-3.1", "I-3"),
             (ShownFact(ShowKind.FIRST_ROUND_SUIT, s),),
         )
     if h.aces == 3 and grand is not None:

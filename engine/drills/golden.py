@@ -26,6 +26,7 @@ from typing import Any
 
 from ..actions import Action
 from ..cards import Card, CardSet
+from ..messages import Msg
 from ..rules import SEAT_NAMES
 from . import Drill, generate
 from .themes import handbook_section
@@ -112,7 +113,7 @@ def answers(d: Drill) -> list[dict[str, Any]]:
             for c in sorted(sol["choices"], key=lambda c: not c[1])
         ]
     if d.type == "read-packet":
-        return [
+        rows = [
             {
                 "answer": "; ".join(f"{k}={v}" for k, v in sol["answers"].items()),
                 "preferred": True,
@@ -120,6 +121,20 @@ def answers(d: Drill) -> list[dict[str, Any]]:
                 "ids": list(sol["ids"]),
             }
         ]
+        if sol["answers"].get("mark") == "no":
+            # IC-8: "an ace mark" for a low spot on top counts half (check_read), as the
+            # Handbook's own sentence reads it (review of fresh drills, read-packet 3-r44c22:
+            # the key did not list it).
+            literal = {**sol["answers"], "mark": "ace"}
+            rows.append(
+                {
+                    "answer": "; ".join(f"{k}={v}" for k, v in literal.items()),
+                    "preferred": False,
+                    "why": str(Msg("rp.mark_literal", accepted=rows[0]["answer"])),
+                    "ids": [*sol["ids"], "IC-8"],
+                }
+            )
+        return rows
     if d.type == "build-packet":
         return [
             {

@@ -1647,3 +1647,15 @@ def test_IC_15_a_responders_own_suit_is_not_named_at_level_five():
     out = calls("♠7 ♣AK1097 ♦762 ♥1086", "pass pass 3♥ 4♦ pass", dealer=E_)
     assert out[0].call == PASS and "could only be named at level 5" in out[0].text
     assert not any(s.call == a("5♣") and s.preferred for s in out)
+
+
+def test_IC_15_over_a_six_level_bid_a_defenders_first_round_suit_is_only_allowed():
+    """♠KQ7 ♣A7 ♦KJ1086 ♥85 after the opponents' 6 misère opening bid 6♦ as a first-round
+    suit, twelve tricks on a description (review of fresh drills, bid 5-r44c22): the defender
+    stays quiet first, the suit allowed. Over a low bid the suit is still bid."""
+    out = calls("♠KQ7 ♣A7 ♦KJ1086 ♥85", "pass 6M", dealer=E_)
+    assert out[0].call == PASS
+    six = next(s for s in out if s.call == a("6♦"))
+    assert not six.preferred and "twelve tricks" in six.text
+    out = calls("♠KQ7 ♣A7 ♦KJ1086 ♥85", "pass 1♠", dealer=E_)
+    assert out[0].call == a("1♦") and out[0].preferred

@@ -288,3 +288,15 @@ def test_IC_44_an_all_pass_double_with_only_four_low_cards_and_a_risk_may_pass()
     assert out[0].double and out[0].preferred
     quiet = next(c for c in out if not c.double)
     assert not quiet.preferred and "only four cards from 2 to 5" in quiet.text
+
+
+def test_IC_41_the_ace_of_a_long_side_suit_is_no_trick_to_double_on():
+    # Review of fresh drills, double 1-r44c25: ♠108 ♦AQ98543 ♥QJ43 against 5♥ counted ♥Q ♥J
+    # and the ♦A of a seven-card suit as the three tricks; the main players hold few
+    # diamonds and ruff it (the Handbook warns against side aces). Pass, saying why.
+    sit = DoubleSituation(DoubleKind.TRUMPS_KITTY, parse_bid("5♥"))
+    out = double_options(CardSet.parse("♠108 ♦AQ98543 ♥QJ43"), sit)
+    assert out[0].double is False and "not counting ♦A" in str(out[0].text)
+    # The ace of a shorter suit still counts.
+    out = double_options(CardSet.parse("♠108 ♣7654 ♦AQ9 ♥QJ43"), sit)
+    assert out[0].double is True

@@ -365,6 +365,18 @@ def test_IC_15_IC_24_a_five_level_bid_shows_no_ace_to_keep_a_suit_for():
     assert aces_shown(Form.KITTY, 2, calls, 2) == frozenset()
 
 
+def test_IC_15_a_grand_at_level_seven_over_a_misere_shows_no_aces():
+    # Review of fresh drills, lead 1-r43d25: West's 7 grand over South's 6 misère was read
+    # as C-3.3's three aces (every suit "showed its ace"), so the lead's reasons said the
+    # main players were strong in suits nobody had bid. From level 5 a grand names the
+    # contract (IC-15); a first-round 1 grand still shows its aces.
+    from engine.conventions.auction import aces_shown
+    from engine.conventions.calls import parse_auction
+
+    calls = parse_auction("6M 7G pass pass pass pass pass pass pass pass", 2)
+    assert aces_shown(Form.KITTY, 2, calls, 3) == frozenset()
+
+
 def _trump_gifts(hand: str, trump: Suit, packet: str) -> tuple[Card, set[Card]]:
     """The preferred R-4.3 distribution of seat 0 in a trump contract: partner's card and
     the two opponents' cards."""
@@ -528,6 +540,20 @@ def test_IC_24_grand_fill_keeps_a_kings_only_guard():
     assert "guards the king" in str(best.text)
     bare = [g for g in out if Card.parse("♥7") in {g.card_for(left(0)), g.card_for(right(0))}]
     assert bare and not any(g.preferred for g in bare) and "only guard" in str(bare[0].text)
+
+
+def test_R_4_3_IC_24_misere_partners_poor_high_cards_may_be_forwarded():
+    """Reviews of fresh drills, hand-over 5-r43d21, 5-r44c24: after partner's 5 misère packet
+    ♣K ♥K ♥Q ♥4, East voids ♦Q96 (preferred); passing partner's own kings on to the
+    opponents, which the Handbook allows, got nothing. Allowed now, beside the same card to
+    partner."""
+    hand = CardSet.parse("♠109874 ♣K642 ♦Q96 ♥KQ74")
+    out = distribution_options(hand, 1, ContractKind.MISERE, None, parse_cards("♣K ♥K ♥Q ♥4"))
+    assert out[0].preferred and out[0].card_for(partner(1)) == Card.parse("♦6")
+    fwd = [g for g in out if "forwarded" in str(g.text)]
+    assert fwd and not any(g.preferred for g in fwd)
+    assert all(g.card_for(partner(1)) == Card.parse("♦6") for g in fwd)
+    assert {fwd[0].card_for(left(1)), fwd[0].card_for(right(1))} <= set(parse_cards("♣K ♥K ♥Q"))
 
 
 def test_R_4_3_IC_24_trumps_voids_a_short_ace_suit_only_when_no_other_short_suit():
@@ -1047,11 +1073,20 @@ def test_IC_24_in_misere_the_suit_of_partners_ace_is_voided_like_any_other():
     # East kept ♥106 "to reach partner's ace" and voided ♦K95; the Handbook's misère hand-over
     # is the lowest card of the shortest suit to partner, with no exception (reaching partner
     # is a trumps aim).
-    from engine.drills import generate
-
-    d = generate("hand-over", 5, "r38i23")
-    best = next(c for c in d.solution["choices"] if c[1])
-    assert "♥6" in best[0] and "♥10" in best[0] and "void ♥" in str(best[2]), best
+    # (The drill's situation, as dealt then.)
+    hand = CardSet.parse("♠QJ753 ♣K87432 ♦K95 ♥106")
+    out = distribution_options(
+        hand,
+        1,
+        ContractKind.MISERE,
+        None,
+        parse_cards("♠Q ♠5 ♣4 ♣2"),
+        kitty=parse_cards("♥5 ♥A ♦4 ♦J"),
+    )
+    best = out[0]
+    assert best.preferred and best.card_for(partner(1)) == Card.parse("♥6"), best
+    assert Card.parse("♥10") in {best.card_for(left(1)), best.card_for(right(1))}
+    assert "void ♥" in str(best.text)
 
 
 def test_IC_24_a_filler_from_an_exactly_tied_side_suit_is_accepted():

@@ -228,10 +228,11 @@ def test_C_6_5_an_ace_at_least_fifth_is_not_given_away_as_a_short_suits_liabilit
 def test_C_6_5_IC_30_a_pair_holding_the_ace_is_voided_ace_and_all():
     # Review of fresh drills, hand-over 4-r6w1: ♦643 (three low cards) was voided and ♠A4, a
     # short ace, kept. Voiding ♠ sheds the ace too: ♠4 to the stalker, ♠A to the left, and
-    # the worst card left across. The ♦ void stays accepted.
+    # the worst card left across: ♣J, a long suit's jack before a short suit's low spot
+    # (review of fresh drills, hand-over 4-r44c23). The ♦ void stays accepted.
     out = bolshevik_gifts(CardSet.parse("♠A4 ♣J10872 ♦643 ♥987532"), 1)
     assert out[0].card_for(right(1)) == card("♠4") and out[0].card_for(left(1)) == card("♠A")
-    assert out[0].card_for(partner(1)) == card("♦6") and "ace included" in out[0].text
+    assert out[0].card_for(partner(1)) == card("♣J") and "ace included" in out[0].text
     assert any({c for _, c in g.gifts} == set(parse_cards("♦6 ♦4 ♦3")) for g in out)
 
 
@@ -276,7 +277,9 @@ def test_C_6_1_C_7_1_the_side_card_returned_for_a_trump_is_led_for_partners_ruff
         parse_bid("5♣"), Form.KITTY, received=card("♥J"), handed_over=card("♣A")
     )
     out = opening_leads(CardSet.parse("♠K4 ♣92 ♦A53 ♥QJ8732"), sit)
-    assert pref(out) == card("♥J")
+    # ♥Q, the higher of the touching honours with it, leads in its place (review of fresh
+    # drills, lead 1-r44c21), for the same ruff; ♥J itself stays allowed.
+    assert pref(out) == card("♥Q") and card("♥J") in cards_of(out)
     assert "ruff" in out[0].text and "strength" not in out[0].text
     # Without knowing what this hand gave, the reason claims neither.
     plain = LeadSituation.for_contract(parse_bid("5♣"), Form.KITTY, received=card("♥J"))
@@ -1309,3 +1312,44 @@ def test_C_6_4_IC_34_a_handed_over_ace_is_partners_lowest_card_for_the_help_lead
     assert pref(out) == card("♦8")
     assert "counts as its lowest" in str(out[0].text)
     assert {card("♦4"), card("♦3")} <= cards_of(out)
+
+
+def test_C_7_1_IC_31_IC_32_the_top_of_touching_honours_around_partners_card_leads():
+    """Review of fresh drills, lead 1-r44c21: against 5♥, partner handed over the ♦Q for this
+    hand's trump and ♦KQJ32 led the ♦Q, the ♦K allowed as "a touching card"; the Handbook
+    leads the higher of touching honours, so ♦K leads and partner's ♦Q stays allowed."""
+    sit = LeadSituation(
+        LeadKind.TRUMPS_KITTY, trump=Suit.HEARTS, received=card("♦Q"), handed_over=card("♥J")
+    )
+    out = opening_leads(CardSet.parse("♣10876432 ♦KQJ32 ♥3"), sit)
+    assert pref(out) == card("♦K")
+    assert "touching honours lead the higher" in str(out[0].text)
+    assert "ruff" in str(out[0].text)
+    assert {card("♦Q"), card("♦J")} <= cards_of(out)
+    # A spot partner sent has no honour run to lead from: it leads itself.
+    sit = LeadSituation(
+        LeadKind.TRUMPS_KITTY, trump=Suit.SPADES, received=card("♥6"), handed_over=card("♠9")
+    )
+    assert pref(opening_leads(CardSet.parse("♠2 ♣AK964 ♦2 ♥A108765"), sit)) == card("♥6")
+
+
+def test_C_6_5_IC_30_a_long_suits_honour_goes_before_a_short_suits_low_spot():
+    """Review of fresh drills, hand-over 4-r44c23: ♠5 ♣AKQ86 ♦AQ9542 ♥10653 voided ♠ and gave
+    ♥10 and ♥6 as "the worst of the rest"; once ♥10 is gone ♥653 is safe, and the Handbook's
+    gifts are the weakest cards: ♣K goes with ♥10, and the reason says why."""
+    out = bolshevik_gifts(CardSet.parse("♠5 ♣AKQ86 ♦AQ9542 ♥10653"), 1)
+    best = next(g for g in out if g.preferred)
+    assert {c for _, c in best.gifts} == set(parse_cards("♠5 ♥10 ♣K"))
+    assert "low spot" in str(best.text)
+
+
+def test_C_6_3_IC_27_against_a_grand_a_main_players_suit_breaks_the_tie_before_points():
+    """Review of fresh drills, hand-over 2-r44c21: against 4 grand, ♠108 and ♣Q8 are equally
+    short and ♣ is a suit the main players bid; ♠10 went first as the weaker suit, though
+    IC-27 breaks a grand tie by the main players' suit (the ♣Q also strengthens partner)."""
+    out = defenders_handover(
+        CardSet.parse("♠108 ♣Q8 ♦K962 ♥106432"),
+        parse_bid("4G"),
+        main_side_suits=(Suit.CLUBS, Suit.HEARTS),
+    )
+    assert pref(out) == card("♣Q") and card("♠10") in cards_of(out)

@@ -51,3 +51,19 @@ def test_golden_drills_are_reviewed_and_cover_every_type():
         assert entry["review"].startswith(NOTES), (key_of(entry), entry["review"])
         assert entry["handbook"], key_of(entry)
         assert sum(a["preferred"] for a in entry["accepted"]) >= 1, key_of(entry)
+
+
+def test_IC_8_the_golden_key_lists_the_literal_ace_mark_at_half_credit():
+    # Review of fresh drills, read-packet 3-r44c22: ♠5 on top of ♠4 is no ace mark by C-1.6,
+    # and the grader gives "an ace mark" half credit (IC-8), but the key listed only "no".
+    from engine.drills import generate
+    from engine.drills.golden import answers
+    from engine.drills.packets import check_read
+
+    d = generate("read-packet", 3, "r44c22")
+    rows = answers(d)
+    assert rows[0]["preferred"] and "mark=no" in rows[0]["answer"]
+    literal = [r for r in rows if not r["preferred"]]
+    assert literal and "mark=ace" in literal[0]["answer"] and "IC-8" in literal[0]["ids"]
+    given = dict(part.split("=") for part in literal[0]["answer"].split("; "))
+    assert check_read(d, given).credit == 0.5

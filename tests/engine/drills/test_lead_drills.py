@@ -38,3 +38,17 @@ def test_C_7_3_the_lead_drill_knows_the_card_the_declarers_partner_dealt():
     best = grade(d, {"card": "♣7"})
     assert best.correct and best.credit == 1.0
     assert grade(d, {"card": "♠7"}).credit == 0.5
+
+
+def test_IC_45_drill_deals_double_a_bolshevik_only_as_the_conventions_say():
+    # Review of fresh drills, lead 3-r44c23: South doubled the Bolshevik after the stalker
+    # (North) passed; the drills' bots kept the table's own count, not IC-45's rule that the
+    # others follow the stalker.
+    from engine.bots.config import DRILLS
+    from engine.drills.golden import situation
+
+    assert DRILLS.ic45_doubles
+    d = generate("lead", 3, "r44c23")
+    doubles = next(line for line in situation(d) if line.startswith("doubles:"))
+    assert "stalker" in str(d.prompt)
+    assert "double" not in doubles.removeprefix("doubles:")
