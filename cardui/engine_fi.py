@@ -840,6 +840,14 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ho.bol_voids_honour": "tyhjentää maat {suits} ja antaa pois {cards}, huonoimman jäljellä "
     "olevan kortin: pitkän maan kuningas, rouva tai jätkä lähtee ennen lyhyen maan pientä "
     "korttia (C-6.5, IC-30)",
+    "ho.bol_void_long_ducked": "tyhjentää maan {suits} ja antaa pois {cards}, loput huonoimmista: "
+    "neljän kortin tai lyhyempää maata ei ole jäljellä, joten pitkän maan korkeat kortit "
+    "lähtevät, ohi kortin {kept}, jonka vieressä on tarpeeksi pienempiä kortteja, jotta sen "
+    "voi aina alittaa (C-6.5, IC-30)",
+    "ho.bol_voids_long_ducked": "tyhjentää maat {suits} ja antaa pois {cards}, huonoimman "
+    "jäljellä olevan kortin: neljän kortin tai lyhyempää maata ei ole jäljellä, joten pitkän "
+    "maan korkea kortti lähtee, ohi kortin {kept}, jonka vieressä on tarpeeksi pienempiä "
+    "kortteja, jotta sen voi aina alittaa (C-6.5, IC-30)",
     "ho.bol_void_high_long": "tyhjentää maan {suit} ja antaa pois {cards}, loput huonoimmista: "
     "neljän kortin tai lyhyempää maata ei ole jäljellä, joten pitkien maiden korkeimmat kortit "
     "lähtevät, ässä viimeisenä, koska vähintään viidentenä korttina ässä on turvassa "

@@ -826,6 +826,13 @@ ENGLISH: Final[dict[str, Template]] = {
     "suit's low spot (C-6.5, IC-30)",
     "ho.bol_voids_honour": "voids {suits} and gives away {cards}, the worst card left: a long "
     "suit's king, queen or jack goes before a short suit's low spot (C-6.5, IC-30)",
+    "ho.bol_void_long_ducked": "voids {suits} and gives away {cards}, the worst of the rest: no "
+    "suit of four cards or fewer is left, so the long suits' high cards go, passing over {kept}, "
+    "which has enough lower cards beside it to be played under every time (C-6.5, IC-30)",
+    "ho.bol_voids_long_ducked": "voids {suits} and gives away {cards}, the worst card left: no "
+    "suit of four cards or fewer is left, so a high card of the long suits goes, passing over "
+    "{kept}, which has enough lower cards beside it to be played under every time (C-6.5, "
+    "IC-30)",
     "ho.bol_void_high_long": "voids {suit} and gives away {cards}, the worst of the rest: no "
     "suit of four cards or fewer is left, so the highest cards of the long suits go, an ace "
     "there last since an ace at least fifth is safe (C-6.5, IC-30)",

@@ -817,9 +817,17 @@ def _return_misere(
                 break
             cards = _desc(hand, t)
             good = k == 2 and sum(1 for c in cards if c.rank <= Rank.FIVE) >= 2
-            best += [cards[0], cards[-1]] if good else cards[:k]
+            # The two highest of three would keep a very low card alone, which the Handbook
+            # wants in partner's hand instead: the highest and the lowest go (review of fresh
+            # drills, return-packet 3-r45b22: ♥10 ♥7 of ♥1075 kept the ♥5 alone).
+            lone_low = not good and k == 2 and len(cards) == 3 and cards[-1].rank <= Rank.FIVE
+            best += [cards[0], cards[-1]] if good or lone_low else cards[:k]
             high += cards[:k]
-            fills.append(Msg("px.fill_good" if good else "px.fill_high", n=k, suit=t.symbol))
+            if lone_low:
+                fills.append(Msg("px.fill_high", n=1, suit=t.symbol))
+                fills.append(Msg("px.fill_low_single", card=str(cards[-1]), kept=str(cards[1])))
+            else:
+                fills.append(Msg("px.fill_good" if good else "px.fill_high", n=k, suit=t.symbol))
         for t in order:  # still short: more of the same suits, highest first, unwanted last
             for pool in (best, high):
                 rest = [c for c in _desc(hand, t) if c not in pool]

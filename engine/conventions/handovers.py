@@ -592,6 +592,21 @@ def _worst_words(hand: CardSet, s: Suit, extra: Sequence[Card]) -> Msg:
         # A long suit's honour went before a short suit's low spot (IC-30's liabilities).
         key = "ho.bol_voids_honour" if len(voids) > 1 else "ho.bol_void_honour"
         return Msg(key, suits=suits_msg(voids), cards=cards_msg(rest or extra))
+    top = max((c.rank for c in rest), default=None)
+    ducked = [
+        c
+        for c in hand
+        if top is not None and c not in extra and c.rank > top and not c.is_ace and _ducks(hand, c)
+    ]
+    if long and ducked:
+        # The highest long-suit card that stays can always be played under (say so).
+        key = "ho.bol_voids_long_ducked" if len(voids) > 1 else "ho.bol_void_long_ducked"
+        return Msg(
+            key,
+            suits=suits_msg(voids),
+            cards=cards_msg(rest),
+            kept=cards_msg(sorted(ducked, key=lambda c: -c.rank)[:1]),
+        )
     if len(voids) > 1 and rest:
         key = "ho.bol_voids_high_long" if long else "ho.bol_voids_high"
         return Msg(key, suits=suits_msg(voids), cards=cards_msg(rest))
@@ -624,7 +639,19 @@ def _liabilities(hand: CardSet, exclude: Sequence[Suit]) -> list[Card]:
             return 1
         return 2 if not is_long else 3
 
-    return sorted(rest, key=lambda c: (tier(c), tier(c) == 3 and c.is_ace, -c.rank, c.suit))
+    # A card that can always be played under goes last of its class (review of fresh drills,
+    # hand-over 4-r45b21: ♣K of ♣AK876432 went before ♥Q of ♥AQ9543).
+    return sorted(
+        rest,
+        key=lambda c: (tier(c), tier(c) == 3 and c.is_ace, _ducks(hand, c), -c.rank, c.suit),
+    )
+
+
+def _ducks(hand: CardSet, c: Card) -> bool:
+    """``c`` is in a suit of five or more with at least as many lower cards of its suit in
+    ``hand`` as the other players hold of it: it can always be played under."""
+    below = sum(1 for x in hand.suit(c.suit) if x.rank < c.rank)
+    return hand.length(c.suit) >= 5 and below >= 13 - hand.length(c.suit)
 
 
 def _void_and_ace(

@@ -619,8 +619,11 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # play under it and leave partner, whose cards there are all higher, to win), so it
         # is no middling card to lead while one above partner's card is held (review of
         # fresh drills, lead 3-r25y3, 3-r25y4), one with room under it.
+        # A card just above partner's with no room under it plays as partner's own, so it
+        # goes too (review of fresh drills, lead 3-r45b21: ♦6 of ♦Q1065 over partner's ♦5
+        # had half credit beside ♦10).
         if any(c.rank > floor and room(c) for c in middles):
-            middles = [c for c in middles if c.rank > floor]
+            middles = [c for c in middles if c.rank > floor and room(c)]
 
         for c in middles:
             # The card above partner's has room under it (the best is chosen so): partner may

@@ -131,6 +131,11 @@ def _kitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
         return
     spades = v.spade_request()
     if preempt_pass_asks_spades(v) and spades is not None:
+        if h[Suit.SPADES].length == 1:
+            # C-4.5's exception holds for this ask too: with a singleton spade partner
+            # makes the kitty bid itself, and this one card goes over anyway (review of
+            # fresh drills, bid 6-r45b23: ♠4 had only 5♠, a void allowed a pass).
+            col.add(PASS, True, Msg("cs.singleton_trump", bid=bid_words(spades)), ("C-4.5",))
         if h.misere >= MisereFit.FIVE:
             col.add(
                 PASS,
@@ -140,7 +145,7 @@ def _kitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
             )
         col.add(
             spades,
-            True,
+            h[Suit.SPADES].length != 1,
             Msg("cs.spades_named"),
             ("C-4.5", "IC-18"),
             (ShownFact(ShowKind.KITTY_BID, Suit.SPADES, bid=spades),),
@@ -1098,8 +1103,13 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 if first_seat == pa:
                     # As in the first round (allowed; the cheapest support leaves room).
                     _direct_raises(col, s, h)
+        # The lowest misère beside partner's suit reads as the misfit (C-3.13): not with
+        # support for that suit (review of fresh drills, bid 4-r45b22: 3 misère allowed
+        # beside 3♠ on ♠K742 after partner's 2♠).
+        supports_partner = any(h[s].supports for s in v.suits_bid_by(pa))
         if (
             h.misere >= MisereFit.FIVE
+            and not supports_partner
             and _describing(v.lowest(Denomination.MISERE))  # IC-15: a pre-empt from level 5
             and not any(b.denomination.is_misere for _, b in v.bids_of(me) + v.bids_of(pa))
         ):

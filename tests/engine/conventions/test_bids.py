@@ -1659,3 +1659,26 @@ def test_IC_15_over_a_six_level_bid_a_defenders_first_round_suit_is_only_allowed
     assert not six.preferred and "twelve tricks" in six.text
     out = calls("♠KQ7 ♣A7 ♦KJ1086 ♥85", "pass 1♠", dealer=E_)
     assert out[0].call == a("1♦") and out[0].preferred
+
+
+def test_C_3_13_no_lowest_misere_beside_support_for_partners_suit():
+    """♠K742 ♣843 ♦84 ♥1072, a passed hand, after partner's 1 grand and 2♠: 3♠ (support) was
+    preferred, but 3 misère was allowed too, and from a passed hand beside partner's suit the
+    lowest misère reads as the misfit, which this hand is not (review of fresh drills, bid
+    4-r45b22)."""
+    out = calls("♠K742 ♣843 ♦84 ♥1072", "1G pass pass pass 2♠ pass", dealer=S_)
+    assert out[0].call == a("3♠") and out[0].preferred
+    assert not any(s.call == a("3M") for s in out)
+
+
+def test_C_4_5_a_singleton_spade_may_decline_the_pass_that_asks_for_five_spades():
+    """♠4 ♣AQ95 ♦K108 ♥AKQ6 opened 3♥; after the 5 misère pre-empt partner's pass asks for
+    5♠. C-4.5 lets a hand with a singleton trump decline (partner then bids it), as it does
+    any encouragement; only 5♠ was accepted, though a spade void could pass (review of fresh
+    drills, bid 6-r45b23)."""
+    out = calls("♠4 ♣AQ95 ♦K108 ♥AKQ6", "pass pass 3♥ 5M pass pass", dealer=N_)
+    assert out[0].call == PASS and "singleton trump" in out[0].text
+    assert any(s.call == a("5♠") and not s.preferred for s in out)
+    # Two spades: the kitty bid is this hand's.
+    out = calls("♠43 ♣AQ9 ♦K108 ♥AKQ6", "pass pass 3♥ 5M pass pass", dealer=N_)
+    assert out[0].call == a("5♠")

@@ -696,6 +696,18 @@ def test_C_2_5_IC_26_misere_return_fills_from_the_safe_suit_not_the_unwanted_one
     assert all(c.suit is not D for o in opts for c in o.packet), [o.packet for o in opts]
 
 
+def test_C_2_5_IC_26_a_misere_return_keeps_no_very_low_card_alone_from_a_poor_suit():
+    # Review of fresh drills, return-packet 3-r45b22: after partner's 6 misère packet
+    # ♣10 ♣5 ♣4 ♣2, ♦AQ is voided and ♥1075 (a poor suit) gave its two highest, keeping the
+    # ♥5 alone; the Handbook wants a very low card in partner's hand, not as this hand's
+    # singleton: ♥10 ♥5 go, ♥7 stays. The two highest stay accepted.
+    hand = CardSet.parse("♠K98732 ♣1076542 ♦AQ ♥1075")
+    opts = return_options(hand, parse_cards("♣10 ♣5 ♣4 ♣2"), misere=True)
+    assert set(opts[0].packet) == set(parse_cards("♥10 ♥5 ♦A ♦Q")), opts[0].packet
+    assert "keeps ♥7 alone" in str(opts[0].text)
+    assert any(set(o.packet) == set(parse_cards("♥10 ♥7 ♦A ♦Q")) for o in opts[1:])
+
+
 def test_C_2_5_IC_26_misere_return_gives_the_highest_and_lowest_of_a_good_suit():
     # ♣K9432 is a good misère suit here: its highest and lowest go back (the two highest
     # are accepted, not preferred); the fourth card is another club, not the unwanted ♦.

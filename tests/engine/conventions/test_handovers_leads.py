@@ -601,9 +601,10 @@ def test_C_7_4_the_help_lead_goes_above_the_card_partner_sent():
     sit = LeadSituation(LeadKind.ALLPASS, received=card("♣4"), handed_over=card("♦3"))
     out = opening_leads(CardSet.parse("♠KQ53 ♣95432 ♥J532"), sit)
     assert pref(out) == card("♣9")
-    # Round 25 (IC-34 changed): partner's own ♣4 led back is no longer accepted either; the
-    # middling ♣5 above it is (lead 3-r25y3).
-    assert card("♣4") not in cards_of(out) and card("♣5") in cards_of(out)
+    # Round 25 (IC-34 changed): partner's own ♣4 led back is no longer accepted either
+    # (lead 3-r25y3); nor, from round 45, the ♣5 just above it, with no room under it: it
+    # plays as partner's own card while the ♣9 has room (lead 3-r45b21).
+    assert card("♣4") not in cards_of(out) and card("♣5") not in cards_of(out)
 
 
 def test_C_6_4_IC_29_the_king_rule_gives_the_ace_which_counts_lowest():
@@ -1304,14 +1305,14 @@ def test_C_6_4_IC_34_a_handed_over_ace_is_partners_lowest_card_for_the_help_lead
     """Review of fresh drills, lead 3-r43d24: all-pass misère, partner sent the ♦A, which
     counts as its lowest card there (C-6.4), so each of partner's other diamonds beats the ♦4
     that was preferred. The highest spot up to the 10 with room under it, ♦8, leads; the low
-    spots stay allowed as middling cards."""
+    spots, with no room under them, play as partner's own cards (IC-34, round 45)."""
     sit = LeadSituation(
         LeadKind.ALLPASS, received=card("♦A"), handed_over=card("♥7"), exchange=True
     )
     out = opening_leads(CardSet.parse("♠KJ5 ♣9652 ♦A8432 ♥K"), sit)
     assert pref(out) == card("♦8")
     assert "counts as its lowest" in str(out[0].text)
-    assert {card("♦4"), card("♦3")} <= cards_of(out)
+    assert not {card("♦4"), card("♦3")} & cards_of(out)
 
 
 def test_C_7_1_IC_31_IC_32_the_top_of_touching_honours_around_partners_card_leads():
@@ -1353,3 +1354,26 @@ def test_C_6_3_IC_27_against_a_grand_a_main_players_suit_breaks_the_tie_before_p
         main_side_suits=(Suit.CLUBS, Suit.HEARTS),
     )
     assert pref(out) == card("♣Q") and card("♠10") in cards_of(out)
+
+
+def test_IC_34_a_card_just_above_partners_with_no_room_is_not_a_middling_lead():
+    """Review of fresh drills, lead 3-r45b21: all-pass misère, partner sent the ♦5; ♦6 of
+    ♦Q1065 (nothing between it and partner's card) had half credit as a middling card, though
+    every diamond partner holds beats it, so partner wins the trick the lead gives away. It
+    plays as partner's own card: ♦10, with room under it, is the help lead."""
+    sit = LeadSituation(
+        LeadKind.ALLPASS, received=card("♦5"), handed_over=card("♣5"), exchange=True
+    )
+    out = opening_leads(CardSet.parse("♠AK1094 ♣J ♦Q1065 ♥Q83"), sit)
+    assert card("♦10") in cards_of(out) and card("♦6") not in cards_of(out)
+
+
+def test_C_6_5_IC_30_a_long_suits_honour_that_can_always_be_ducked_stays():
+    """Review of fresh drills, hand-over 4-r45b21: ♠4 ♣AK876432 ♦9 ♥AQ9543 voided ♠ and ♦ and
+    gave the ♣K: with six clubs below it against the others' five it can always be played
+    under, while ♥AQ9543 (no 2) is the danger. ♥Q goes, and the reason says why the ♣K
+    stays."""
+    out = bolshevik_gifts(CardSet.parse("♠4 ♣AK876432 ♦9 ♥AQ9543"), 1)
+    best = next(g for g in out if g.preferred)
+    assert {c for _, c in best.gifts} == set(parse_cards("♠4 ♦9 ♥Q"))
+    assert "passing over ♣K" in str(best.text)
