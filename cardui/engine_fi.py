@@ -534,6 +534,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.misfit": "{holding} partnerin maassa: alin misääri kertoo, ettei maa kelpaa",
     "cs.own_suit_too_high": "ensimmäisen kierroksen maa {suit} on, mutta sen voisi nimetä vain "
     "viitostasolla tai ylempänä, jolla tarjous nimeää sopimuksen",
+    "cs.six_ask_thin": "kuutostason misääriesto jälkeen pyyntö sitoisi puolemme kahteentoista "
+    "tikkiin, eikä maassamme {trump} ole ässää eikä kuningasta: esto saa jäädä voimaan",
+    "cs.aces_all_known": "grandin ja partnerin neljännen ässän jälkeen molemmat tietävät jo "
+    "kaikki ässät: grandi ei kerro partnerille mitään uutta",
     "cs.no_response": "ei omaa ensimmäisen kierroksen maata, ei tukea partnerin maalle, ei "
     "kolmea ässää eikä huonoa sopua näytettävänä",
     "cs.raise_over_preempt": "{suit} partnerin maassa: korotus suoraan eston yli, mikä tekee "

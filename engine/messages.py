@@ -534,6 +534,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.misfit": "{holding} in partner's suit: the lowest misère says the suit will not do",
     "cs.own_suit_too_high": "a first-round suit, {suit}, but it could only be named at level 5 "
     "or higher, where a bid names the contract",
+    "cs.six_ask_thin": "over a six-level misère pre-empt the ask would commit our side to twelve "
+    "tricks, and our {trump} lacks both its ace and its king: the pre-empt may stand",
+    "cs.aces_all_known": "after the grand and partner's fourth ace both partners know every ace "
+    "already: the grand tells partner nothing new",
     "cs.no_response": "no own first-round suit, no support for partner's suit, no three aces "
     "and no misfit to show",
     "cs.raise_over_preempt": "{suit} in partner's suit: a raise straight over the pre-empt, "

@@ -1665,17 +1665,15 @@ def _grand_gifts(
     kept out (partner must be reachable); an ace of this hand's own may go to partner. A suit
     of fewer than three cards is filled up with the weakest cards of the next shortest suits
     (their spots, an honour only when no spot is left), never from the long suit partner
-    sent. A suit as short and as strong as the chosen one is accepted too."""
+    sent. A suit as short as the chosen one is accepted too."""
     order = _shortest_side(hand, avoid)
     if not order:
         return []
     first = order[0]
-    tied = [
-        s
-        for s in order
-        if hand.length(s) == hand.length(first)
-        and _points(hand.suit(s)) == _points(hand.suit(first))
-    ]
+    # A suit as short but stronger is voided too, allowed: "a shortest suit" either way, and
+    # its best card may join partner's long suit (review of fresh drills, hand-over
+    # 5-r46a23: ♣Q74 beside the voided ♥1043 against 4 grand got nothing).
+    tied = [s for s in order if hand.length(s) == hand.length(first)]
     # A shorter suit kept back for partner's ace is named, so "shortest" reads true.
     kept = [s for s in avoid if 0 < hand.length(s) < hand.length(first)]
     out: list[GiveChoice] = []

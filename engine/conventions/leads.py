@@ -302,8 +302,12 @@ def _doubler_leads(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     double 2-r22c4)."""
 
     def honour_middle(s: Suit) -> bool:
-        mid = middling_spot(ascending(hand, s))
-        return mid is None or mid.rank > Rank.TEN
+        """No middling spot, or the suit's middle card by position is an honour (review of
+        fresh drills, double 2-r46a24: ♣5 of ♣AKQ52, whose middle card is the ♣Q, went
+        before ♠6 of ♠962)."""
+        cards = ascending(hand, s)
+        mid, centre = middling_spot(cards), middling(cards)
+        return mid is None or mid.rank > Rank.TEN or (centre is not None and centre.rank > Rank.TEN)
 
     # Of two 2-spot suits, one with a middling spot before one whose middle card is an honour
     # (IC-28's "a suit with such a spot to one without"; review of fresh drills, double

@@ -1214,6 +1214,17 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
     # IC-18: only a strong suit of this hand's own asks over the pre-empt; an agreed one has
     # partner's support besides, and partner's suit this hand supports is support itself.
     strong = agreed is not None or first_bidder == pa or _strong_for_preempt(h, trump)
+    # Over a six-level pre-empt the ask commits the side to twelve tricks: the Handbook's
+    # encouragement is over five misère, and its six-misère deal leaves the raise to the
+    # responder. Without the trumps' ace or king the ask is allowed, pass first (review of
+    # fresh drills, bid 6-r46a23: 6♦ asked for 6♥ on ♥QJ1042 over 1♥ – 6 misère).
+    thin_six = (
+        target.level >= 6
+        and agreed is None
+        and first_bidder == me
+        and not {Rank.ACE, Rank.KING} & set(h[trump].ranks)
+    )
+    strong = strong and not thin_six
     ask = first_bidder == me and below is not None and v.is_legal(below) and free
     side_first = v.first_bid_of_side(me)
     opened = side_first is not None and side_first[1] == me
@@ -1320,8 +1331,12 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
     col.add(
         PASS,
         not any(it[1] for it in col.items),
-        Msg(quiet) if strong else Msg("cs.no_strong_suit"),
-        ("C-3.7", "IC-18") if not strong else ("C-3.7",),
+        Msg("cs.six_ask_thin", trump=trump.symbol)
+        if thin_six
+        else Msg(quiet)
+        if strong
+        else Msg("cs.no_strong_suit"),
+        ("C-4.5", "IC-18") if thin_six else ("C-3.7", "IC-18") if not strong else ("C-3.7",),
         (ShownFact(ShowKind.NOTHING),),
     )
     return True
@@ -1380,6 +1395,10 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
             ("C-4.2",),
             (ShownFact(ShowKind.ACES_IN_SIDE_SUITS, suits=tuple(side_suits)),),
         )
+        if grand is not None and shown.aces == frozenset(Suit):
+            # After 1 grand and partner's fourth ace every ace is known to both: the grand
+            # adds nothing, and a pass is allowed (review of fresh drills, bid 5-r46a23).
+            col.add(PASS, False, Msg("cs.aces_all_known"), ("C-4.2", "C-3.10"))
     if r >= 4:
         for s in Suit:
             if not h[s].king or s in shown.kings:

@@ -27,7 +27,7 @@ from ..conventions import (
     defenders_handover,
     distribution_options,
 )
-from ..conventions.auction import aces_shown
+from ..conventions.auction import aces_shown, played_auction
 from ..conventions.handovers import ascending
 from ..deal import BolshevikContext, Deal
 from ..messages import Msg
@@ -389,6 +389,18 @@ def _seat(token: str) -> int:
     return SEAT_NAMES.index(token.split(":")[0])
 
 
+def _honour_kitty_bid(deal: Deal) -> bool:
+    """The first auction ended on an honour-showing bid below level 5 (IC-15), a suit neither
+    partner bid naturally: no kitty bid names the trumps, and the hand-over could not tell
+    them (review of fresh drills, hand-over 5-r46a22: North's 4♦ showing the ♦K ended the
+    auction with ♣ agreed, and the drill gave ♦ as trumps)."""
+    bid, kb = deal.kitty_bid, deal.kitty_bidder
+    if bid is None or kb is None or bid.trumps is None or bid.level >= 5:
+        return False
+    auction = played_auction(deal.form, deal.calls, deal.dealer)
+    return bid.trumps not in auction.natural_suits_of(kb) + auction.natural_suits_of(partner(kb))
+
+
 def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
     targets = TARGETS[level]
     phase = _PHASES[level]
@@ -408,6 +420,8 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
                 if deal.kind is not Kind.CONTRACT or deal.kitty_bid is None:
                     continue
                 if ht.kinds and _kind_of(deal.kitty_bid) not in ht.kinds:
+                    continue
+                if level == 5 and _honour_kitty_bid(deal):
                     continue
             # Stop at each hand-over of the phase, so the second hand-over can be the one asked.
             while True:

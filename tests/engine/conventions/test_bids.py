@@ -1682,3 +1682,23 @@ def test_C_4_5_a_singleton_spade_may_decline_the_pass_that_asks_for_five_spades(
     # Two spades: the kitty bid is this hand's.
     out = calls("♠43 ♣AQ9 ♦K108 ♥AKQ6", "pass pass 3♥ 5M pass pass", dealer=N_)
     assert out[0].call == a("5♠")
+
+
+def test_C_4_5_IC_18_over_six_misere_the_opener_asks_only_with_the_trump_ace_or_king():
+    """♠A95 ♣865 ♦A ♥QJ1042 opened 1♥; over North's 6 misère and two passes 6♦ asked partner
+    for 6♥, twelve tricks on trumps missing the A and K, where the Handbook encourages over a
+    five-misère pre-empt and leaves a six-level raise to the responder (review of fresh
+    drills, bid 6-r46a23). Pass first, the ask allowed; with the ♥K the ask stays first."""
+    out = calls("♠A95 ♣865 ♦A ♥QJ1042", "1♥ 6M pass pass", dealer=W_)
+    assert out[0].call == PASS and "twelve tricks" in out[0].text
+    assert any(s.call == a("6♦") and not s.preferred for s in out)
+    assert calls("♠A95 ♣865 ♦A ♥KJ1042", "1♥ 6M pass pass", dealer=W_)[0].call == a("6♦")
+
+
+def test_C_4_2_after_one_grand_and_the_fourth_ace_a_round_three_pass_is_allowed():
+    """♠9864 ♣A42 ♦A4 ♥A52 opened 1 grand, partner answered 2 grand (the fourth ace) and bid
+    3♥ in round two: 3 grand ("aces in every suit our side has bid") was the only answer,
+    though both partners know every ace already (review of fresh drills, bid 5-r46a23)."""
+    out = calls("♠9864 ♣A42 ♦A4 ♥A52", "pass 1G pass 2G pass pass pass 3♥ pass", dealer=E_)
+    assert out[0].call == a("3G")
+    assert any(s.call == PASS and not s.preferred and "every ace" in s.text for s in out)

@@ -556,6 +556,17 @@ def test_R_4_3_IC_24_misere_partners_poor_high_cards_may_be_forwarded():
     assert {fwd[0].card_for(left(1)), fwd[0].card_for(right(1))} <= set(parse_cards("♣K ♥K ♥Q"))
 
 
+def test_IC_24_grand_an_equally_short_stronger_suit_voids_too_allowed():
+    """Review of fresh drills, hand-over 5-r46a23: after partner's 4 grand, ♥1043 is voided
+    (the weaker of the shortest), and ♣Q74, just as short, got nothing, though its ♣Q would
+    join partner's clubs. Allowed now."""
+    hand = CardSet.parse("♠10872 ♣Q74 ♦AQJ862 ♥1043")
+    out = distribution_options(hand, 2, ContractKind.GRAND, None, parse_cards("♠2 ♦A ♦8 ♦J"))
+    assert out[0].preferred and out[0].card_for(partner(2)) == Card.parse("♥10")
+    clubs = [g for g in out if g.card_for(partner(2)) == Card.parse("♣Q")]
+    assert clubs and not any(g.preferred for g in clubs)
+
+
 def test_R_4_3_IC_24_trumps_voids_a_short_ace_suit_only_when_no_other_short_suit():
     """Golden hand-over/5/g5x4: ♠ and ♦ have four cards, so ♣AQ is the only short side suit
     and is voided (the ace to partner) although it holds an ace."""
@@ -1123,3 +1134,25 @@ def test_IC_26_a_misere_return_with_no_void_to_make_marks_no_ace():
     assert "no suit can be voided" in str(out[0].text)
     assert all(o.reading.ace_mark.suit is None for o in out)
     assert all("entry" not in str(o.text) for o in out)
+
+
+def test_IC_15_IC_16_no_kitty_partner_drill_is_dealt_after_an_honour_bid_ended_the_auction():
+    # Review of fresh drills, hand-over 5-r46a22: North's 4♦ (showing the ♦K, IC-15) ended
+    # the first auction with ♣ agreed, and the drill handed over as if ♦ were trumps, giving
+    # the defenders two trumps. Such deals are not dealt: every level-5 drill's kitty bid
+    # below level 5 is a suit the side bid naturally.
+    from engine.actions import Bid
+    from engine.conventions.auction import played_auction
+    from engine.drills import generate
+    from engine.rules import SEAT_NAMES
+
+    for seed in ["r46a22", *(f"k{i}" for i in range(25))]:
+        d = generate("hand-over", 5, seed)
+        calls = d.data["auction"]
+        bids = [(s, c) for s, c in calls if isinstance(c, Bid)]
+        seat, last = bids[-1]
+        if last.level >= 5 or last.trumps is None:
+            continue
+        auction = played_auction(Form.KITTY, calls, d.data["dealer"])
+        natural = auction.natural_suits_of(seat) + auction.natural_suits_of(partner(seat))
+        assert last.trumps in natural, (seed, SEAT_NAMES[seat], last)

@@ -1377,3 +1377,12 @@ def test_C_6_5_IC_30_a_long_suits_honour_that_can_always_be_ducked_stays():
     best = next(g for g in out if g.preferred)
     assert {c for _, c in best.gifts} == set(parse_cards("♠4 ♦9 ♥Q"))
     assert "passing over ♣K" in str(best.text)
+
+
+def test_IC_28_a_doublers_suit_whose_middle_card_is_an_honour_leads_second():
+    """Review of fresh drills, double 2-r46a24: the doubler's 2-spot suits ♠962 and ♣AKQ52;
+    ♣5 led first by length, though ♣'s middle card is the ♣Q and IC-28 puts a suit with a
+    middling spot in the middle before it (the ♣ honours stay entries): ♠6 first."""
+    sit = LeadSituation(LeadKind.MISERE, leader_doubled=True)
+    out = opening_leads(CardSet.parse("♠962 ♣AKQ52 ♦J85 ♥64"), sit)
+    assert pref(out) == card("♠6") and card("♣5") in cards_of(out)
