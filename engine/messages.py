@@ -1422,6 +1422,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "not the {two}: a long suit keeps its 2 in a misère hand",
     "px.ret_misere_high": "misère: this hand voids {suit} and gives the highest cards of the "
     "next suits, not the highest and the lowest of a good one",
+    "px.ret_no_long_void": "misère, but {suit}, four cards or more with low ones and without its "
+    "2, is not voided (no main player voids such a suit): {then}",
     "px.ret_no_void": "partner's packet allows a misère, but {why}, so no suit can be voided: "
     "the return keeps to partner's first choice, which in a misère is the safe suit and in a "
     "trump contract the wanted trumps: {then}",

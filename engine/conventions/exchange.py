@@ -716,6 +716,23 @@ def return_options(
     play_misere = reading.misere if misere is None else misere
     if play_misere:
         out += _return_misere(hand, received, first, reading.second_choice, reading.unwanted)
+    # The Handbook: no main player voids a long suit that lacks its 2. A misère void of
+    # four such cards, low ones among them (a suit of high cards only is poor cards to shed),
+    # comes after a safe-suit return that leaves no bare ace (reviews of fresh drills,
+    # return-packet 3-r46a21, 3-r46a23: ♥A653 and ♥9764 were voided while partner's safe
+    # suit kept ♦AKQ9 and ♣AJ97 here).
+    long_void = next(
+        (
+            t
+            for t in Suit
+            if out
+            and hand.length(t) >= 4
+            and Card(t, Rank.TWO) not in hand
+            and any(c.rank <= Rank.FIVE for c in hand.suit(t))
+            and set(hand.suit(t)) <= set(out[0].cards)
+        ),
+        None,
+    )
     if first is not None:
         trumps = _return_trumps(
             hand,
@@ -753,6 +770,11 @@ def return_options(
                 and not _long_without_two(hand, c.cards)
                 and (c.mark is None or c.mark.suit is None)
             ]
+            if long_void is not None and trumps:
+                first_words = Msg("px.ret_no_long_void", suit=long_void.symbol, then=trumps[0].text)
+                trumps[0] = replace(trumps[0], ids=(*trumps[0].ids, "IC-26"), text=first_words)
+                out = [trumps[0], *(replace(c, preferred=False) for c in out)]
+                trumps = trumps[1:]
         elif play_misere:
             # With no void to make the same holds for the marks: in a misère an ace is no
             # entry to offer (as for return-packet 3-r37j24 above).

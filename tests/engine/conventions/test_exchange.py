@@ -764,6 +764,23 @@ def test_IC_26_a_misere_flag_with_no_suit_to_void_gets_a_trump_return_that_says_
     assert "C-2.5" in opts[0].ids and classify(opts[0], received) == "misère"
 
 
+def test_C_2_5_IC_26_a_misere_return_does_not_void_a_long_suit_without_its_2():
+    # Reviews of fresh drills, return-packet 3-r46a21, 3-r46a23 (and the doubt kept since
+    # round 39): partner's 6 misère named a safe suit, and this hand voided ♥A653 (♥9764),
+    # four cards with low ones and no 2, while the safe suit kept ♦AKQ9 (♣AJ97) here. The
+    # Handbook: no main player voids such a suit. The safe suit goes back, saying why; the
+    # void stays allowed. A suit of high cards only (♥AQJ9) is still voided (test above),
+    # and a bare ace is still never left (test below).
+    for hand, got, safe in (
+        ("♠AQ96432 ♣93 ♦AKQ9 ♥A653", "♠4 ♠Q ♠3 ♠2", "♦A ♦Q ♦K ♦9"),
+        ("♠K4 ♣AJ97 ♦KQ75432 ♥9764", "♦7 ♦K ♦5 ♦2", "♣A ♣9 ♣J ♣7"),
+    ):
+        opts = return_options(CardSet.parse(hand), parse_cards(got), misere=True)
+        assert set(opts[0].packet) == set(parse_cards(safe)), opts[0].packet
+        assert "is not voided" in str(opts[0].text)
+        assert any({c.suit for c in o.packet} == {Suit.HEARTS} for o in opts[1:])
+
+
 def test_C_2_5_IC_26_a_misere_return_never_leaves_a_bare_ace():
     # Partner plays 6 misère and sent four spades; voiding ♦ (ace and all) is the answer.
     # The safe-suit return that kept the ♦A alone here was accepted as second best (drill
