@@ -1375,6 +1375,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "po.at": "{card} {where}",
     "po.cards_at": "{cards} {places}{any}",
     "po.any_order": " missä järjestyksessä tahansa",
+    "po.any_order_within": " missä tahansa järjestyksessä, jonka muut ehdot sallivat",
     "po.places_all": "kaikilla neljällä paikalla",
     "po.places_top2": "kahdella ylimmällä paikalla",
     "po.places_top3": "kolmella ylimmällä paikalla",

@@ -1334,6 +1334,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "po.at": "{card} {where}",
     "po.cards_at": "{cards} {places}{any}",
     "po.any_order": " in any order",
+    "po.any_order_within": " in any order the rest allows",
     "po.places_all": "in all four places",
     "po.places_top2": "in the top two places",
     "po.places_top3": "in the top three places",

@@ -1820,7 +1820,15 @@ def _fillers(
             key=lambda s: (-hand.length(s), min(c.rank for c in hand.suit(s))),
         )
         pool = [c for s in longest for c in sorted(hand.suit(s), key=lambda c: c.rank)]
-        pool.sort(key=lambda c: not c.rank.is_spot)  # stable: spots first, suit order kept
+
+        def beaten_by(c: Card) -> int:
+            """How many higher cards of its suit the other players hold."""
+            return sum(1 for r in Rank if r > c.rank and Card(c.suit, r) not in hand)
+
+        # Stable: spots first, suit order kept; of honours, the one the most outside cards
+        # beat first, a likely trick last (review of fresh drills, hand-over 5-r47z11: ♠10
+        # of ♠AKQ10 filled, while ♣10 of ♣Q109, under the ♣A and ♣K, could never win one).
+        pool.sort(key=lambda c: (not c.rank.is_spot, 0 if c.rank.is_spot else -beaten_by(c)))
     out: list[Card] = []
     for c in pool:
         if len(out) == k:

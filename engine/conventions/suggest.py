@@ -940,9 +940,11 @@ def _respond_over_preempt(
                 (ShownFact(ShowKind.ASKS_KITTY_BID, suit, bid=target),),
             )
         elif encouragement_target(v, target) is None:
+            # IC-18's strength test holds here too: a weaker suit is allowed, pass first
+            # (review of fresh drills, bid 5-r47z13: a direct 6♥ on a four-card suit).
             col.add(
                 target,
-                True,
+                strong,
                 Msg("cs.no_free_step", suit=suit_words(h, suit), target=bid_words(target)),
                 ("C-4.5", "C-3.8"),
                 (ShownFact(ShowKind.FIRST_ROUND_SUIT, suit),),
@@ -1408,6 +1410,24 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 if b is not None:
                     options.append((b, s, ShowKind.KING))
     options.sort(key=lambda t: t[0].key(v.form))
+    if options:
+        # A dearer showing is allowed only while the cheapest can still be shown after it
+        # below level 5 (IC-15); otherwise that ace or king is lost (review of fresh
+        # drills, bid 5-r47z12: 4♥ beside 4♦ left the ♦A to a level-5 bid).
+        low_suit = options[0][1]
+
+        def still_shown(after: Bid) -> bool:
+            nxt = next(
+                (
+                    Bid(level, Denomination.of_suit(low_suit))
+                    for level in range(1, 8)
+                    if Bid(level, Denomination.of_suit(low_suit)).key(v.form) > after.key(v.form)
+                ),
+                None,
+            )
+            return nxt is not None and describes(nxt)
+
+        options = [options[0], *(o for o in options[1:] if still_shown(o[0]))]
     for b, s, kind in options:
         if kind is ShowKind.ACE:
             text = Msg("cs.show_ace", suit=s.symbol)

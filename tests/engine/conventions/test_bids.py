@@ -1702,3 +1702,23 @@ def test_C_4_2_after_one_grand_and_the_fourth_ace_a_round_three_pass_is_allowed(
     out = calls("♠9864 ♣A42 ♦A4 ♥A52", "pass 1G pass 2G pass pass pass 3♥ pass", dealer=E_)
     assert out[0].call == a("3G")
     assert any(s.call == PASS and not s.preferred and "every ace" in s.text for s in out)
+
+
+def test_IC_15_a_dearer_ace_is_not_shown_where_it_would_lose_the_cheaper_one():
+    """♠J ♣K ♦AQ854 ♥A9765 in round three after 3♦ – 4♠: 4♦ (the ♦A) first, and 4♥ (the ♥A)
+    was allowed, though after it the ♦A could only be shown at level 5, where a bid names the
+    contract (review of fresh drills, bid 5-r47z12; the Handbook shows the cheaper ace
+    first)."""
+    out = calls("♠J ♣K ♦AQ854 ♥A9765", "pass 3♦ pass 4♠ pass pass pass pass pass", dealer=S_)
+    assert out[0].call == a("4♦")
+    assert not any(s.call == a("4♥") for s in out)
+
+
+def test_IC_18_a_weak_suit_with_no_free_step_below_passes_first():
+    """♠K9 ♣AQ2 ♦J95 ♥J1065, a passed hand, after partner's 3♦ and South's 6 misère: 6♥ was
+    bid straight away as the best suit (6♦ below it is partner's suit), twelve tricks on
+    ♥J1065 with no strength test, where IC-18 allows a weaker suit with pass first (review
+    of fresh drills, bid 5-r47z13)."""
+    out = calls("♠K9 ♣AQ2 ♦J95 ♥J1065", "pass pass 3♦ 6M", dealer=W_)
+    assert out[0].call == PASS
+    assert any(s.call == a("6♥") and not s.preferred for s in out)

@@ -567,6 +567,17 @@ def test_IC_24_grand_an_equally_short_stronger_suit_voids_too_allowed():
     assert clubs and not any(g.preferred for g in clubs)
 
 
+def test_IC_24_an_honour_that_fills_is_the_one_most_outside_cards_beat():
+    """Review of fresh drills, hand-over 5-r47z11: ♠AKQ10 ♣Q109 ♦5 ♥AKQ87653 after partner's
+    4♥ packet voided ♦ and, past the only side spot ♣9, filled with ♠10, a likely trick under
+    ♠AKQ, while ♣10 (under the ♣A and ♣K) could never win one: ♣10 fills."""
+    hand = CardSet.parse("♠AKQ10 ♣Q109 ♦5 ♥AKQ87653")
+    out = distribution_options(hand, 2, ContractKind.TRUMPS, H, parse_cards("♣Q ♥7 ♥3 ♥6"))
+    best = out[0]
+    assert best.card_for(partner(2)) == Card.parse("♦5")
+    assert {best.card_for(left(2)), best.card_for(right(2))} == set(parse_cards("♣9 ♣10"))
+
+
 def test_R_4_3_IC_24_trumps_voids_a_short_ace_suit_only_when_no_other_short_suit():
     """Golden hand-over/5/g5x4: ♠ and ♦ have four cards, so ♣AQ is the only short side suit
     and is voided (the ace to partner) although it holds an ace."""

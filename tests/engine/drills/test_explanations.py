@@ -172,3 +172,18 @@ def test_packet_order_conditions_read_as_their_own_clause():
     # return, review round 37: the condition is now about its ♣.)
     clause = re.compile(r"; and of the (.) cards, the one nearest the table is not \1[0-9JQKA]+")
     assert any(clause.search(t) for t in texts), texts
+
+
+def test_a_rule_with_conditions_still_says_its_cards_move_freely():
+    # Review of fresh drills, build-packet 2-r47z12: "♠8, ♠Q and ♠K in the places on top,
+    # second from the bottom and nearest the table; ♦4 second from the top; and the card
+    # nearest the table is not the lowest of its suit" read as one fixed order, while four
+    # orders had full credit.
+    from engine.drills import generate
+    from engine.drills.words import describe_orders
+
+    d = generate("build-packet", 2, "r47z12")
+    orders = [[Card.parse(c) for c in o] for o in d.solution["orders"]]
+    assert len(orders) > 1
+    text = str(describe_orders(orders))
+    assert "not the lowest" in text and "in any order the rest allows" in text
