@@ -301,6 +301,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.allpass_edge": "{held}; käsi yltää rajalle juuri ja juuri ({risks} riskinä, yksi "
     "sisääntulo, ei luovutettua apua), ja kontratussa passimisäärissä tikki maksaa "
     "kaksinkertaisesti: myös passi hyväksytään",
+    "dc.allpass_edge_thin_help": "{held}; käsi yltää rajalle juuri ja juuri ({risks} riskinä, "
+    "vain neljä korttia väliltä 2–5), ja kontratussa passimisäärissä tikki maksaa "
+    "kaksinkertaisesti: myös passi hyväksytään",
     "dc.allpass_edge_thin": "{held}; käsi yltää rajalle juuri ja juuri ({risks} riskinä, vain "
     "neljä korttia väliltä 2–5, ei luovutettua apua), ja kontratussa passimisäärissä tikki "
     "maksaa kaksinkertaisesti: myös passi hyväksytään",

@@ -312,6 +312,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "dc.allpass_edge": "{held}; this hand only just passes the bar ({risks} at risk, one "
     "entry, no help handed over), and a doubled all-pass trick costs twice: passing is "
     "allowed too",
+    "dc.allpass_edge_thin_help": "{held}; this hand only just passes the bar ({risks} at risk, "
+    "only four cards from 2 to 5), and a doubled all-pass trick costs twice: passing is "
+    "allowed too",
     "dc.allpass_edge_thin": "{held}; this hand only just passes the bar ({risks} at risk, "
     "only four cards from 2 to 5, no help handed over), and a doubled all-pass trick costs "
     "twice: passing is allowed too",

@@ -397,11 +397,20 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
         risky = _ic13_risks(hand)
         # ...and so is a hand with only the four low cards the own-hand test asks for
         # beside a risk (review of fresh drills, double 1-r42e28: ♠K ♣10764 ♦82 ♥KJ8753).
+        # The four-card edge holds whatever was handed over (review of fresh drills, double
+        # 1-r48y11: ♠K962 ♣K3 ♥AKJ9842 after handing over the lone ♦5 had only the double).
         thin = evaluate(hand).low_cards <= 4
-        if ok and bonus.id == "empty" and (len(entries) == 1 or thin) and risky:
+        helped = bonus.id != "empty"
+        if ok and ((not helped and len(entries) == 1) or thin) and risky:
             # On the bar's edge (a risk, one entry, no help handed over) a double is a close
             # call, which the Handbook asks to weigh with care: a pass is allowed.
-            edge = "dc.allpass_edge" if len(entries) == 1 else "dc.allpass_edge_thin"
+            edge = (
+                "dc.allpass_edge"
+                if len(entries) == 1 and not helped
+                else "dc.allpass_edge_thin_help"
+                if helped
+                else "dc.allpass_edge_thin"
+            )
             why = _choice(False, Msg(edge, held=held, risks=_cards(risky)))
             out.append(
                 DoubleChoice(False, False, ("C-8.2", "IC-44"), fact(why, "C-8.2", "IC-44").text)

@@ -768,6 +768,7 @@ def return_options(
                 for c in trumps
                 if not _bare_ace_left(hand, c.cards)
                 and not _long_without_two(hand, c.cards)
+                and not _lone_low_left(hand, c.cards)
                 and (c.mark is None or c.mark.suit is None)
             ]
             if long_void is not None and trumps:
@@ -799,6 +800,19 @@ def _long_without_two(hand: CardSet, sent: Sequence[Card]) -> bool:
     """Whether sending ``sent`` gives away the 2 of a suit that keeps four cards or more."""
     kept = hand - CardSet(sent)
     return any(long_suit_two(c, kept) for c in sent)
+
+
+def _lone_low_left(hand: CardSet, sent: Sequence[Card]) -> bool:
+    """Whether sending ``sent`` leaves a very low card (2 to 5) alone in a suit that held more:
+    the Handbook wants such a card in the misère hand, not as its partner's singleton (review
+    of fresh drills, return-packet 3-r48y11: ♥8 ♥4 back from ♥842 left the ♥2 alone)."""
+    left = [c for c in hand if c not in sent]
+    return any(
+        c.rank <= Rank.FIVE
+        and hand.length(c.suit) > 1
+        and sum(1 for o in left if o.suit is c.suit) == 1
+        for c in left
+    )
 
 
 def _bare_ace_left(hand: CardSet, sent: Sequence[Card]) -> bool:

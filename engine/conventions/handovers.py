@@ -502,7 +502,20 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
             out += _low_to_stalker(cards, (stalker, lho, across), not out, text)
         else:
             own = any(c.is_ace and c is not ace for c in cards)
-            out += _void_and_ace(cards, ace, names, (stalker, lho, across), not out, own_ace=own)
+            # A long suit's card says where it comes from (review of fresh drills, hand-over
+            # 4-r48y12: ♠Q of ♠AQJ652 went as "the highest cards of short suits first").
+            long = hand.length(ace.suit) >= 5
+            honour = long and _short_left(hand, voided, cards)
+            out += _void_and_ace(
+                cards,
+                ace,
+                names,
+                (stalker, lho, across),
+                not out,
+                own_ace=own,
+                long_suit=long and not honour,
+                honour=honour,
+            )
     if not out:
         # Of equally short suits, the one with more high cards (IC-30's tie-break).
         s = min(_tied_shortest(hand), key=lambda t: -_points(ascending(hand, t)))

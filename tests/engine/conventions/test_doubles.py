@@ -300,3 +300,18 @@ def test_IC_41_the_ace_of_a_long_side_suit_is_no_trick_to_double_on():
     # The ace of a shorter suit still counts.
     out = double_options(CardSet.parse("♠108 ♣7654 ♦AQ9 ♥QJ43"), sit)
     assert out[0].double is True
+
+
+def test_IC_44_the_four_low_card_edge_holds_after_a_helpful_hand_over_too():
+    # Review of fresh drills, double 1-r48y11: ♠K962 ♣K3 ♥AKJ9842 (♥A from partner) handed
+    # over the lone ♦5, which helps, and had only the double, though it holds just the four
+    # low cards the own-hand test asks for beside risks: the edge, a pass allowed, and the
+    # reason does not say that nothing helpful was handed over.
+    sit = DoubleSituation(
+        DoubleKind.ALLPASS, None, received=Card.parse("♥A"), handed_over=Card.parse("♦5")
+    )
+    out = double_options(CardSet.parse("♠K962 ♣K3 ♥AKJ9842"), sit)
+    assert out[0].double and out[0].preferred
+    quiet = next(c for c in out if not c.double)
+    assert not quiet.preferred and "only four cards from 2 to 5" in quiet.text
+    assert "no help handed over" not in quiet.text

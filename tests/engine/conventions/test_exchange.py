@@ -792,6 +792,16 @@ def test_C_2_5_IC_26_a_misere_return_does_not_void_a_long_suit_without_its_2():
         assert any({c.suit for c in o.packet} == {Suit.HEARTS} for o in opts[1:])
 
 
+def test_C_2_5_IC_26_no_misere_return_leaves_a_very_low_card_alone():
+    # Review of fresh drills, return-packet 3-r48y11: after partner's 6 misère packet
+    # ♦7 ♦8 ♦4 ♦2, the allowed first-choice return ♥8 ♥4 ♣J ♣8 left the ♥2 alone, the card
+    # the Handbook wants in the misère hand ("especially a 2 spot"); it is no answer now.
+    hand = CardSet.parse("♠J9765 ♣J8 ♦QJ87542 ♥842")
+    opts = return_options(hand, parse_cards("♦7 ♦8 ♦4 ♦2"), misere=True)
+    assert set(opts[0].packet) == set(parse_cards("♣J ♥8 ♥4 ♥2"))
+    assert not any(set(o.packet) == set(parse_cards("♥8 ♥4 ♣J ♣8")) for o in opts)
+
+
 def test_C_2_5_IC_26_a_misere_return_never_leaves_a_bare_ace():
     # Partner plays 6 misère and sent four spades; voiding ♦ (ace and all) is the answer.
     # The safe-suit return that kept the ♦A alone here was accepted as second best (drill

@@ -1386,3 +1386,13 @@ def test_IC_28_a_doublers_suit_whose_middle_card_is_an_honour_leads_second():
     sit = LeadSituation(LeadKind.MISERE, leader_doubled=True)
     out = opening_leads(CardSet.parse("♠962 ♣AKQ52 ♦J85 ♥64"), sit)
     assert pref(out) == card("♠6") and card("♣5") in cards_of(out)
+
+
+def test_IC_30_a_long_suits_card_given_beside_a_short_void_says_where_it_comes_from():
+    """Review of fresh drills, hand-over 4-r48y12: ♠AQJ652 ♣QJ107543 ♦6 ♥K4; the allowed
+    layouts giving ♠Q with the ♥ void said "the highest cards of short suits first", though
+    the ♠Q comes from a six-card suit ahead of the short ♦6."""
+    out = bolshevik_gifts(CardSet.parse("♠AQJ652 ♣QJ107543 ♦6 ♥K4"), 3)
+    spade = [g for g in out if card("♠Q") in {c for _, c in g.gifts}]
+    assert spade and all("short suits first" not in str(g.text) for g in spade)
+    assert "long suits" in str(spade[0].text)
