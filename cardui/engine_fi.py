@@ -1178,9 +1178,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "rp.q_absent": "{suit} (ei yliannossa)",
     "rp.opening_6d": "6♦-avaus kertoi jo, ettei antajalle jaettu yhtään ♠- eikä ♣-korttia; "
     "ylianto ei sano sitä uudestaan, joten kumpikin luetaan renoksi",
-    "rp.opening_6s": "6♠ eikä 6♣ tai 6♦ kertoo partnerille, ettei luonnollista renoa ole, "
-    "joten antajalla katsotaan olevan maita {suits}, eikä ylianto lähetä niitä: ne ovat yhä "
-    "kädessä",
+    "rp.opening_6s": "6♠ eikä 6♣ tai 6♦ kädeltä, joka ei halua patoja valtiksi (ylianto pyytää "
+    "muuta maata), kertoo partnerille, ettei luonnollista renoa ole, joten antajalla katsotaan "
+    "olevan maita {suits}, eikä ylianto lähetä niitä: ne ovat yhä kädessä",
     "rp.opening_6s_misere": "misääriä tarjoavalla kädellä ei ole luonnollista renoa, joten "
     "antajalle jaettiin maita {suits}, eikä ylianto lähetä niitä: ne ovat yhä kädessä",
     "rp.a_kept": "{suit} jatkuu",

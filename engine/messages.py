@@ -1146,8 +1146,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "rp.q_absent": "{suit} (not in the packet)",
     "rp.opening_6d": "The 6♦ opening already said the passer was dealt no ♠ and no ♣; the "
     "packet does not say it again, so both count as void",
-    "rp.opening_6s": "6♠, not 6♣ or 6♦, tells partner of no natural void, so the passer counts "
-    "as dealt some {suits}, and the packet sends none: they are still held",
+    "rp.opening_6s": "6♠, not 6♣ or 6♦, from a hand that does not want ♠ as trumps (the packet "
+    "asks for another suit) tells partner of no natural void, so the passer counts as dealt "
+    "some {suits}, and the packet sends none: they are still held",
     "rp.opening_6s_misere": "a hand that offers misère has no natural void, so the passer was "
     "dealt some {suits}, and the packet sends none: they are still held",
     "rp.a_kept": "{suit} kept",

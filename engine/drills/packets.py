@@ -174,6 +174,11 @@ def _target(level: int, rng: random.Random, build: bool) -> dict[str, Any]:
 def _fits(target: Mapping[str, Any], r: PacketReading) -> bool:
     if r.misere is not target["misere"]:
         return False
+    if target.get("opening") == "6♠" and not r.misere and r.first_choice is Suit.SPADES:
+        # A void hand that wants ♠ as trumps opens a plain 6♠ too (C-5.2 sends only one not
+        # wanting ♠ to 6♣): without misère, such a packet cannot tell partner "no natural
+        # void", so it is not dealt (review of fresh drills, read-packet 5-r49x12).
+        return False
     if "statuses" in target and _statuses(r) != tuple(target["statuses"]):
         return False
     if target.get("clean_top") and is_low_spot(r.cards[0]):

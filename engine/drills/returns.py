@@ -17,7 +17,7 @@ from typing import Any
 from ..cards import Card, CardSet, NotationError, Rank, Suit
 from ..conventions import PacketChoice, read_packet, return_options
 from ..conventions.explain import keeps_spades, shows_natural_void, spade_void_by_6c
-from ..conventions.packets import PacketReading, is_low_spot
+from ..conventions.packets import PacketReading, SuitStatus, is_low_spot
 from ..deal import Deal
 from ..messages import Msg
 from ..rules import Form, partner
@@ -182,6 +182,15 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
                 # (C-5.2), is a bot's forced order, not one to teach with (review of fresh
                 # drills, return-packet 2-r41f22).
                 continue
+            if keeps_spades(Form.NOKITTY, deal.calls, deal.dealer, partner(seat)):
+                # 6♠ then 6♣ shows a natural void outside ♠: where the packet shows every
+                # other suit kept, the void is the one left, and a wish naming it is a bot's
+                # forced order whose keyed return would go into that void (review of fresh
+                # drills, return-packet 2-r49x13: ♣J ♥7 ♣4 ♣8 asked for ♦, the void).
+                kept = {s for s, st in wish.suits if st is SuitStatus.CONTINUES}
+                open_suits = [t for t in Suit if t is not Suit.SPADES and t not in kept]
+                if len(open_suits) == 1 and wish.first_choice is open_suits[0]:
+                    continue
             best = _options(deal, seat, received)[0]
             if all(is_low_spot(o[0]) and is_low_spot(o[1]) for o in best.orders):
                 # IC-8: two low spots on top read as an A K mark to a reader of the Handbook's

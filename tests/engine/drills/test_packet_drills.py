@@ -637,11 +637,13 @@ def test_IC_8_a_build_drill_always_has_an_order_clear_at_both_ends_and_shows_it(
 def test_IC_8_a_return_key_says_a_low_spot_on_top_counts_half():
     # Review of fresh drills, return-packet 2-r39h24: ♥2 on top of ♥10 ♥9 ♥8 counted half (it
     # marks no ace), and the key did not say so.
-    # (2-r39h24 is dealt afresh since round 41; 2-prop22 keys ♣10 ♣9 ♣5 ♣8 the same way.)
-    d = generate("return-packet", 2, "prop22")
+    # (2-r39h24 is dealt afresh since round 41, 2-prop22 since round 49; 2-prop15 keys
+    # ♠Q ♦8 ♦3 ♠K the same way.)
+    d = generate("return-packet", 2, "prop15")
     best = next(ch for ch in d.solution["choices"] if ch["preferred"])
-    assert "with ♣5 on top it counts half" in str(best["rule"])
-    assert grade_order(d, "♣5 ♣10 ♣9 ♣8").credit == 0.5
+    assert "with ♦3 on top it counts half" in str(best["rule"])
+    assert grade_order(d, "♦3 ♠K ♠Q ♦8").credit == 0.5
+    assert grade_order(d, "♠Q ♦8 ♦3 ♠K").credit == 1.0
 
 
 @pytest.mark.parametrize("level", [1, 2, 3])
@@ -654,3 +656,36 @@ def test_IC_8_the_return_drill_deals_no_partners_packet_with_a_false_looking_ace
         reading = read_packet(got, Form.NOKITTY)
         if len({c.suit for c in got}) > 1 and reading.ace_mark.suit is None:
             assert got[0].rank > Rank.SIX, (level, seed, got)
+
+
+def test_C_5_2_C_1_7_a_plain_6s_packet_read_for_absent_suits_never_asks_for_spades():
+    # Review of fresh drills, read-packet 5-r49x12: after a plain 6♠, ♣8 ♥4 ♥10 ♣A (asking
+    # for ♠ as trumps, no misère) was read as "no natural void, so ♠ and ♦ are kept"; but a
+    # void hand that wants ♠ opens 6♠ too (C-5.2 sends only one not wanting ♠ to 6♣), so
+    # such a packet is not dealt there.
+    for seed in ["r49x12", *(f"s{i}" for i in range(40))]:
+        d = generate("read-packet", 5, seed)
+        if d.data["opening"] != "6♠":
+            continue
+        r = read_packet(d.data["cards"], Form.NOKITTY)
+        assert r.misere or r.first_choice is not Suit.SPADES, (seed, d.data["cards"])
+
+
+def test_C_5_2_IC_26_no_return_drill_asks_for_partners_provable_void():
+    # Review of fresh drills, return-packet 2-r49x13: after 6♠ then 6♣ (a natural void,
+    # spades kept) the packet ♣J ♥7 ♣4 ♣8 showed ♣ and ♥ kept, so the void could only be ♦,
+    # and its wish asked for ♦: the keyed return sent three diamonds into the void. Such
+    # packets are not dealt.
+    from engine.conventions.packets import SuitStatus
+
+    for seed in ["r49x13", *(f"v{i}" for i in range(30))]:
+        d = generate("return-packet", 2, seed)
+        calls = [c for _, c in d.data["auction"]] if "auction" in d.data else []
+        received = d.data["received"]
+        wish = read_packet(received, Form.NOKITTY)
+        bids = [str(c) for c in calls if hasattr(c, "level")]
+        if bids[:1] != ["6♠"] or "6♣" not in bids:
+            continue
+        kept = {s for s, st in wish.suits if st is SuitStatus.CONTINUES}
+        open_suits = [t for t in Suit if t is not Suit.SPADES and t not in kept]
+        assert not (len(open_suits) == 1 and wish.first_choice is open_suits[0]), seed
