@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from engine.actions import parse_bid
 from engine.cards import Card, CardSet, Suit
 from engine.conventions.doubles import (
@@ -277,17 +279,31 @@ def test_IC_43_a_no_kitty_misere_double_at_the_bar_passes_first():
         assert [c.double for c in kitty] == [True]
 
 
-def test_IC_44_an_all_pass_double_with_only_four_low_cards_and_a_risk_may_pass():
-    """Review of fresh drills, double 1-r42e28: ♠K ♣10764 ♦82 ♥KJ8753 after handing over the
-    ♠A and receiving ♥J doubled with no alternative; only the four low cards the own-hand
-    test asks for, beside a bare ♠K: the edge of the bar, a pass allowed."""
+@pytest.mark.parametrize(
+    "hand,received,handed",
+    [
+        # Review of fresh drills, double 1-r42e28: after handing over the ♠A and receiving
+        # ♥J, only the four low cards the own-hand test asks for, beside a bare ♠K, doubled
+        # with no alternative.
+        ("♠K ♣10764 ♦82 ♥KJ8753", "♥J", "♠A"),
+        # Double 1-r48y11: the lone ♦5 handed over helps, and still the hand holds just the
+        # four low cards beside risks; the reason must not say nothing helpful went over.
+        ("♠K962 ♣K3 ♥AKJ9842", "♥A", "♦5"),
+    ],
+)
+def test_IC_44_an_all_pass_double_with_only_four_low_cards_and_a_risk_may_pass(
+    hand, received, handed
+):
+    """The edge of the bar: double first, a pass allowed, saying why."""
     sit = DoubleSituation(
-        DoubleKind.ALLPASS, None, received=Card.parse("♥J"), handed_over=Card.parse("♠A")
+        DoubleKind.ALLPASS, None, received=Card.parse(received), handed_over=Card.parse(handed)
     )
-    out = double_options(CardSet.parse("♠K ♣10764 ♦82 ♥KJ8753"), sit)
+    out = double_options(CardSet.parse(hand), sit)
     assert out[0].double and out[0].preferred
     quiet = next(c for c in out if not c.double)
     assert not quiet.preferred and "only four cards from 2 to 5" in quiet.text
+    if handed == "♦5":
+        assert "no help handed over" not in quiet.text
 
 
 def test_IC_41_the_ace_of_a_long_side_suit_is_no_trick_to_double_on():
@@ -300,18 +316,3 @@ def test_IC_41_the_ace_of_a_long_side_suit_is_no_trick_to_double_on():
     # The ace of a shorter suit still counts.
     out = double_options(CardSet.parse("♠108 ♣7654 ♦AQ9 ♥QJ43"), sit)
     assert out[0].double is True
-
-
-def test_IC_44_the_four_low_card_edge_holds_after_a_helpful_hand_over_too():
-    # Review of fresh drills, double 1-r48y11: ♠K962 ♣K3 ♥AKJ9842 (♥A from partner) handed
-    # over the lone ♦5, which helps, and had only the double, though it holds just the four
-    # low cards the own-hand test asks for beside risks: the edge, a pass allowed, and the
-    # reason does not say that nothing helpful was handed over.
-    sit = DoubleSituation(
-        DoubleKind.ALLPASS, None, received=Card.parse("♥A"), handed_over=Card.parse("♦5")
-    )
-    out = double_options(CardSet.parse("♠K962 ♣K3 ♥AKJ9842"), sit)
-    assert out[0].double and out[0].preferred
-    quiet = next(c for c in out if not c.double)
-    assert not quiet.preferred and "only four cards from 2 to 5" in quiet.text
-    assert "no help handed over" not in quiet.text
