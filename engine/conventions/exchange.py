@@ -716,23 +716,6 @@ def return_options(
     play_misere = reading.misere if misere is None else misere
     if play_misere:
         out += _return_misere(hand, received, first, reading.second_choice, reading.unwanted)
-    # The Handbook: no main player voids a long suit that lacks its 2. A misère void of
-    # four such cards, low ones among them (a suit of high cards only is poor cards to shed),
-    # comes after a safe-suit return that leaves no bare ace (reviews of fresh drills,
-    # return-packet 3-r46a21, 3-r46a23: ♥A653 and ♥9764 were voided while partner's safe
-    # suit kept ♦AKQ9 and ♣AJ97 here).
-    long_void = next(
-        (
-            t
-            for t in Suit
-            if out
-            and hand.length(t) >= 4
-            and Card(t, Rank.TWO) not in hand
-            and any(c.rank <= Rank.FIVE for c in hand.suit(t))
-            and set(hand.suit(t)) <= set(out[0].cards)
-        ),
-        None,
-    )
     if first is not None:
         trumps = _return_trumps(
             hand,
@@ -771,6 +754,12 @@ def return_options(
                 and not _lone_low_left(hand, c.cards)
                 and (c.mark is None or c.mark.suit is None)
             ]
+            # The Handbook: no main player voids a long suit that lacks its 2. A misère void
+            # of four such cards, low ones among them (a suit of high cards only is poor
+            # cards to shed), comes after a safe-suit return that leaves no bare ace (reviews
+            # of fresh drills, return-packet 3-r46a21, 3-r46a23: ♥A653 and ♥9764 were voided
+            # while partner's safe suit kept ♦AKQ9 and ♣AJ97 here).
+            long_void = next((t for t in Suit if _long_low_void(hand, t, out[0].cards)), None)
             if long_void is not None and trumps:
                 first_words = Msg("px.ret_no_long_void", suit=long_void.symbol, then=trumps[0].text)
                 trumps[0] = replace(trumps[0], ids=(*trumps[0].ids, "IC-26"), text=first_words)
@@ -802,23 +791,33 @@ def _long_without_two(hand: CardSet, sent: Sequence[Card]) -> bool:
     return any(long_suit_two(c, kept) for c in sent)
 
 
+def _long_low_void(hand: CardSet, suit: Suit, sent: Sequence[Card]) -> bool:
+    """Whether ``sent`` voids ``suit``, four cards or more with low ones (2 to 5) but no 2."""
+    cards = hand.suit(suit)
+    return (
+        len(cards) >= 4
+        and Card(suit, Rank.TWO) not in hand
+        and any(c.rank <= Rank.FIVE for c in cards)
+        and set(cards) <= set(sent)
+    )
+
+
+def _alone_after(hand: CardSet, sent: Sequence[Card]) -> list[Card]:
+    """The cards left alone in their suits in ``hand`` once ``sent`` has gone."""
+    left = CardSet(c for c in hand if c not in sent)
+    return [c for c in left if left.length(c.suit) == 1]
+
+
 def _lone_low_left(hand: CardSet, sent: Sequence[Card]) -> bool:
     """Whether sending ``sent`` leaves a very low card (2 to 5) alone in a suit that held more:
     the Handbook wants such a card in the misère hand, not as its partner's singleton (review
     of fresh drills, return-packet 3-r48y11: ♥8 ♥4 back from ♥842 left the ♥2 alone)."""
-    left = [c for c in hand if c not in sent]
-    return any(
-        c.rank <= Rank.FIVE
-        and hand.length(c.suit) > 1
-        and sum(1 for o in left if o.suit is c.suit) == 1
-        for c in left
-    )
+    return any(c.rank <= Rank.FIVE and hand.length(c.suit) > 1 for c in _alone_after(hand, sent))
 
 
 def _bare_ace_left(hand: CardSet, sent: Sequence[Card]) -> bool:
     """Whether sending ``sent`` leaves an ace alone in its suit in ``hand``."""
-    left = [c for c in hand if c not in sent]
-    return any(c.is_ace and sum(1 for o in left if o.suit is c.suit) == 1 for c in left)
+    return any(c.is_ace for c in _alone_after(hand, sent))
 
 
 def _return_misere(

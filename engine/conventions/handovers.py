@@ -437,6 +437,10 @@ def allpass_handover(
 # --- Bolshevik (R-6.6) ------------------------------------------------------------------------
 
 
+#: A Bolshevik's suit this long is a long one: an ace in it is safe (IC-30).
+_LONG = 5
+
+
 def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
     """C-6.5 (IC-30): the Bolshevik's one card to each opponent, after taking the kitty: void
     one or two suits and get rid of a short ace, the lowest card of a suit to the stalker and
@@ -502,20 +506,8 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
             out += _low_to_stalker(cards, (stalker, lho, across), not out, text)
         else:
             own = any(c.is_ace and c is not ace for c in cards)
-            # A long suit's card says where it comes from (review of fresh drills, hand-over
-            # 4-r48y12: ♠Q of ♠AQJ652 went as "the highest cards of short suits first").
-            long = hand.length(ace.suit) >= 5
-            honour = long and _short_left(hand, voided, cards)
-            out += _void_and_ace(
-                cards,
-                ace,
-                names,
-                (stalker, lho, across),
-                not out,
-                own_ace=own,
-                long_suit=long and not honour,
-                honour=honour,
-            )
+            seats = (stalker, lho, across)
+            out += _void_and_ace(hand, voided, cards, ace, names, seats, not out, own_ace=own)
     if not out:
         # Of equally short suits, the one with more high cards (IC-30's tie-break).
         s = min(_tied_shortest(hand), key=lambda t: -_points(ascending(hand, t)))
@@ -529,18 +521,7 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                 # An ace is a liability only in a short suit (an ace at least fifth is safe).
                 short = extra[0].is_ace and hand.length(extra[0].suit) <= 4
                 seats = (stalker, lho, across)
-                long = hand.length(extra[0].suit) >= 5
-                honour = long and _short_left(hand, (s,), [*cs, *extra])
-                out += _void_and_ace(
-                    [*cs, *extra],
-                    extra[0],
-                    names,
-                    seats,
-                    True,
-                    short,
-                    long_suit=long and not honour,
-                    honour=honour,
-                )
+                out += _void_and_ace(hand, [s], [*cs, *extra], extra[0], names, seats, True, short)
             else:
                 # The reason says where they come from: short suits, or (none left) long ones
                 # (review of fresh drills, hand-over 4-r39h23: "short suits first" with three
@@ -600,8 +581,8 @@ def _worst_words(hand: CardSet, s: Suit, extra: Sequence[Card]) -> Msg:
     suit, "voids ♣ ... the highest cards of short suits first")."""
     voids = [s, *dict.fromkeys(c.suit for c in extra if set(hand.suit(c.suit)) <= set(extra))]
     rest = [c for c in extra if c.suit not in voids]
-    long = bool(rest) and all(hand.length(c.suit) >= 5 for c in rest)
-    if any(hand.length(c.suit) >= 5 for c in rest) and _short_left(hand, voids, extra):
+    long = bool(rest) and all(hand.length(c.suit) >= _LONG for c in rest)
+    if any(hand.length(c.suit) >= _LONG for c in rest) and _short_left(hand, voids, extra):
         # A long suit's honour went before a short suit's low spot (IC-30's liabilities).
         key = "ho.bol_voids_honour" if len(voids) > 1 else "ho.bol_void_honour"
         return Msg(key, suits=suits_msg(voids), cards=cards_msg(rest or extra))
@@ -629,23 +610,24 @@ def _worst_words(hand: CardSet, s: Suit, extra: Sequence[Card]) -> Msg:
 
 def _short_left(hand: CardSet, voids: Sequence[Suit], gone: Sequence[Card]) -> bool:
     """A suit of four cards or fewer still holds a card once ``gone`` have gone."""
-    return any(c.suit not in voids and hand.length(c.suit) <= 4 and c not in gone for c in hand)
+    return any(c.suit not in voids and hand.length(c.suit) < _LONG and c not in gone for c in hand)
 
 
 def _liabilities(hand: CardSet, exclude: Sequence[Suit]) -> list[Card]:
-    """The Bolshevik's worst cards outside ``exclude``, worst first: the cards of suits of
-    four or fewer, highest first, then those of longer suits (an ace at least fifth is safe,
-    the Handbook says)."""
+    """The Bolshevik's worst cards outside ``exclude``, worst first: a short suit's (four
+    cards or fewer) 8 and up, then a long suit's K, Q or J, then a short suit's low spots,
+    then the long suits' other cards, their aces last (an ace at least fifth is safe, the
+    Handbook says); within each, a card that can always be played under last, then the
+    highest first."""
     rest = [c for c in hand if c.suit not in exclude]
+
     # ...and an ace at least fifth only after the longer suits' other high cards (review of
     # fresh drills, hand-over 4-r39h23: ♦A of ♦A10973 went before ♥Q of ♥KQ842). A short
     # suit's low spot (7 or under) is no liability: a long suit's king, queen or jack goes
     # before it (review of fresh drills, hand-over 4-r44c23: ♥6 of ♥653 went as "the worst
     # card left" beside ♣AKQ86).
-    long = 5
-
     def tier(c: Card) -> int:
-        is_long = hand.length(c.suit) >= long
+        is_long = hand.length(c.suit) >= _LONG
         if not is_long and c.rank >= Rank.EIGHT:
             return 0
         if is_long and Rank.JACK <= c.rank <= Rank.KING:
@@ -664,10 +646,12 @@ def _ducks(hand: CardSet, c: Card) -> bool:
     """``c`` is in a suit of five or more with at least as many lower cards of its suit in
     ``hand`` as the other players hold of it: it can always be played under."""
     below = sum(1 for x in hand.suit(c.suit) if x.rank < c.rank)
-    return hand.length(c.suit) >= 5 and below >= 13 - hand.length(c.suit)
+    return hand.length(c.suit) >= _LONG and below >= 13 - hand.length(c.suit)
 
 
 def _void_and_ace(
+    hand: CardSet,
+    voids: Sequence[Suit],
     cards: Sequence[Card],
     high: Card,
     names: Msg,
@@ -675,15 +659,18 @@ def _void_and_ace(
     preferred: bool,
     short_ace: bool = True,
     own_ace: bool = False,
-    long_suit: bool = False,
-    honour: bool = False,
 ) -> list[GiveChoice]:
     """Two cards that empty a suit and one high card (a short ace) of another: the lower of
     the pair to the stalker; the higher to the left-hand opponent and the high card across,
     as the Handbook lays a suit out, or the other way round (both accepted). ``short_ace``:
-    the high card is an ace in a suit of four cards or fewer, the liability C-6.5 sheds."""
+    the high card is an ace in a suit of four cards or fewer, the liability C-6.5 sheds. A
+    high card of a long suit says so, and, while a short suit still holds a low spot, that it
+    went before it (review of fresh drills, hand-over 4-r48y12: ♠Q of ♠AQJ652 went as "the
+    highest cards of short suits first")."""
     stalker, lho, across = seats
     low, top = sorted((c for c in cards if c != high), key=lambda c: c.rank)
+    long_suit = hand.length(high.suit) >= _LONG
+    honour = long_suit and _short_left(hand, voids, cards)
     if own_ace:
         text = Msg("ho.bol_void_own_ace", suits=names, cards=cards_msg([high]))
     elif high.is_ace and short_ace:

@@ -1415,19 +1415,10 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
         # below level 5 (IC-15); otherwise that ace or king is lost (review of fresh
         # drills, bid 5-r47z12: 4♥ beside 4♦ left the ♦A to a level-5 bid).
         low_suit = options[0][1]
-
-        def still_shown(after: Bid) -> bool:
-            nxt = next(
-                (
-                    Bid(level, Denomination.of_suit(low_suit))
-                    for level in range(1, 8)
-                    if Bid(level, Denomination.of_suit(low_suit)).key(v.form) > after.key(v.form)
-                ),
-                None,
-            )
-            return nxt is not None and describes(nxt)
-
-        options = [options[0], *(o for o in options[1:] if still_shown(o[0]))]
+        options = [
+            options[0],
+            *(o for o in options[1:] if _describing(v.after(o[0]).lowest_suit(low_suit))),
+        ]
     for b, s, kind in options:
         if kind is ShowKind.ACE:
             text = Msg("cs.show_ace", suit=s.symbol)

@@ -17,7 +17,7 @@ from typing import Any
 from ..cards import Card, CardSet, NotationError, Rank, Suit
 from ..conventions import PacketChoice, read_packet, return_options
 from ..conventions.explain import keeps_spades, shows_natural_void, spade_void_by_6c
-from ..conventions.packets import PacketReading, SuitStatus, is_low_spot
+from ..conventions.packets import PacketReading, is_low_spot
 from ..deal import Deal
 from ..messages import Msg
 from ..rules import Form, partner
@@ -187,8 +187,7 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
                 # other suit kept, the void is the one left, and a wish naming it is a bot's
                 # forced order whose keyed return would go into that void (review of fresh
                 # drills, return-packet 2-r49x13: ♣J ♥7 ♣4 ♣8 asked for ♦, the void).
-                kept = {s for s, st in wish.suits if st is SuitStatus.CONTINUES}
-                open_suits = [t for t in Suit if t is not Suit.SPADES and t not in kept]
+                open_suits = [t for t in Suit if t is not Suit.SPADES and t not in wish.continuing]
                 if len(open_suits) == 1 and wish.first_choice is open_suits[0]:
                     continue
             best = _options(deal, seat, received)[0]

@@ -676,8 +676,6 @@ def test_C_5_2_IC_26_no_return_drill_asks_for_partners_provable_void():
     # spades kept) the packet ♣J ♥7 ♣4 ♣8 showed ♣ and ♥ kept, so the void could only be ♦,
     # and its wish asked for ♦: the keyed return sent three diamonds into the void. Such
     # packets are not dealt.
-    from engine.conventions.packets import SuitStatus
-
     for seed in ["r49x13", *(f"v{i}" for i in range(30))]:
         d = generate("return-packet", 2, seed)
         calls = [c for _, c in d.data["auction"]] if "auction" in d.data else []
@@ -686,6 +684,5 @@ def test_C_5_2_IC_26_no_return_drill_asks_for_partners_provable_void():
         bids = [str(c) for c in calls if hasattr(c, "level")]
         if bids[:1] != ["6♠"] or "6♣" not in bids:
             continue
-        kept = {s for s, st in wish.suits if st is SuitStatus.CONTINUES}
-        open_suits = [t for t in Suit if t is not Suit.SPADES and t not in kept]
+        open_suits = [t for t in Suit if t is not Suit.SPADES and t not in wish.continuing]
         assert not (len(open_suits) == 1 and wish.first_choice is open_suits[0]), seed
