@@ -637,6 +637,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nk_preempt": "misääriesto vastustajien tarjouksen jälkeen ({why})",
     "cs.nk_not_strong": "ei mitään tarpeeksi vahvaa kilpailemaan kuutostasolla",
     "cs.nk_defend": "puolustaminen kuutos- tai seiskatasolla kilpailemisen sijaan",
+    "cs.nk_defend_misere": "puolustaminen misääriesteen sijaan, sillä este on valinta eikä "
+    "velvollisuus: vastustajien on yhä saatava kaksitoista tikkiään",
     "cs.nk_no_allpass": "vastustajan tarjous on jo estänyt passimisäärin, eikä vain misääriin "
     "huono käsi ole tarpeeksi vahva kilpailemaan kahdestatoista tikistä",
     "cs.nk_grand_over_misere": "grandi, halvin tarjous vastustajien misäärin yli, ja {aces} "
@@ -982,6 +984,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.bol_gift_suit": "{suit} on maa, josta bolsevikki antoi sinulle pienimmän korttinsa: se "
     "on todennäköisesti tyhjentänyt maan ja heittäisi tähän lähtöön korkean kortin pois",
     "ld.bol_also_two": "maan {suit} toiseksi pienin kortti; myös siinä on kakkonen",
+    "ld.bol_also_two_tied": "maan {suit} toiseksi pienin kortti; kakkosmaa on yhtä pitkä kuin "
+    "lähtömaa ja sen toiseksi pienin kortti yhtä pieni: yhtä hyvä lähtö",
     "ld.bol_letter": "maan {suit} toiseksi pienin kortti, kakkosmaasta, säännön kirjaimen "
     "mukaan; mutta se on korkea kortti, ei pieni, jolla oikeanpuoleinen vastustaja hyökkää",
     # --- the lead drill ---
@@ -1257,6 +1261,19 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "oleva {card} ei ole alin niistä korteista, joihin sitä verrataan; Käsikirja kuitenkin "
     "lukee pöytää lähimmän pienen kortin misäärin tarjoukseksi, ja {example} kertoo saman "
     "ilman sitä epäilystä.",
+    "bp.low_flag": "Sallittu: {given} kertoo sen sopimusten mukaan; mutta misäärin merkki "
+    "luetaan pöytää lähimmästä {suit}-kortista, joka on {card}, ja Käsikirja lukee siinä "
+    "olevan pienen kortin misäärin tarjoukseksi: {example} kertoo saman ilman sitä epäilystä.",
+    "bp.high_flag_misere": "Sallittu: {given} kertoo sen sopimusten mukaan; mutta misäärin "
+    "merkki luetaan pöytää lähimmästä {suit}-kortista, joka on {card}, ja Käsikirja lukee "
+    "misäärin tarjoukseksi vain siinä olevan pienen kortin: {example} kertoo saman ilman tätä "
+    "epäilystä.",
+    "bp.rule_low_flag": "{rule}; jos viimeinen {suit}-kortti, josta misäärin merkki luetaan, "
+    "on {cards}, vastaus saa puolet pisteistä, koska pienen kortin siinä voi lukea misäärin "
+    "tarjoukseksi",
+    "bp.rule_high_flag_misere": "{rule}; jos viimeinen {suit}-kortti, josta misäärin merkki "
+    "luetaan, on {cards}, vastaus saa puolet pisteistä, koska vain pieni kortti siinä kertoo "
+    "jokaiselle lukijalle misäärin tarjouksesta",
     "bp.high_bottom_misere": "Sallittu: {given} kertoo sen sopimusten mukaan, koska pöytää "
     "lähinnä oleva {card} on alin niistä korteista, joihin sitä verrataan; mutta Käsikirja "
     "lukee misäärin tarjoukseksi vain pienen kortin pöydän vieressä, ja {example} kertoo saman "
@@ -1457,6 +1474,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
         "kaksi korkeinta korttia maasta {suit} (huono maa tässä kädessä: partnerin pienet "
         "kortit kantavat ne)",
     ),
+    "px.fill_only": "ainoan korttinsa maasta {suit}, {card}, jolloin myös maa {suit} tyhjenee",
+    "px.fill_only_low": "ainoan korttinsa maasta {suit}, {card}, jolloin myös maa {suit} "
+    "tyhjenee: niin pieni kortti on arvokkaampi partnerin misäärikädessä",
     "px.fill_more": "sitten myös {cards}, kun parempaa lähetettävää ei ole",
     "px.ret_misere_void": "misääri: tämä käsi tyhjentää maan {suit}, jota partneri ei lähettänyt",
     "px.fill_good": "korkeimman ja pienimmän kortin maasta {suit} (hyvä maa tässä kädessä)",

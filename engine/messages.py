@@ -631,6 +631,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_preempt": "a misère pre-empt after the opponents' bid ({why})",
     "cs.nk_not_strong": "nothing strong enough to compete at the six level",
     "cs.nk_defend": "defending instead of competing at the six or seven level",
+    "cs.nk_defend_misere": "defending instead of the misère pre-empt, which is a choice, not a "
+    "duty: the opponents must still make their twelve tricks",
     "cs.nk_no_allpass": "an opponent's bid has already ruled out all-pass misère, and a hand "
     "that is only poor for misère is not strong enough to compete for twelve tricks",
     "cs.nk_grand_over_misere": "grand, the cheapest bid over the opponents' misère, with {aces} "
@@ -958,6 +960,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.bol_gift_suit": "{suit} is the suit the Bolshevik gave you its lowest card of: it has "
     "probably emptied that suit and would throw away a high card on this lead",
     "ld.bol_also_two": "the second-lowest card of {suit}, also holding a 2",
+    "ld.bol_also_two_tied": "the second-lowest card of {suit}, a 2-spot suit as long as the "
+    "one led and with as low a second card: just as good a lead",
     "ld.bol_letter": "the second-lowest card of {suit}, the suit holding the 2, by the letter of "
     "the rule; but a high card, not the low card the stalker attacks with",
     # --- the lead drill (engine.drills.lead) -------------------------------------------------
@@ -1223,6 +1227,17 @@ ENGLISH: Final[dict[str, Template]] = {
     "the table is not the lowest card its place is judged by; but the Handbook reads a low "
     "card next to the table as offering misère, and {example} says the same without that "
     "doubt.",
+    "bp.low_flag": "Allowed: {given} says that by the conventions; but the misère flag is read "
+    "from the {suit} card nearest the table, the {card}, and the Handbook reads a low card "
+    "there as offering misère: {example} says the same without that doubt.",
+    "bp.high_flag_misere": "Allowed: {given} says that by the conventions; but the misère flag "
+    "is read from the {suit} card nearest the table, the {card}, and the Handbook reads only a "
+    "low card there as offering misère: {example} says it without that doubt.",
+    "bp.rule_low_flag": "{rule}; with {cards} as the last {suit} card, where the misère flag "
+    "is read, it counts half, since a low card there may read as offering misère",
+    "bp.rule_high_flag_misere": "{rule}; with {cards} as the last {suit} card, where the "
+    "misère flag is read, it counts half, since only a low card there offers misère to every "
+    "reader",
     "bp.high_bottom_misere": "Allowed: {given} says that by the conventions, since the {card} "
     "nearest the table is the lowest card its place is judged by; but the Handbook reads only "
     "a low card next to the table as offering misère, and {example} says it without that "
@@ -1414,6 +1429,9 @@ ENGLISH: Final[dict[str, Template]] = {
         "the highest {suit} (a poor card here)",
         "the two highest {suit} (a poor suit here: partner's low cards can carry them)",
     ),
+    "px.fill_only": "its only {suit}, the {card}, emptying {suit} too",
+    "px.fill_only_low": "its only {suit}, the {card}, emptying {suit} too: a card that low is "
+    "worth more in partner's misère hand",
     "px.fill_more": "then {cards} as well, nothing better being left to send",
     "px.ret_misere_void": "misère: this hand voids {suit}, a suit partner did not send",
     "px.fill_good": "the highest and the lowest {suit} (a good suit here)",

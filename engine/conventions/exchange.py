@@ -815,6 +815,28 @@ def _lone_low_left(hand: CardSet, sent: Sequence[Card]) -> bool:
     return any(c.rank <= Rank.FIVE and hand.length(c.suit) > 1 for c in _alone_after(hand, sent))
 
 
+def _keep_middling(hand: CardSet, sent: Sequence[Card], chosen: list[Card]) -> list[Card]:
+    """``chosen`` (the filling part of ``sent``) with the card above a very low one it would
+    leave alone swapped for that low card: the misère hand wants the low card, this hand keeps
+    the middling one (the Handbook's advice, as in :func:`_return_misere`)."""
+    for low in _alone_after(hand, sent):
+        above = [c for c in chosen if c.suit is low.suit]
+        if low.rank <= Rank.FIVE and above:
+            swap = min(above, key=lambda c: c.rank)
+            return [low if c == swap else c for c in chosen]
+    return chosen
+
+
+def _middling_kept(hand: CardSet, sent: Sequence[Card]) -> tuple[Card, Card] | None:
+    """The very low card ``sent`` gives and the higher one it keeps alone in the same suit
+    (:func:`_keep_middling`'s swap), if any."""
+    for kept in _alone_after(hand, sent):
+        low = [c for c in sent if c.suit is kept.suit and c.rank < kept.rank]
+        if low and min(c.rank for c in low) <= Rank.FIVE:
+            return min(low, key=lambda c: c.rank), kept
+    return None
+
+
 def _bare_ace_left(hand: CardSet, sent: Sequence[Card]) -> bool:
     """Whether sending ``sent`` leaves an ace alone in its suit in ``hand``."""
     return any(c.is_ace for c in _alone_after(hand, sent))
@@ -861,6 +883,11 @@ def _return_misere(
             if lone_low:
                 fills.append(Msg("px.fill_high", n=1, suit=t.symbol))
                 fills.append(Msg("px.fill_low_single", card=str(cards[-1]), kept=str(cards[1])))
+            elif len(cards) == k == 1:
+                # A lone card empties its suit too, and is no "poor suit" (review of fresh
+                # drills, return-packet 3-r50w12: ♦3 alone was "the highest ♦, a poor card").
+                only = "px.fill_only_low" if cards[0].rank <= Rank.FIVE else "px.fill_only"
+                fills.append(Msg(only, card=str(cards[0]), suit=t.symbol))
             else:
                 fills.append(Msg("px.fill_good" if good else "px.fill_high", n=k, suit=t.symbol))
         for t in order:  # still short: more of the same suits, highest first, unwanted last
@@ -962,7 +989,7 @@ def _return_trumps(
     partner's packet shows kept (the Handbook: "the declarer's side suit"), the fill's
     source, and no second-choice return is made; ``natural`` is the suit of that likely
     void, filled after every other suit (IC-26)."""
-    fill = partial(_side_fill, unwanted=unwanted, voids=voids, natural=natural)
+    fill = partial(_side_fill, unwanted=unwanted, voids=voids, natural=natural, misere=misere)
     out: list[_Candidate] = []
     f = _desc(hand, first)
     s2 = _desc(hand, second) if second is not None else []
@@ -1013,6 +1040,11 @@ def _return_trumps(
         )
     )
     plain = fill(hand, got, k, {first}, second, base=send)
+    words = _fill_words(plain, second, got, unwanted)
+    swapped = _middling_kept(hand, send + plain) if misere else None
+    if swapped is not None:
+        low, kept = swapped
+        words = Msg("join", items=(words, Msg("px.fill_low_single", card=str(low), kept=str(kept))))
     plain_keeps_wish = all(c.suit is second for c in plain)
     if k >= 1:
         for mark in marks:
@@ -1065,7 +1097,7 @@ def _return_trumps(
             NO_ACE_MARK,
             not any(c.preferred for c in out),
             ("C-2.4",),
-            Msg("px.ret_send", what=what, fill=_fill_words(plain, second, got, unwanted)),
+            Msg("px.ret_send", what=what, fill=words),
         )
     )
     if (
@@ -1125,16 +1157,25 @@ def _side_fill(
     voids: frozenset[Suit] = frozenset(),
     natural: frozenset[Suit] = frozenset(),
     base: Sequence[Card] = (),
+    misere: bool = False,
 ) -> list[Card]:
     """The highest cards of partner's side suit (the second choice), then of other suits:
     the suits partner's packet came in after the others, a suit it shows partner void in
     after those (a card there undoes the void partner just made, IC-26; the likely natural
     void of ``natural`` after the void the packet made), and the suit partner does not want
     back last (C-2.3); partner's own cards only when nothing else is left; never an ace (an
-    ace mark is better, C-2.4)."""
+    ace mark is better, C-2.4). In a misère (``misere``) an ace is no entry but a trick to
+    lose, so it goes first, and a very low card is not kept alone (IC-26, as in
+    :func:`_return_misere`): it goes instead of the card above it."""
     if k <= 0:
         return []
-    pool = _fill_pool(hand, got, exclude, second, unwanted, voids, natural)
+    pool = _fill_pool(hand, got, exclude, second, unwanted, voids, natural, aces=misere)
+    chosen = _fill_from(pool, k, base)
+    return _keep_middling(hand, [*base, *chosen], chosen) if misere else chosen
+
+
+def _fill_from(pool: Sequence[Card], k: int, base: Sequence[Card]) -> list[Card]:
+    """The first ``k`` cards of ``pool`` that keep the packet within three suits."""
     # A packet spans three suits at most (IC-4): with the ``base`` cards already in it, a
     # card of a fourth suit is passed over for the next of the suits in use (review of fresh
     # drills, return-packet 2-r22c3: ♣7 ♠5 ♥K ♦Q had no reading, so low cards went instead).
@@ -1146,7 +1187,7 @@ def _side_fill(
         if len(used | {c.suit}) <= 3:
             out.append(c)
             used.add(c.suit)
-    return out if len(out) == k else pool[:k]
+    return out if len(out) == k else list(pool[:k])
 
 
 def _fill_pool(
@@ -1157,15 +1198,16 @@ def _fill_pool(
     unwanted: Suit | None,
     voids: frozenset[Suit],
     natural: frozenset[Suit],
+    aces: bool = False,
 ) -> list[Card]:
-    """:func:`_side_fill`'s cards in the order they fill."""
+    """:func:`_side_fill`'s cards in the order they fill (``aces``: aces among them)."""
     sent = {c.suit for c in got}
     pool: list[Card] = []
     order = [second] if second is not None and second not in exclude else []
     order += [s for s in Suit if s not in exclude and s not in order]
     order.sort(key=lambda s: (s is unwanted, s in voids, s in sent and s is not second))
     for s in order:
-        pool += [c for c in _desc(hand, s) if not c.is_ace]
+        pool += [c for c in _desc(hand, s) if aces or not c.is_ace]
 
     # Stable: partner's own cards go back after this hand's, and any card into a void of
     # partner's after both: it undoes a ruff partner planned (IC-26). Among those, the

@@ -877,11 +877,17 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         cards = ascending(hand, x)
         if x is not gift and len(cards) >= 2 and not cards[1].is_ace:
             if _low_second(cards):
+                # Exactly as long, with as low a second card, as the suit led: nothing but
+                # the order of listing tells them apart, so it earns full credit (review of
+                # fresh drills, double 2-r50w13: ♣A10982 beside ♥K10982 got half).
+                even = s in twos and hand.length(x) == hand.length(s) and cards[1].rank == card.rank
                 ch.add(
                     cards[1],
                     False,
-                    Msg("ld.bol_also_two", suit=x.symbol),
+                    Msg("ld.bol_also_two_tied" if even else "ld.bol_also_two", suit=x.symbol),
                     "C-7.6",
+                    *(("IC-37",) if even else ()),
+                    open_reading="IC-37" if even else None,
                 )
             else:
                 ch.add(

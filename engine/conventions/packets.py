@@ -293,12 +293,7 @@ class PacketReading:
         None where no flag is defined (four suits)."""
         if self.misere is None:
             return None
-        counts = {s: sum(c.suit is s for c in self.cards) for s, _ in self.suits}
-        most = max(counts.values())
-        suit = self.cards[3].suit
-        if counts[suit] < most:
-            suit = next(s for s, n in counts.items() if n == most)
-        return [c for c in self.cards if c.suit is suit][-1]
+        return flag_card_of(self.cards)
 
     @property
     def voids(self) -> frozenset[Suit]:
@@ -365,6 +360,18 @@ def _four(cards: Sequence[Card]) -> tuple[Card, Card, Card, Card]:
 
 
 _RANK_WORDS: Final = ("lowest", "middle", "highest")
+
+
+def flag_card_of(cards: Sequence[Card]) -> Card:
+    """The card of a four-card packet lying where the misère flag is read (C-1.5): of the
+    longest suit (of the bottom card's suit where two suits have two cards each, else the
+    first of them to appear), the one nearest the table."""
+    counts = {c.suit: sum(d.suit is c.suit for d in cards) for c in cards}
+    most = max(counts.values())
+    suit = cards[-1].suit
+    if counts[suit] < most:
+        suit = next(s for s, n in counts.items() if n == most)
+    return [c for c in cards if c.suit is suit][-1]
 
 
 def read_packet(cards: Sequence[Card], form: Form, *, returned: bool = False) -> PacketReading:

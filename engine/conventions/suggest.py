@@ -785,7 +785,8 @@ def _kitty_respond(
     e = h[ps]
     if e.supports:
         low = v.lowest_suit(ps)
-        if low is not None and not describes(low) and v.standing is not None:
+        above = low is not None and not describes(low) and v.standing is not None
+        if above and v.standing is not None:
             # IC-15: above level 4 a raise names a contract of more tricks; partner's bid
             # already names one, so support alone passes (the raise allowed).
             col.add(
@@ -795,13 +796,17 @@ def _kitty_respond(
                 ("C-3.9", "IC-15"),
                 (ShownFact(ShowKind.NOTHING),),
             )
-        col.add(
-            low,
-            True,
-            Msg("cs.raise", suit=e.describe()),
-            ("C-3.9",),
-            (ShownFact(ShowKind.RAISE, ps),),
-        )
+        if not (above and v.we_defend()):
+            # (Not for a defending side: a raise at the contract level commits a side that
+            # only competes, as a jump there would, IC-20; review of fresh drills, bid
+            # 2-r50w14: ♠Q8653 got half for 5♠ over 3♥ 4♠ 4♦.)
+            col.add(
+                low,
+                True,
+                Msg("cs.raise", suit=e.describe()),
+                ("C-3.9",),
+                (ShownFact(ShowKind.RAISE, ps),),
+            )
         if not v.we_defend():
             # (Not for a defending side: a raise straight to the contract level commits a
             # side that only competes; review of fresh drills, bid 2-r34n24.)
@@ -1748,10 +1753,14 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 PASS,
                 # Calls only allowed (a five-misère pre-empt) leave pass first (IC-20).
                 not any(it[1] for it in col.items),
-                # A strong hand that passes chooses to defend; it is not too weak to bid.
+                # A strong hand that passes chooses to defend; it is not too weak to bid. Nor
+                # is a hand fit for the misère pre-empt just offered (review of fresh drills,
+                # bid 7-r50w13: its pass was "nothing strong enough to compete").
                 Msg(
                     "cs.nk_defend"
                     if strong
+                    else "cs.nk_defend_misere"
+                    if h.misere >= MisereFit.FIVE
                     else "cs.nk_no_allpass"
                     if hopeless
                     else "cs.nk_not_strong"

@@ -290,9 +290,22 @@ def _shown_first(ch: PacketChoice) -> list[Sequence[Card]]:
 
 def _clear(order: Sequence[Card], reading: PacketReading) -> bool:
     """No IC-8 doubt at either end of a return reading as ``reading``: a low spot on top
-    only as an ace mark, and none nearest the table when it says no misère."""
+    only as an ace mark, no second low spot right under a single ace mark, and none nearest
+    the table when it says no misère."""
     top = is_low_spot(order[0]) and reading.ace_mark.suit is None
-    return not top and not (reading.misere is False and is_low_spot(order[-1]))
+    return (
+        not top
+        and not _ak(order, reading)
+        and not (reading.misere is False and is_low_spot(order[-1]))
+    )
+
+
+def _ak(order: Sequence[Card], reading: PacketReading) -> bool:
+    """IC-8 under a single ace mark: a second low spot right under it, which the Handbook's
+    "two low spots as top cards" reads as an A K mark (review of fresh drills, return-packet
+    1-r50w11: ♠5 ♦6 ♦10 ♦7 keyed in full beside ♠5 ♦10 ♦6 ♦7)."""
+    mark = reading.ace_mark
+    return mark.suit is not None and not mark.king and is_low_spot(order[1])
 
 
 def _rule(ch: PacketChoice) -> Msg:
@@ -311,6 +324,10 @@ def _rule(ch: PacketChoice) -> Msg:
         low = sorted({o[-1] for o in ch.orders if is_low_spot(o[-1])}, key=lambda c: c.index)
         if low and clear:
             rule = Msg("bp.rule_low_bottom", rule=rule, cards=either([str(c) for c in low]))
+    if ch.preferred and clear:
+        doubled = sorted({o[1] for o in ch.orders if _ak(o, ch.reading)}, key=lambda c: c.index)
+        if doubled:
+            rule = Msg("bp.rule_ak_doubt", rule=rule, cards=either([str(c) for c in doubled]))
     return rule
 
 
@@ -358,13 +375,14 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
                 # (review of fresh drills, return-packet 3-r37j21); an order clear of both
                 # exists.
                 top = is_low_spot(order[0]) and reading.ace_mark.suit is None
+                ak = not top and _ak(order, reading)
                 return Verdict(
                     True,
                     0.5,
                     Msg(
-                        "bp.low_top" if top else "bp.low_bottom",
+                        "bp.low_top" if top else "bp.ak_doubt" if ak else "bp.low_bottom",
                         given=given,
-                        card=str(order[0] if top else order[-1]),
+                        card=str(order[0] if top else order[1] if ak else order[-1]),
                         example=" ".join(clean[0]),
                     ),
                     accepted,

@@ -833,6 +833,17 @@ def test_C_5_4_a_strong_hand_over_six_misere_may_bid_six_grand_and_passes_to_def
     assert "strong enough" not in by_call["pass"].text
 
 
+def test_C_5_4_IC_13_a_pass_beside_the_misere_pre_empt_is_a_choice_to_defend():
+    # Review of fresh drills, bid 7-r50w13: ♠K1053 ♣7 ♦87532 ♥532 over an opponent's 6♠
+    # pre-empts with 6 misère; its allowed pass said "nothing strong enough to compete",
+    # which the misère bid beside it shows is not why.
+    out = calls("♠K1053 ♣7 ♦87532 ♥532", "pass 6♠", Form.NOKITTY, dealer=W_)
+    by_call = {s.call.notation(): s for s in out}
+    assert by_call["6M"].preferred and not by_call["pass"].preferred
+    assert "strong enough" not in by_call["pass"].text
+    assert "pre-empt" in by_call["pass"].text
+
+
 def test_C_4_4_a_kitty_bid_below_level_five_is_explained_as_one():
     """The responder with nothing left to show takes the kitty at the lowest level of the
     opener's suit right after the opener's pass (IC-16): the same call shows an ace in that
@@ -1118,11 +1129,14 @@ def test_IC_46_over_the_opponents_misfit_answer_a_five_misere_hand_passes_first(
 
 def test_IC_15_support_above_level_4_leaves_partners_contract_standing():
     """♠J864 after partner's 5♠ (over 3♦ 4♦): C-3.9's raise would be 6♠, a contract of
-    more tricks, not a description; pass first, the raise allowed (review of fresh drills,
-    bid 2-r16j3)."""
+    more tricks, not a description; pass first (review of fresh drills, bid 2-r16j3). The
+    raise was allowed then; since round 50 a side that only competes does not raise to the
+    contract level (IC-20, bid 2-r50w14), so it is allowed only to the side that opened."""
     out = calls("♠J864 ♣65 ♦743 ♥J64", "3♦ pass 4♦ 5♠ pass", dealer=W_)
     assert out[0].call == PASS and "IC-15" in out[0].ids
-    assert a("6♠") in {s.call for s in out}
+    assert a("6♠") not in {s.call for s in out}
+    out = calls("♠J864 ♣65 ♦743 ♥J64", "5♠ pass", dealer=S_)
+    assert out[0].call == PASS and a("6♠") in {s.call for s in out}
 
 
 def test_IC_11_a_very_strong_suit_that_could_only_play_at_seven_defends_first():
@@ -1515,6 +1529,16 @@ def test_IC_20_a_defender_answering_partners_competing_bid_may_pass():
     out = calls("♠J642 ♣8642 ♥10964", "pass pass 1♥ 3♠ 4M", dealer=W_)
     assert any(s.call == PASS and not s.preferred for s in out)
     assert a("5♠") not in {s.call for s in out} and a("6♠") not in {s.call for s in out}
+
+
+def test_IC_20_a_defender_does_not_raise_partners_competing_bid_to_the_contract_level():
+    """East opened 3♥, South competed with 4♠ and West bid 4♦: the cheapest raise is 5♠, a
+    contract, and ♠Q8653 got half credit for it. A side that only competes passes (review of
+    fresh drills, bid 2-r50w14); the opening side's raise there stays allowed."""
+    out = calls("♠Q8653 ♣985 ♦AJ ♥105", "pass 3♥ 4♠ 4♦", dealer=N_)
+    assert [s.call for s in out] == [PASS]
+    out = calls("♠Q8653 ♣985 ♦AJ ♥105", "4♠ 4♦", dealer=S_)
+    assert a("5♠") in {s.call for s in out}
 
 
 def test_IC_12_a_count_of_seven_honours_allows_the_longer_suit_too():

@@ -802,6 +802,19 @@ def test_C_2_5_IC_26_no_misere_return_leaves_a_very_low_card_alone():
     assert not any(set(o.packet) == set(parse_cards("♥8 ♥4 ♣J ♣8")) for o in opts)
 
 
+def test_C_2_5_IC_26_a_safe_suit_misere_return_sends_the_ace_and_keeps_the_middling_card():
+    # Review of fresh drills, return-packet 3-r49x14: partner's 6 misère packet ♣9 ♣4 ♣3 ♣2
+    # names ♥ safe and ♦ next. This hand holds ♥J alone and ♦AQ65: voiding ♦ (four cards
+    # with a low one, no 2) is what no main player does, and the safe-suit return was never
+    # built, since its fill kept the ♦A (an entry in a trump contract, a trick to lose in a
+    # misère) and then the ♦5 alone. Now ♥J goes back with ♦A ♦Q and the ♦5, keeping ♦6.
+    hand = CardSet.parse("♠AQJ1092 ♣J97432 ♦AQ65 ♥J")
+    opts = return_options(hand, parse_cards("♣9 ♣4 ♣3 ♣2"), misere=True)
+    assert set(opts[0].packet) == set(parse_cards("♥J ♦A ♦Q ♦5")), opts[0].packet
+    assert "is not voided" in str(opts[0].text) and "keeps ♦6 alone" in str(opts[0].text)
+    assert any(set(o.packet) == set(parse_cards("♦A ♦Q ♦6 ♦5")) for o in opts[1:])
+
+
 def test_C_2_5_IC_26_a_misere_return_never_leaves_a_bare_ace():
     # Partner plays 6 misère and sent four spades; voiding ♦ (ace and all) is the answer.
     # The safe-suit return that kept the ♦A alone here was accepted as second best (drill
@@ -1194,3 +1207,14 @@ def test_IC_15_IC_16_no_kitty_partner_drill_is_dealt_after_an_honour_bid_ended_t
         auction = played_auction(Form.KITTY, calls, d.data["dealer"])
         natural = auction.natural_suits_of(seat) + auction.natural_suits_of(partner(seat))
         assert last.trumps in natural, (seed, SEAT_NAMES[seat], last)
+
+
+def test_C_2_5_IC_26_a_misere_returns_lone_low_card_is_not_called_a_poor_suit():
+    # Review of fresh drills, return-packet 3-r50w12: ♥J ♥9 ♥5 with the lone ♦3 (partner's
+    # safe suit) went back, and the reason called ♦3 "the highest ♦ (a poor card here)"; it
+    # is the only ♦, a very low card that empties ♦ too.
+    hand = CardSet.parse("♠KQ9876432 ♣Q1064 ♦3 ♥J95")
+    opts = return_options(hand, parse_cards("♠4 ♠7 ♠3 ♠2"), misere=True)
+    assert set(opts[0].packet) == set(parse_cards("♥J ♥9 ♥5 ♦3"))
+    text = str(opts[0].text)
+    assert "poor" not in text and "its only ♦, the ♦3, emptying ♦ too" in text

@@ -1396,3 +1396,17 @@ def test_IC_30_a_long_suits_card_given_beside_a_short_void_says_where_it_comes_f
     spade = [g for g in out if card("♠Q") in {c for _, c in g.gifts}]
     assert spade and all("short suits first" not in str(g.text) for g in spade)
     assert "long suits" in str(spade[0].text)
+
+
+def test_C_7_6_IC_37_two_equal_2_spot_suits_are_both_full_credit():
+    # Review of fresh drills, double 2-r50w13: after the stalker's double, ♣A10982 and
+    # ♥K10982 are equally long with the same second-lowest card; ♥8 led by suit order alone
+    # and ♣8 got half. Both are right (IC-37); a lower second card still decides.
+    sit = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♠3"), leader_doubled=True)
+    out = opening_leads(CardSet.parse("♠93 ♣A10982 ♦K ♥K10982"), sit)
+    club = next(c for c in out if c.card == card("♣8"))
+    assert not club.preferred and club.open_reading == "IC-37" and "just as good" in club.text
+    out = opening_leads(CardSet.parse("♠93 ♣A10982 ♦K ♥K10972"), sit)
+    assert pref(out) == card("♥7")
+    club = next(c for c in out if c.card == card("♣8"))
+    assert club.open_reading is None

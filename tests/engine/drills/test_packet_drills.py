@@ -551,14 +551,37 @@ def test_IC_8_a_long_suits_low_flag_card_above_a_high_single_reads_misere_by_eve
     # ♦5 ♦2. In ♦Q ♦5 ♦2 ♠7 the flag is the long suit's card nearest the table (C-1.5, the
     # Handbook's "lowest card of the long suit"), ♦2, so it offers misère to every reader:
     # no half credit for the ♠7 at the bottom, and the key does not offer it.
-    d = generate("build-packet", 2, "r37j21")
-    assert set(d.data["cards"]) == set(parse_cards("♠7 ♦Q ♦5 ♦2"))
+    # (Since round 50 that message is not dealt from those cards: its one order, ♦Q ♦2 ♦5
+    # ♠7, puts the flag on the low ♦5, IC-8. Seed s68 deals the same shape: ♣J ♦K ♦Q ♦6.)
+    assert read_packet(parse_cards("♦Q ♦5 ♦2 ♠7"), Form.KITTY).flag_card == Card.parse("♦2")
+    d = generate("build-packet", 2, "s68")
+    assert set(d.data["cards"]) == set(parse_cards("♣J ♦K ♦Q ♦6"))
     assert "counts half: a reader" not in str(d.solution["rule"])
-    for order in ("♦Q ♦5 ♦2 ♠7", "♦5 ♦Q ♦2 ♠7"):
+    for order in ("♦K ♦Q ♦6 ♣J", "♦Q ♦K ♦6 ♣J"):
         verdict = grade_order(d, order)
         assert not verdict.correct and verdict.credit == 0.0, order
-    assert read_packet(parse_cards("♦Q ♦5 ♦2 ♠7"), Form.KITTY).flag_card == Card.parse("♦2")
-    assert grade_order(d, "♦Q ♦2 ♦5 ♠7").credit == 1.0
+    assert grade_order(d, "♦Q ♦6 ♦K ♣J").credit == 1.0
+
+
+def test_IC_8_no_build_drill_puts_the_flag_on_a_long_suits_low_card_for_no_misere():
+    # Review of fresh drills, build-packet 4-r50w11: "♥ void, ♣ kept, no misère" from ♣Q ♣6
+    # ♣3 ♥Q had ♣Q ♣3 ♣6 ♥Q keyed in full, the long suit's card nearest the table (where the
+    # Handbook reads the flag) a low ♣6; its other order opens with a low spot. No order is
+    # clear, so the message is not dealt from those cards (nor 2-r37j21's ♦Q ♦2 ♦5 ♠7).
+    from engine.conventions.packets import is_low_spot
+
+    for level, seed in ((4, "r50w11"), (2, "r37j21")):
+        d = generate("build-packet", level, seed)
+        assert set(d.data["cards"]) not in (
+            set(parse_cards("♣Q ♣6 ♣3 ♥Q")),
+            set(parse_cards("♠7 ♦Q ♦5 ♦2")),
+        )
+    for seed in SEEDS[:60]:
+        d = generate("build-packet", 4, seed)
+        first = [Card.parse(c) for c in d.solution["orders"][0]]
+        long = [c for c in first if sum(x.suit is c.suit for x in first) >= 3]
+        if "no misère" in str(d.data["message"]) and long:
+            assert not is_low_spot(long[-1]), (seed, first)
 
 
 def test_IC_8_two_low_spots_on_top_of_a_single_ace_mark_count_half_and_the_key_says_so():
@@ -644,6 +667,20 @@ def test_IC_8_a_return_key_says_a_low_spot_on_top_counts_half():
     assert "with ♦3 on top it counts half" in str(best["rule"])
     assert grade_order(d, "♦3 ♠K ♠Q ♦8").credit == 0.5
     assert grade_order(d, "♠Q ♦8 ♦3 ♠K").credit == 1.0
+
+
+def test_IC_8_a_return_with_a_second_low_spot_under_its_ace_mark_counts_half():
+    # Review of fresh drills, return-packet 1-r50w11 (and 1-r50w13): ♠5 ♦6 ♦10 ♦7 was keyed
+    # in full, though the Handbook's "two low spots as top cards" reads ♠5 ♦6 as an ace and
+    # king mark; ♠5 ♦10 ♦6 ♦7 marks the ♠A alone, as the build drill already grades.
+    d = generate("return-packet", 1, "r50w11")
+    best = next(ch for ch in d.solution["choices"] if ch["preferred"])
+    assert set(best["cards"]) == {"♠5", "♦10", "♦6", "♦7"}
+    assert "with ♦6 second from the top it counts half" in str(best["rule"])
+    doubt = grade_order(d, "♠5 ♦6 ♦10 ♦7")
+    assert doubt.correct and doubt.credit == 0.5 and "IC-8" in doubt.ids
+    assert "ace-and-king" in str(doubt.summary)
+    assert grade_order(d, "♠5 ♦10 ♦6 ♦7").credit == 1.0
 
 
 @pytest.mark.parametrize("level", [1, 2, 3])
