@@ -659,7 +659,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "pienillä korteilla pelataan passimisääriä, johon ne sopivat hyvin: siihen sopiva käsi ei "
     "yleensä tarjoa, ellei sen sopimus ole varma",
     "cs.nk_misere": "pieniä kortteja ({why}), ei luonnollista renoa",
-    "cs.nk_seven_borderline": "kädellä ei ole hyvin vahvaa maata pelattavaksi, ja vastustajien "
+    "cs.nk_seven_borderline": "kädellä ei ole hyvin vahvaa maata, joka varmasti juoksee (ässä ja "
+    "kuningas kärjessä), ja vastustajien "
     "jälkeen halvin maatarjous on seitsemännellä tasolla: kolmetoista tikkiä partnerin kanssa, "
     "jonka kädestä ei tiedetä mitään, joten käsi puolustaa",
     "cs.nk_borderline_compete": "käsi yltää juuri ja juuri honöörien avaukseen ({honours} "
@@ -675,6 +676,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nk_borderline_no_ace": "hyvin vahvasta maasta puuttuu sen oma ässä, joten se häviää "
     "tikin ennen kuin se juoksee ({points} korkeakorttipistettä, alle 17), ja puolen pitäisi "
     "silloin saada kaksitoista tikkiä partnerin kanssa, josta se ei tiedä mitään",
+    "cs.nk_borderline_no_king": "hyvin vahvasta maasta puuttuu sen kuningas, joten se voi "
+    "hävitä sille tikin ennen kuin se juoksee ({points} korkeakorttipistettä, alle 17), ja "
+    "puolen pitäisi silloin saada kaksitoista tikkiä partnerin kanssa, josta se ei tiedä mitään",
     "cs.nk_borderline_two_suits": "kaksi maata riittävät avaukseen juuri ja juuri ({points} "
     "korkeakorttipistettä, alle 17), ja puolen pitäisi silloin saada kaksitoista tikkiä "
     "partnerin kanssa, josta se ei tiedä mitään",
@@ -886,8 +890,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.second_highest_less": "maan {suit} toiseksi korkein kortti, yksi yhtä pitkistä "
     "pisimmistä maista: pääpelaajat ovat näyttäneet vahvuutta tässäkin maassa, mutta "
     "vähemmän kuin toisessa",
-    "ld.partner_doubled": "partneri kontrasi: lähde maalla, jonka partneri antoi, {suit}, jotta "
-    "partneri voi lyödä valtilla",
+    "ld.partner_doubled": "partneri kontrasi: lähde maalla, jonka partneri antoi, {suit}, "
+    "luultavasti sen lyhin maa, jotta partneri voi pian lyödä valtilla",
     "ld.another_handed": "toinen kortti maasta, jonka partneri antoi",
     "ld.low_trump": "ristiinvalttaus tai häntävalttaus on tulossa: pieni valtti vähentää sitä",
     "ld.equal_card": "partnerin luovuttaman kortin {card} vieruskortti: tässä kädessä se pelaa "
@@ -898,7 +902,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.side_card": "partnerin antama sivumaan kortti{how}",
     "ld.side_kept": " (pidetään tässä: pääpelaajien tarjoama lyhyt maa)",
     "ld.side_lead": ": partneri sai valttisi ja palautti siksi lyhimmän maansa ylimmän kortin, "
-    "joten se voi lyödä valtilla, kun maa tulee takaisin",
+    "joten se voi ehkä lyödä valtilla, kun maa tulee takaisin",
     "ld.misere_doubled": "tämä käsi kontrasi: kakkosmaan {suit} keskimmäinen kortti pyytää "
     "partneria sakaamaan sitä maata",
     "ld.misere_high": "korkea kortti maasta, jonka partneri antoi ({suit}, partnerin lyhyt maa), "

@@ -652,7 +652,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "all-pass misère, for which they are good: a hand good for it usually does not bid unless "
     "its contract is sure",
     "cs.nk_misere": "low cards with {why}, no natural void",
-    "cs.nk_seven_borderline": "the hand has no very strong suit to run, and over the opponents "
+    "cs.nk_seven_borderline": "the hand has no very strong suit sure to run (its ace and king at "
+    "the head), and over the opponents "
     "the cheapest suit bid is at the seven level: thirteen tricks with a partner it knows "
     "nothing about, so it defends",
     "cs.nk_borderline_compete": "the hand only just reaches the honours opening ({honours} "
@@ -666,6 +667,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "tricks with a partner it knows nothing about",
     "cs.nk_borderline_no_ace": "the very strong suit lacks its own ace and loses a trick "
     "before it runs ({points} points of high cards, under 17), and the side would then need "
+    "twelve tricks with a partner it knows nothing about",
+    "cs.nk_borderline_no_king": "the very strong suit lacks its king and may lose a trick to "
+    "it before it runs ({points} points of high cards, under 17), and the side would then need "
     "twelve tricks with a partner it knows nothing about",
     "cs.nk_borderline_two_suits": "the two suits only just make the opening ({points} points "
     "of high cards, under 17), and the side would then need twelve tricks with a partner it "
@@ -867,8 +871,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "took an honour of it from the kitty): the lead runs into their strength",
     "ld.second_highest_less": "the second-highest card of {suit}, one of the equally long "
     "longest suits: the main players have shown strength here too, but less than in the other",
-    "ld.partner_doubled": "partner doubled: lead the suit partner handed over, {suit}, which "
-    "partner can ruff",
+    "ld.partner_doubled": "partner doubled: lead the suit partner handed over, {suit}, likely "
+    "its shortest, which partner may soon ruff",
     "ld.another_handed": "another card of the suit partner handed over",
     "ld.low_trump": "a cross-ruff or tail-ruff is coming: a low trump cuts it down",
     "ld.equal_card": "a card touching the {card} partner handed over: in this hand it plays the "
@@ -878,7 +882,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.side_card": "the side card partner handed over{how}",
     "ld.side_kept": " (kept back here: a short suit the main players bid)",
     "ld.side_lead": ": partner got your trump and so returned the top of its shortest suit, "
-    "and can ruff when the suit comes back",
+    "and may ruff when the suit comes back",
     "ld.misere_doubled": "this hand doubled: a middling card of the 2-spot suit {suit} tells "
     "partner to shed that suit",
     "ld.misere_high": "a high card of the suit partner handed over ({suit}, partner's short "

@@ -119,6 +119,11 @@ class BotConfig:
     #: per deal (CI -0.35 to -0.00, 400 Bolshevik deals, seed b45b, 7 scored differently), so
     #: the bots keep their own count while the drills teach the conventions' rule.
     ic45_doubles: bool = False
+    #: Double all-pass misère as the conventions' double drills say (C-8.2, IC-44) instead
+    #: of never. Off in ``current`` (not measured in a duel yet); on for the drills' bots so a
+    #: lead drill's table doubles as its double drills teach (review round 51, lead 3-r51v12:
+    #: every seat passed where IC-44 has East double).
+    ic44_doubles: bool = False
     #: Double grand as the conventions' double drills say (C-8.2, IC-42: stopper tricks
     #: reaching the defence's need, from two suits or on lead) instead of with three aces.
     #: On in ``current``, so the bots double as the drills teach: level against three aces,
@@ -261,5 +266,9 @@ __all__ = ["CURRENT", "TODAY", "VARIANTS", "BotConfig", "variant"]
 #: table's judgement may improve without moving a single drill. The conventions as written,
 #: so a Bolshevik is doubled by the stalker alone (IC-45), as the double drills teach, not
 #: by the table bots' own count (review of fresh drills, lead 3-r44c23: South doubled after
-#: the stalker passed).
-DRILLS = BotConfig("drills", ic45_doubles=True)
+#: the stalker passed). So too for every other double: trump contracts (IC-41), bid misère
+#: (IC-43) and all-pass misère (IC-44) (review round 51, lead 1-r51v12: ♠KJ109873 ♣Q8
+#: ♥A843 passed 5♠).
+DRILLS = BotConfig(
+    "drills", ic41_doubles=True, ic44_doubles=True, ic45_doubles=True, misere_doubles=True
+)

@@ -18,7 +18,7 @@ from ..actions import (
     Denomination,
     Play,
 )
-from ..cards import CardSet, Rank, Suit
+from ..cards import Card, CardSet, Rank, Suit
 from ..conventions import MisereFit, conventional_calls, evaluate
 from ..conventions.calls import asking_kitty_bid
 from ..conventions.doubles import (
@@ -28,7 +28,7 @@ from ..conventions.doubles import (
     sure_trump_tricks,
 )
 from ..messages import Msg
-from ..rules import Form, left, right
+from ..rules import Form, left, partner, right
 from ..scoring import bid_words, denomination_words
 from ..trick_taking import Kind, Phase
 from ..views import SeatView
@@ -248,9 +248,40 @@ def extended_call(view: SeatView) -> Decision:
 # --- doubles -------------------------------------------------------------------------------
 
 
+def _with_partner(view: SeatView) -> tuple[Card | None, Card | None]:
+    """The single cards this seat received from partner and handed to partner, if any (the
+    all-pass and defenders' exchanges), as the conventions' doubles weigh them."""
+    mate = partner(view.seat)
+    got = [t.cards[0] for t in view.own_transfers if (t.giver, t.receiver) == (mate, view.seat)]
+    gave = [t.cards[0] for t in view.own_transfers if (t.giver, t.receiver) == (view.seat, mate)]
+    one = [t for t in view.own_transfers if len(t.cards) == 1]
+    got = [c for c in got if any(c in t.cards for t in one)]
+    gave = [c for c in gave if any(c in t.cards for t in one)]
+    return (got[0] if got else None), (gave[0] if gave else None)
+
+
+def _conventions_double(view: SeatView, kind: DoubleKind) -> Decision:
+    """The double drills' own answer (C-8.2, IC-41 to IC-45) for this seat."""
+    received, handed = _with_partner(view)
+    sit = DoubleSituation(
+        kind,
+        view.contract,
+        received,
+        handed,
+        stalker=view.declarer is not None and view.seat == right(view.declarer),
+        on_lead=view.declarer is not None and view.seat == left(view.declarer),
+        gift=bolshevik_gift(view) if kind is DoubleKind.BOLSHEVIK else None,
+        nokitty=view.form is Form.NOKITTY,
+    )
+    best = double_options(view.hand, sit)[0]
+    return Decision(DOUBLE if best.double else PASS, best.text, best.ids)
+
+
 def double_or_pass(view: SeatView, config: BotConfig = CURRENT) -> Decision:
     """C-8.2: double only with sure tricks; all-pass misère and Bolshevik: rarely."""
     contract = view.contract
+    if view.kind is Kind.ALLPASS and config.ic44_doubles:
+        return _conventions_double(view, DoubleKind.ALLPASS)
     if view.kind is Kind.ALLPASS or contract is None:
         return Decision(PASS, Msg("bc.no_double_allpass"), ("C-8.2",))
     if view.kind is Kind.BOLSHEVIK:
@@ -281,8 +312,7 @@ def double_or_pass(view: SeatView, config: BotConfig = CURRENT) -> Decision:
     trumps = contract.trumps
     if trumps is not None and config.ic41_doubles:
         kind = DoubleKind.TRUMPS_NOKITTY if view.form is Form.NOKITTY else DoubleKind.TRUMPS_KITTY
-        best = double_options(view.hand, DoubleSituation(kind, contract))[0]
-        return Decision(DOUBLE if best.double else PASS, best.text, best.ids)
+        return _conventions_double(view, kind)
     # Sure trump tricks a double needs: C-8.2 says two; config.py keeps the duels per form.
     need = config.nokitty_double_sure if view.form is Form.NOKITTY else config.kitty_double_sure
     if trumps is not None:
@@ -307,8 +337,7 @@ def double_or_pass(view: SeatView, config: BotConfig = CURRENT) -> Decision:
             return Decision(DOUBLE, Msg("bc.double_grand"), ("C-8.2",))
         return Decision(PASS, Msg("bc.no_double_grand"), ("C-8.2",))
     if config.misere_doubles:
-        best = double_options(view.hand, DoubleSituation(DoubleKind.MISERE, contract))[0]
-        return Decision(DOUBLE if best.double else PASS, best.text, best.ids)
+        return _conventions_double(view, DoubleKind.MISERE)
     return Decision(PASS, Msg("bc.no_double_misere"), ("C-8.2",))
 
 

@@ -1425,7 +1425,9 @@ def distribution_options(
             fillers = _fillers(hand, need, exclude | {v}, misere, got, avoid)
         if len(fillers) < need:
             continue
-        opp_cards = to_opps + fillers
+        # Two filling cards lie as two cards of the voided suit do: the higher one to the
+        # left (IC-24; review round 51, hand-over 5-r51v13: ♣4 went left, ♣5 right).
+        opp_cards = to_opps + (sorted(fillers, key=lambda c: -c.rank) if not to_opps else fillers)
         note: Msg | str = Msg("empty")
         if voiding and any(c.suit is received[0].suit for c in opp_cards):
             # Say which suit is trumps when a card of partner's four-card packet goes out

@@ -809,8 +809,16 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     honour_lows = sorted(
         (ascending(hand, t)[0] for t in shorter_suits), key=lambda c: (c.rank, c.suit)
     )
+    # Every suit passed over for that reason is named, not only the shortest (review round
+    # 51, lead 3-r51v15: ♥K10 went unnamed beside ♦J when ♠6 of ♠AK76 led).
+    named = [
+        t
+        for t in short
+        if shorter_suits and hand.length(t) < hand.length(s) and t is not s
+        if not ascending(hand, t)[0].rank.is_spot
+    ]
     if honour_lows:
-        groups = [" ".join(str(c) for c in reversed(ascending(hand, t))) for t in shorter_suits]
+        groups = [" ".join(str(c) for c in reversed(ascending(hand, t))) for t in named]
         if len(groups) == 1:
             reasons.append(Msg("ld.bol_no_low", cards=groups[0]))
         else:

@@ -1597,6 +1597,7 @@ class _StrongHand:
     solid: bool = False  # (a): a very strong suit to run, with a side ace
     stand_in: bool = False  # (a) with two high honours for the side ace (IC-10)
     headless: bool = False  # (a) whose very strong suit lacks its ace (IC-10)
+    kingless: bool = False  # (a) whose very strong suit holds its ace but not its king
 
 
 SEVEN_HONOURS = 7
@@ -1620,12 +1621,16 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
             () if real_ace else ("IC-10",),
             # A suit to run holds its ace (the Handbook's ♣AKJ9873); ♦KQJ98654 loses a trick
             # to it first (review of fresh drills, bid 7-r18g0: 7♠ preferred on 10 points).
-            solid=h[s].ace,
+            solid=h[s].ace and h[s].king,
             stand_in=not real_ace,
             # ...and so does a suit without its ace, which loses a trick before it runs
-            # (review of fresh drills, bid 3-r39h24: ♦KQJ1063 and ♥A, 11 points, had only 6♣).
+            # (review of fresh drills, bid 3-r39h24: ♦KQJ1063 and ♥A, 11 points, had only 6♣),
+            # or without its king, which may (review round 51, bid 3-r51v13: ♦AQJ1052 and ♥A,
+            # 11 points, had only 6♠; bid 7-r51v14: 7♠ on ♠AQJ1076 and ♥A, 13 points).
             headless=real_ace and not h[s].ace,
-            borderline=(not real_ace or not h[s].ace) and h.points < BORDERLINE_POINTS,
+            kingless=real_ace and h[s].ace and not h[s].king,
+            borderline=(not real_ace or not (h[s].ace and h[s].king))
+            and h.points < BORDERLINE_POINTS,
         )
     # (b) with no ace at all would promise twelve tricks on kings and queens: the Handbook's
     # hands of this kind hold aces (♣AKJ87 and ♦AQJ7), so one ace at least (IC-10).
@@ -1863,8 +1868,12 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 if sh.stand_in
                 else Msg("cs.nk_borderline_no_ace", points=h.points)
                 if sh.headless
+                else Msg("cs.nk_borderline_no_king", points=h.points)
+                if sh.kingless
                 else Msg("cs.nk_borderline_two_suits", points=h.points),
-                ("C-5.1", "IC-10") if sh.stand_in or sh.headless else ("C-5.1", "IC-11"),
+                ("C-5.1", "IC-10")
+                if sh.stand_in or sh.headless or sh.kingless
+                else ("C-5.1", "IC-11"),
                 (ShownFact(ShowKind.NOTHING),),
             )
         short = (

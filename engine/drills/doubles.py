@@ -349,10 +349,13 @@ def _level2(dt: _DoubleTarget, layout: Layout, form: Form, rng: random.Random) -
     leader = deal.to_act  # declarer's left (the stalker in Bolshevik) doubles first and leads
     assert leader is not None
     if dt.lead == "partner doubled":
-        # The leader sees only that partner doubled; partner's reasons stay hidden.
-        mate = partner(leader)
-        deal.apply(PASS, leader)
-        deal.apply(DOUBLE, mate)
+        # The leader sees only that partner doubled; partner's reasons stay hidden. Both calls
+        # are the conventions' own: the leader's pass is accepted and partner's double is
+        # preferred (review round 51, double 2-r51v15, 2-r51v17: partner doubled with one
+        # sure trump trick or none, which IC-41 passes). Where partner would not double, the
+        # same auction is tried once with the leader's trump honours in partner's hand.
+        if _partner_doubles(deal) is None:
+            return None
     else:
         if double_options(deal.hand(leader), double_situation(deal, leader))[0].double is not True:
             return None
@@ -365,6 +368,22 @@ def _level2(dt: _DoubleTarget, layout: Layout, form: Form, rng: random.Random) -
         return None
     best = opening_leads(deal.hand(leader), sit)[0]
     return deal if lead_class(deal.hand(leader), sit, best.card) == dt.lead else None
+
+
+def _partner_doubles(deal: Deal) -> Deal | None:
+    """``deal`` after the leader's pass and partner's double, when the conventions accept the
+    pass and prefer the double (IC-41); else None (``deal`` may then hold the pass)."""
+    leader = deal.to_act
+    assert leader is not None
+    mate = partner(leader)
+    mine = double_options(deal.hand(leader), double_situation(deal, leader))
+    if not any(o.double is False for o in mine):
+        return None
+    deal.apply(PASS, leader)
+    if double_options(deal.hand(mate), double_situation(deal, mate))[0].double is not True:
+        return None
+    deal.apply(DOUBLE, mate)
+    return deal
 
 
 def _at(deal: Deal, phase: Phase) -> bool:

@@ -183,7 +183,7 @@ def _fits(target: Mapping[str, Any], r: PacketReading) -> bool:
         return False
     if target.get("clean_top") and is_low_spot(r.cards[0]):
         return False
-    if target.get("clean_bottom") and _doubt_card(r.cards, r.misere) is not None:
+    if target.get("clean_bottom") and flag_doubt_card(r.cards, r.misere) is not None:
         # No low spot nearest the table (nor as a long suit's card nearest it) where no
         # misère is offered, and one there where it is, so the Handbook's reader sees it too
         # (review of fresh drills, read-packet 3-r31s23: ♠5 ♣8 ♠4 ♦Q offered misère).
@@ -846,10 +846,10 @@ def _flag_doubt(order: Sequence[Card], wish: PacketWish) -> bool:
     nearest the table), says the misère flag against a literal reading: a low spot (2 to 6)
     under a message without misère, or a card above 6 under one with it (review of fresh
     drills, build-packet 4-r50w11: ♣Q ♣3 ♣6 ♥Q for "no misère" put the flag on ♣6)."""
-    return _doubt_card(order, wish.misere) is not None
+    return flag_doubt_card(order, wish.misere) is not None
 
 
-def _doubt_card(order: Sequence[Card], misere: bool | None) -> Card | None:
+def flag_doubt_card(order: Sequence[Card], misere: bool | None) -> Card | None:
     """The card that makes :func:`_flag_doubt` true (the bottom card first), if any. The
     Handbook reads the flag from a long suit of three or four cards when there is one (its
     card nearest the table), else from the card next to the table."""
@@ -858,6 +858,52 @@ def _doubt_card(order: Sequence[Card], misere: bool | None) -> Card | None:
     flag = flag_card_of(order)
     ends = (order[-1], flag) if sum(c.suit is flag.suit for c in order) >= 3 else (order[-1],)
     return next((c for c in ends if is_low_spot(c) is not misere), None)
+
+
+def flag_doubt_summary(order: Sequence[Card], misere: bool, given: str, example: str) -> Msg:
+    """The half-credit verdict for ``order``, whose flag reads against a literal reading of
+    the Handbook (:func:`flag_doubt_card`), beside ``example``, which does not."""
+    card = flag_doubt_card(order, misere)
+    assert card is not None
+    if card != order[-1]:
+        # The flag card above the bottom one: the long suit's card nearest the table.
+        return Msg(
+            "bp.high_flag_misere" if misere else "bp.low_flag",
+            given=given,
+            card=str(card),
+            suit=card.suit.symbol,
+            example=example,
+        )
+    return Msg(
+        "bp.high_bottom_misere" if misere else "bp.low_bottom",
+        given=given,
+        card=str(card),
+        example=example,
+    )
+
+
+def flag_doubt_rule(rule: Msg, orders: Sequence[Sequence[Card]], misere: bool | None) -> Msg:
+    """``rule`` saying which of ``orders`` count half for their flag (IC-8), if any: by the
+    card nearest the table, or by the long suit's card nearest it."""
+    doubts = [d for d in (flag_doubt_card(o, misere) for o in orders) if d is not None]
+    bottom = sorted({d for d in doubts if d in {o[-1] for o in orders}}, key=lambda c: c.index)
+    flags = sorted(set(doubts) - set(bottom), key=lambda c: c.index)
+    if bottom:
+        # ...and, for a misère message, a card above 6 there (review of fresh drills,
+        # build-packet 3-r34n22: ♣6 ♥J ♥5 ♦J, ♦J nearest the table, had full credit).
+        rule = Msg(
+            "bp.rule_high_bottom_misere" if misere else "bp.rule_low_bottom",
+            rule=rule,
+            cards=_either(bottom),
+        )
+    if flags:
+        rule = Msg(
+            "bp.rule_high_flag_misere" if misere else "bp.rule_low_flag",
+            rule=rule,
+            cards=_either(flags),
+            suit=flags[0].suit.symbol,
+        )
+    return rule
 
 
 def _middle_top(order: Sequence[Card]) -> bool:
@@ -911,24 +957,8 @@ def _rule(
     # As :func:`check_build` grades: a low bottom counts half only beside an order clear at
     # both ends (review of fresh drills, build-packet 4-r28v2: the key halved both orders).
     calm = [o for o in orders if _clear_ends(o, wish, marking)]
-    doubts = [d for d in (_doubt_card(o, wish.misere) for o in orders) if d is not None]
-    bottom = sorted({d for d in doubts if d in {o[-1] for o in orders}}, key=lambda c: c.index)
-    flags = sorted(set(doubts) - set(bottom), key=lambda c: c.index)
-    if bottom and calm:
-        # ...and, for a misère message, a card above 6 there (review of fresh drills,
-        # build-packet 3-r34n22: ♣6 ♥J ♥5 ♦J, ♦J nearest the table, had full credit).
-        rule = Msg(
-            "bp.rule_high_bottom_misere" if wish.misere else "bp.rule_low_bottom",
-            rule=rule,
-            cards=_either(bottom),
-        )
-    if flags and calm:
-        rule = Msg(
-            "bp.rule_high_flag_misere" if wish.misere else "bp.rule_low_flag",
-            rule=rule,
-            cards=_either(flags),
-            suit=flags[0].suit.symbol,
-        )
+    if calm:
+        rule = flag_doubt_rule(rule, orders, wish.misere)
     if form is Form.NOKITTY and orders and len({c.suit for c in orders[0]}) == 1:
         ranks = [[c.rank for c in o] for o in orders]
         if any(r == sorted(r) or r == sorted(r, reverse=True) for r in ranks):
@@ -1069,27 +1099,8 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             # IC-8 at the bottom: right by the conventions' reading of the flag, but a low
             # card next to the table offers misère to a reader of the Handbook's words (and
             # a higher one there does not).
-            card = _doubt_card(order, wish.misere)
-            assert card is not None
-            if card != order[-1]:
-                # The flag card above the bottom one: the long suit's card nearest the table.
-                return half(
-                    Msg(
-                        "bp.high_flag_misere" if wish.misere else "bp.low_flag",
-                        given=given,
-                        card=str(card),
-                        suit=card.suit.symbol,
-                        example=" ".join(calm[0]),
-                    )
-                )
-            return half(
-                Msg(
-                    "bp.high_bottom_misere" if wish.misere else "bp.low_bottom",
-                    given=given,
-                    card=str(order[-1]),
-                    example=" ".join(calm[0]),
-                ),
-            )
+            assert wish.misere is not None
+            return half(flag_doubt_summary(order, wish.misere, given, " ".join(calm[0])))
         if _ak_doubt(order, wish) and calm:
             # IC-8: right by C-1.6, but the two low spots on top read as A K to a reader of
             # the Handbook's sentence; an order marking the ace alone exists (review of fresh

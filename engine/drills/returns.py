@@ -24,6 +24,7 @@ from ..rules import Form, partner
 from ..scoring import bid_words
 from ..trick_taking import Phase
 from . import Drill, DrillInputError, DrillType, Target, Verdict, register, target_tries
+from .packets import flag_doubt_card, flag_doubt_rule, flag_doubt_summary
 from .stacking import Layout, bots_until
 from .words import convention_ids, describe_orders, either, ids_in, strip_ids, tidy, with_ids
 
@@ -80,12 +81,18 @@ def _strong_opener(layout: Layout, rng: random.Random) -> tuple[int, Suit, Suit]
 def _with_mark(layout: Layout, rng: random.Random) -> None:
     d, x, _ = _strong_opener(layout, rng)
     mate = partner(d)
-    others = [s for s in Suit if s is not x and layout.holder(Card(s, Rank.ACE)) != d]
-    s = rng.choice(others or [s for s in Suit if s is not x])
-    low = [Card(s, r) for r in (Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX)]
-    layout.give(
-        mate, [Card(s, Rank.ACE), rng.choice([c for c in low if layout.holder(c) != d])], rng
-    )
+
+    def free_low(t: Suit) -> list[Card]:
+        """The low spots (2 to 6) of ``t`` the opener does not hold."""
+        low = [Card(t, r) for r in (Rank.TWO, Rank.THREE, Rank.FOUR, Rank.FIVE, Rank.SIX)]
+        return [c for c in low if layout.holder(c) != d]
+
+    # (A suit where the opener holds every low spot has none to mark with: review round 51,
+    # return-packet 1-r51v14 raised IndexError.)
+    fits = [t for t in Suit if t is not x and free_low(t)]
+    others = [t for t in fits if layout.holder(Card(t, Rank.ACE)) != d]
+    s = rng.choice(others or fits)
+    layout.give(mate, [Card(s, Rank.ACE), rng.choice(free_low(s))], rng)
 
 
 def _plain(layout: Layout, rng: random.Random) -> None:
@@ -290,14 +297,13 @@ def _shown_first(ch: PacketChoice) -> list[Sequence[Card]]:
 
 def _clear(order: Sequence[Card], reading: PacketReading) -> bool:
     """No IC-8 doubt at either end of a return reading as ``reading``: a low spot on top
-    only as an ace mark, no second low spot right under a single ace mark, and none nearest
-    the table when it says no misère."""
+    only as an ace mark, no second low spot right under a single ace mark, and a flag a
+    literal reader reads the same: no low spot nearest the table (nor as a long suit's card
+    nearest it) when it says no misère, and a low one there when it offers misère (review
+    round 51, return-packet 3-r51v15: ♥Q ♠K ♠J ♠7 offered misère only by the relative
+    reading of ♠7)."""
     top = is_low_spot(order[0]) and reading.ace_mark.suit is None
-    return (
-        not top
-        and not _ak(order, reading)
-        and not (reading.misere is False and is_low_spot(order[-1]))
-    )
+    return not top and not _ak(order, reading) and flag_doubt_card(order, reading.misere) is None
 
 
 def _ak(order: Sequence[Card], reading: PacketReading) -> bool:
@@ -320,11 +326,8 @@ def _rule(ch: PacketChoice) -> Msg:
         tops = sorted({o[0] for o in ch.orders if is_low_spot(o[0])}, key=lambda c: c.index)
         if tops:
             rule = Msg("bp.rule_low_top", rule=rule, cards=either([str(c) for c in tops]))
-    if ch.reading.misere is False and ch.preferred:
-        low = sorted({o[-1] for o in ch.orders if is_low_spot(o[-1])}, key=lambda c: c.index)
-        if low and clear:
-            rule = Msg("bp.rule_low_bottom", rule=rule, cards=either([str(c) for c in low]))
     if ch.preferred and clear:
+        rule = flag_doubt_rule(rule, ch.orders, ch.reading.misere)
         doubled = sorted({o[1] for o in ch.orders if _ak(o, ch.reading)}, key=lambda c: c.index)
         if doubled:
             rule = Msg("bp.rule_ak_doubt", rule=rule, cards=either([str(c) for c in doubled]))
@@ -375,16 +378,21 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
                 # (review of fresh drills, return-packet 3-r37j21); an order clear of both
                 # exists.
                 top = is_low_spot(order[0]) and reading.ace_mark.suit is None
-                ak = not top and _ak(order, reading)
+                example = " ".join(clean[0])
+                if top or _ak(order, reading):
+                    why = Msg(
+                        "bp.low_top" if top else "bp.ak_doubt",
+                        given=given,
+                        card=str(order[0] if top else order[1]),
+                        example=example,
+                    )
+                else:
+                    assert reading.misere is not None
+                    why = flag_doubt_summary(order, reading.misere, given, example)
                 return Verdict(
                     True,
                     0.5,
-                    Msg(
-                        "bp.low_top" if top else "bp.ak_doubt" if ak else "bp.low_bottom",
-                        given=given,
-                        card=str(order[0] if top else order[1] if ak else order[-1]),
-                        example=" ".join(clean[0]),
-                    ),
+                    why,
                     accepted,
                     (_choice_line(ch), *seconds),
                     (*ids, "IC-8"),

@@ -1420,8 +1420,9 @@ def test_C_5_1_IC_10_a_very_strong_suit_with_only_a_stand_in_side_ace_may_pass()
     assert out[0].call == a("6♠") and "IC-10" in out[0].ids
     quiet = next(s for s in out if s.call == PASS)
     assert not quiet.preferred and "no side ace" in quiet.text
-    # With a real side ace it stands alone.
-    out = calls("♠75 ♣AQJ1097 ♦3 ♥AQ65", "pass pass pass", Form.NOKITTY, dealer=S_)
+    # With a real side ace it stands alone (with the ♣K: since round 51 a suit missing its
+    # king only just opens too, test_C_5_1_IC_10_a_very_strong_suit_without_its_king...).
+    out = calls("♠75 ♣AKJ1097 ♦3 ♥AQ65", "pass pass pass", Form.NOKITTY, dealer=S_)
     assert PASS not in {s.call for s in out}
 
 
@@ -1746,3 +1747,19 @@ def test_IC_18_a_weak_suit_with_no_free_step_below_passes_first():
     out = calls("♠K9 ♣AQ2 ♦J95 ♥J1065", "pass pass 3♦ 6M", dealer=W_)
     assert out[0].call == PASS
     assert any(s.call == a("6♥") and not s.preferred for s in out)
+
+
+def test_C_5_1_IC_10_a_very_strong_suit_without_its_king_only_just_opens():
+    """Review round 51: ♦AQJ1052 with the ♥A, 11 points, had only 6♠ (bid 3-r51v13), and
+    ♠AQJ1076 with the ♥A, 13 points, had 7♠ first over 6 misère (bid 7-r51v14). A suit
+    missing its king may lose a trick before it runs: under the 17-point gate a pass is
+    accepted at the six level and comes first at the seven; with the king both stay."""
+    out = calls("♠106 ♣83 ♦AQJ1052 ♥A105", "pass pass pass", Form.NOKITTY, dealer=S_)
+    assert out[0].call == a("6♠") and any(s.call == PASS and not s.preferred for s in out)
+    assert "lacks its king" in next(s for s in out if s.call == PASS).text
+    out = calls("♠AQJ1076 ♣86 ♦Q3 ♥A65", "6M pass pass", Form.NOKITTY, dealer=W_)
+    assert out[0].call == PASS and a("7♠") in {s.call for s in out}
+    out = calls("♠AKJ1076 ♣86 ♦Q3 ♥A65", "6M pass pass", Form.NOKITTY, dealer=W_)
+    assert out[0].call == a("7♠")
+    out = calls("♠106 ♣83 ♦AKJ1052 ♥A105", "pass pass pass", Form.NOKITTY, dealer=S_)
+    assert [s.call for s in out] == [a("6♠")]

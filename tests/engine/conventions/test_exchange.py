@@ -138,14 +138,16 @@ def test_IC_24_a_two_grand_showing_every_ace_does_not_block_the_grand_void():
 def test_IC_24_a_filling_card_goes_to_the_opponent_who_did_not_bid_its_suit():
     # Review of fresh drills, hand-over 5-r8u0: the right-hand opponent had bid ♦ and ♥,
     # and the ♥4 filler went to it; the Handbook gives such a card to the other opponent.
+    # (Since round 51 two fillers lie as a voided pair does, the higher to the left, so the
+    # plain layout already gives the ♥4 to the left: the bidder is on the left here.)
     hand = CardSet.parse("♠KQJ965432 ♣KQ2 ♦6 ♥AK4")
     packet = parse_cards("♣K ♠9 ♠3 ♠6")
     plain = distribution_options(hand, 0, ContractKind.TRUMPS, S, packet)[0]
-    assert plain.card_for(left(0)) == Card.parse("♣2")
-    bids = {left(0): set(), right(0): {D, H}}
+    assert plain.card_for(left(0)) == Card.parse("♥4")
+    bids = {left(0): {D, H}, right(0): set()}
     g = distribution_options(hand, 0, ContractKind.TRUMPS, S, packet, opponents_suits=bids)[0]
     assert g.card_for(partner(0)) == Card.parse("♦6")
-    assert g.card_for(left(0)) == Card.parse("♥4") and g.card_for(right(0)) == Card.parse("♣2")
+    assert g.card_for(right(0)) == Card.parse("♥4") and g.card_for(left(0)) == Card.parse("♣2")
     assert "did not bid ♥" in g.text and "only ♦" in g.text
 
 

@@ -1410,3 +1410,13 @@ def test_C_7_6_IC_37_two_equal_2_spot_suits_are_both_full_credit():
     assert pref(out) == card("♥7")
     club = next(c for c in out if c.card == card("♣8"))
     assert club.open_reading is None
+
+
+def test_C_7_6_IC_37_every_shorter_suit_without_a_low_card_is_named():
+    # Review round 51, lead 3-r51v15: ♠6 of ♠AK76 led "the shortest suit" past ♦J and ♥K10,
+    # and the reason named only the ♦J; both shorter suits lack a low card to attack with.
+    sit = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♣4"))
+    out = opening_leads(CardSet.parse("♠AK76 ♣K109542 ♦J ♥K10"), sit)
+    assert pref(out) == card("♠6")
+    assert "♦J" in out[0].text and "♥K ♥10" in out[0].text
+    assert card("♥10") not in cards_of(out)

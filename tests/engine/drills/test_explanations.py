@@ -158,10 +158,10 @@ def test_packet_order_conditions_read_as_their_own_clause():
     from engine.drills.golden import record
 
     # t0-q0 is dealt afresh since IC-26's one-suit packet change (review round 16); t0-q22
-    # holds the same kind of condition.
+    # held the same kind of condition, and t0-q2 does since round 51 (IC-8's flag card).
     texts = [
         a["answer"] + " " + a["why"]
-        for seed in ("t0-q0", "t0-q22")
+        for seed in ("t0-q0", "t0-q22", "t0-q2")
         for a in record(generate("return-packet", 1, seed))["accepted"]
     ]
     assert texts

@@ -40,6 +40,21 @@ def test_C_7_3_the_lead_drill_knows_the_card_the_declarers_partner_dealt():
     assert grade(d, {"card": "♠7"}).credit == 0.5
 
 
+def test_IC_41_IC_44_drill_deals_double_as_the_conventions_say():
+    # Review round 51: lead 1-r51v12 showed ♠KJ109873 ♣Q8 ♥A843 passing 5♠, which IC-41
+    # doubles, and lead 3-r51v12 an all-pass misère that nobody doubled where IC-44 has a
+    # defender double: the drills' bots never doubled those. Now they double as the double
+    # drills teach (the deals re-dealt; these seeds show the doubles).
+    from engine.bots.config import DRILLS
+    from engine.drills.golden import situation
+
+    assert DRILLS.ic41_doubles and DRILLS.ic44_doubles and DRILLS.misere_doubles
+    d = generate("lead", 1, "r51v12")
+    assert str(d.data["hand"]) == "♠KJ109873 ♣Q8 ♥A843"
+    doubles = next(line for line in situation(d) if line.startswith("doubles:"))
+    assert "S:double" in doubles
+
+
 def test_IC_45_drill_deals_double_a_bolshevik_only_as_the_conventions_say():
     # Review of fresh drills, lead 3-r44c23: South doubled the Bolshevik after the stalker
     # (North) passed; the drills' bots kept the table's own count, not IC-45's rule that the
@@ -52,3 +67,30 @@ def test_IC_45_drill_deals_double_a_bolshevik_only_as_the_conventions_say():
     doubles = next(line for line in situation(d) if line.startswith("doubles:"))
     assert "stalker" in str(d.prompt)
     assert "double" not in doubles.removeprefix("doubles:")
+
+
+def test_IC_41_a_partner_doubled_drill_deals_only_a_double_the_conventions_prefer():
+    # Review round 51, double 2-r51v15 and 2-r51v17: partner doubled 5♠ and 5♦ with one sure
+    # trump trick or none, which IC-41 passes, and "which partner can ruff" was false where
+    # partner still held the suit it handed over. Partner's double is now IC-41's own and the
+    # leader's pass one it accepts; the reason says partner "may" ruff.
+    import random
+
+    from engine.actions import Double, Pass
+    from engine.conventions.doubles import double_options
+    from engine.drills import doubles
+
+    seen = 0
+    for seed in [*(f"bal{i}" for i in range(40)), "r51v15", "r51v17"]:
+        rng = random.Random(f"drill:double:2:{seed}")
+        index, deal = doubles._situation(2, seed, rng)
+        if doubles.TARGETS[2][index].lead != "partner doubled":
+            continue
+        seen += 1
+        (leader, passed), (mate, doubled) = deal.doubling_calls[:2]
+        assert isinstance(passed, Pass) and isinstance(doubled, Double), seed
+        mine = double_options(deal.hand(leader), doubles.double_situation(deal, leader))
+        assert any(o.double is False for o in mine), seed
+        theirs = double_options(deal.hand(mate), doubles.double_situation(deal, mate))
+        assert theirs[0].double is True, (seed, str(deal.hand(mate)))
+    assert seen >= 5

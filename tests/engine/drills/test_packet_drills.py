@@ -213,6 +213,23 @@ def test_IC_8_a_return_without_misere_never_needs_a_low_card_nearest_the_table(l
         assert grade_order(d, " ".join(best["orders"][0])).credit == 1.0, seed
 
 
+def test_IC_8_a_misere_return_offers_misere_with_a_low_card_a_literal_reader_sees():
+    # Review round 51, return-packet 3-r51v15: ♥Q ♠K ♠J ♠7 offered misère only because ♠7
+    # was the lowest spade sent; the Handbook's reader wants a low card there, and no order
+    # of those cards has one, so such a return is not dealt.
+    from engine.conventions.packets import flag_card_of, is_low_spot
+
+    for seed in [*SEEDS[:40], "r51v15"]:
+        d = generate("return-packet", 3, seed)
+        best = next(ch for ch in d.solution["choices"] if ch["preferred"])
+        first = [Card.parse(c) for c in best["orders"][0]]
+        if read_packet(first, Form.NOKITTY, returned=True).misere:
+            assert is_low_spot(first[-1]), (seed, first)
+            flag = flag_card_of(first)
+            if sum(c.suit is flag.suit for c in first) >= 3:
+                assert is_low_spot(flag), (seed, first)
+
+
 def test_IC_8_a_return_without_misere_ending_in_a_low_card_counts_half_and_the_key_says_so():
     # Review of fresh drills, return-packet 3-r37j21: ♥K ♠8 ♠3 ♠6 (no misère by the relative
     # flag, ♠6 next to the table) had full credit beside ♥K ♠3 ♠6 ♠8.
@@ -723,3 +740,11 @@ def test_C_5_2_IC_26_no_return_drill_asks_for_partners_provable_void():
             continue
         open_suits = [t for t in Suit if t is not Suit.SPADES and t not in wish.continuing]
         assert not (len(open_suits) == 1 and wish.first_choice is open_suits[0]), seed
+
+
+def test_the_return_drill_deals_an_ace_mark_where_the_opener_holds_a_suits_low_spots():
+    # Review round 51: return-packet 1-r51v14 raised IndexError (a 500 on its page): the
+    # suit picked for partner's ace mark had every low spot, 2 to 6, in the opener's hand.
+    d = generate("return-packet", 1, "r51v14")
+    best = next(ch for ch in d.solution["choices"] if ch["preferred"])
+    assert grade_order(d, " ".join(best["orders"][0])).credit == 1.0
