@@ -1528,6 +1528,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "olevat täytekortit eivät asetu mihinkään totuudenmukaiseen järjestykseen (kaksi "
     "pikkukorttia päällimmäisinä merkitsee ässän ja kuninkaan), joten täytteeksi menevät "
     "seuraavat",
+    "px.ret_fill_tied": "kuten yllä, mutta {other} korvataan kortilla {card}: kumpikin menee "
+    "partnerin renoon ja ne ovat yhtä korkeita, joten kumpi tahansa käy",
     "px.ret_fill": ", mukana partnerin sivumaan korkeimmat kortit",
     "px.ret_fill_own": ", mukana tämän käden omat partnerin sivumaan korkeimmat kortit "
     "(partnerin omia kortteja siinä maassa ei palauteta)",
@@ -1598,6 +1600,12 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.grand_gift": "grandi: lyhyin maa on {suit}: {words} (IC-24)",
     "px.grand_gift_kept": "grandi: {kept} jää partnerin ässän takia, joten lyhyin annettava "
     "maa on {suit}: {words} (IC-24)",
+    "px.grand_keep_entry": "grandi: {ace} on tämän käden ainoa pääsy sen pitkään maahan {long}, "
+    "jonka partneri juuri tyhjensi, ja pelinviejäpuolen pelaaja pitää aina yhdyskortin; siksi "
+    "annetaan seuraavaksi lyhimmästä maasta {suit}: sen paras kortti partnerille, heikoimmat "
+    "vastustajille (IC-24)",
+    "px.grand_entry_letter": "lyhimmän maan paras kortti partnerille, säännön kirjaimen mukaan; "
+    "mutta silloin menee {ace}, tämän käden ainoa pääsy sen pitkään maahan {long} (IC-24)",
     "px.grand_gift_swapped": "kuten yllä, vastustajien kortit toisin päin (IC-24)",
     # --- the play bots' reasons for a card ---
     "pl.only_legal": "ainoa sallittu kortti",

@@ -1475,6 +1475,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.ret_refill": "partner's first choice ({suit}) goes back; the filling cards that would "
     "come first have no order that reads truthfully (two low spots on top mark an ace and a "
     "king), so the next ones fill",
+    "px.ret_fill_tied": "as above, but {card} instead of {other}: both go into one of "
+    "partner's voids and are as high, so either will do",
     "px.ret_fill": ", with the highest cards of partner's side suit",
     "px.ret_fill_own": ", with this hand's own highest cards of partner's side suit (partner's "
     "own cards there do not go back)",
@@ -1543,6 +1545,12 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.grand_gift": "grand: the shortest suit is {suit}: {words} (IC-24)",
     "px.grand_gift_kept": "grand: {kept} stays for partner's ace, so the shortest suit to give "
     "from is {suit}: {words} (IC-24)",
+    "px.grand_keep_entry": "grand: the {ace} is this hand's only way in to its long {long}, "
+    "which partner has just emptied, and a main player always keeps a connection card; so the "
+    "next short suit, {suit}, gives instead: its best card to partner, its weakest to the "
+    "opponents (IC-24)",
+    "px.grand_entry_letter": "the best card of the shortest suit to partner, by the letter of "
+    "the rule; but it gives away the {ace}, this hand's only way in to its long {long} (IC-24)",
     "px.grand_gift_swapped": "as above, the opponents' cards the other way round (IC-24)",
     # --- the play bots' reasons for a card (engine.bots.play, sampling; engine.vint.bots) --
     "pl.only_legal": "the only legal card",

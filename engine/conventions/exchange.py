@@ -1100,6 +1100,28 @@ def _return_trumps(
             Msg("px.ret_send", what=what, fill=words),
         )
     )
+    # A last filling card into one of partner's voids ties with a card as high in partner's
+    # other void: only the order of suits chose it, so the other is accepted too (review
+    # round 52, return-packet 3-r52u11: ♠K went back, ♦K got nothing).
+    last = plain[-1] if plain else None
+    if last is not None and last.suit in voids and last not in got:
+        for c in hand:
+            if (
+                c.rank == last.rank
+                and c.suit in voids
+                and c.suit is not last.suit
+                and c not in got
+                and c not in send + plain
+            ):
+                out.append(
+                    _Candidate(
+                        [*send, *plain[:-1], c],
+                        NO_ACE_MARK,
+                        False,
+                        ("C-2.4", "IC-26"),
+                        Msg("px.ret_fill_tied", card=str(c), other=str(last)),
+                    )
+                )
     if (
         not f
         and second is not None
@@ -1436,14 +1458,21 @@ def distribution_options(
             note = Msg(
                 "px.sent_side", trump=trump.symbol if trump else "", suit=received[0].suit.symbol
             )
-        if not to_opps:
-            # Two filling cards: one of a suit an opponent bid goes to the other opponent.
-            flipped = [opp_cards[1], opp_cards[0]]
-            if misplaced(flipped) < misplaced(opp_cards):
-                pairs = zip((lo, ro), opp_cards, strict=True)
-                moved = next(c for s, c in pairs if c.suit in bids.get(s, ()))
-                note = Msg("px.give_not_bidder", card=str(moved), suit=moved.suit.symbol)
-                opp_cards = flipped
+        # A card of a suit an opponent bid goes to the other opponent: two filling cards,
+        # and a lone card of the voided suit too, which otherwise goes left (review round
+        # 52, hand-over 5-r52u11: the lone ♠3 went to West, who had bid 2♠).
+        flipped = [opp_cards[1], opp_cards[0]]
+        lone_left = len(to_opps) == 1
+        if len(to_opps) < 2 and misplaced(flipped) < misplaced(opp_cards):
+            lone_left = False
+            pairs = zip((lo, ro), opp_cards, strict=True)
+            moved = next(c for s, c in pairs if c.suit in bids.get(s, ()))
+            bidder = Msg("px.give_not_bidder", card=str(moved), suit=moved.suit.symbol)
+            if isinstance(note, Msg) and note.id == "px.sent_side":
+                note = Msg("join", items=(note, bidder), sep="")
+            else:
+                note = bidder
+            opp_cards = flipped
         # Trumps: a second short side suit of spots that fills the gap exactly is voided too
         # (allowed, not preferred: IC-24 fills from the longest side suit).
         second = (
@@ -1469,7 +1498,7 @@ def distribution_options(
             "px.give_void",
             suit=v.symbol,
             what=what,
-            lone=Msg("px.give_lone") if len(to_opps) == 1 else Msg("empty"),
+            lone=Msg("px.give_lone") if lone_left else Msg("empty"),
             fill=filler_words,
             note=note,
             ids=", ".join(ids),
@@ -1759,9 +1788,39 @@ def _grand_gifts(
     for v in tied:
         others = [s for s in order if s is not v]
         out += _grand_layouts(hand, v, others, kb, lo, ro, got, kept, avoid)
+    entry = _only_entry(hand, got)
+    rest = [s for s in order if entry is not None and s is not entry[0].suit]
+    if entry is not None and entry[0].suit in tied and rest and out:
+        # The Handbook: a main player must always keep a connection card. Partner sent its
+        # cards of this hand's long suit, so it has none left there: this hand's only side
+        # ace is the only way in to that suit, and it stays; the next short suit is given
+        # instead, the letter allowed (review round 51, hand-over 5-r51v14: ♦A went to
+        # partner, stranding ♥AKQJ1097).
+        ace, long = entry
+        keep = _grand_layouts(hand, rest[0], rest[1:], kb, lo, ro, got, kept, avoid)
+        if keep:
+            words = Msg("px.grand_keep_entry", ace=str(ace), long=long.symbol, suit=rest[0].symbol)
+            keep[0] = replace(keep[0], text=words)
+            letter = Msg("px.grand_entry_letter", ace=str(ace), long=long.symbol)
+            out = [*keep, replace(out[0], text=letter)]
     if out:
         out = [out[0], *(replace(g, preferred=False) for g in out[1:])]
     return out
+
+
+def _only_entry(hand: CardSet, got: frozenset[Card]) -> tuple[Card, Suit] | None:
+    """In grand: the one ace this hand holds outside the long suit partner has just emptied
+    into it (partner sent that suit's honours and this hand holds six or more there), with
+    that suit, if it has exactly one such ace; None otherwise."""
+    long = [
+        t
+        for t in Suit
+        if hand.length(t) >= 6 and any(c.suit is t and c.rank.is_honour for c in got)
+    ]
+    if len(long) != 1:
+        return None
+    aces = [c for c in hand if c.is_ace and c.suit is not long[0]]
+    return (aces[0], long[0]) if len(aces) == 1 else None
 
 
 def _grand_layouts(

@@ -811,10 +811,10 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     )
     # Every suit passed over for that reason is named, not only the shortest (review round
     # 51, lead 3-r51v15: ♥K10 went unnamed beside ♦J when ♠6 of ♠AK76 led).
-    named = [
+    named = shorter_suits + [
         t
         for t in short
-        if shorter_suits and hand.length(t) < hand.length(s) and t is not s
+        if shorter_suits and hand.length(t) < hand.length(s) and t not in (s, *shorter_suits)
         if not ascending(hand, t)[0].rank.is_spot
     ]
     if honour_lows:

@@ -419,10 +419,13 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
         and h.honours >= SEVEN_HONOURS
         and h.misere is MisereFit.NONE
         and not aces_grand
+        and not opp
     ):
         # IC-11: seven honours by count under 14 points meet the Handbook's words, not our
         # points measure: the 3-level bid in the best suit is allowed (review of fresh
-        # drills, bid 1-r17h3: ♠K83 ♣2 ♦KQJ105 ♥QJ7).
+        # drills, bid 1-r17h3: ♠K83 ♣2 ♦KQJ105 ♥QJ7). Not over the opponents' bids: a
+        # defender that weak stays quiet (review round 52, bid 7-r52u12: 4♥ on 8 points in
+        # the suit North had just bid).
         col.add(
             v.lowest_suit(h.best_suit, 3),
             False,

@@ -932,7 +932,9 @@ def _high_bottom(order: Sequence[Card], reading: PacketReading, wish: PacketWish
     kept suit) while a reader of the Handbook's "low card next to the table" would not.
     Where the flag card is a low spot (a long suit's ♦2 above a single ♠7 at the bottom),
     every reading offers misère: no half credit (review of fresh drills, build-packet
-    2-r37j21: ♦Q ♦5 ♦2 ♠7 had it)."""
+    2-r37j21: ♦Q ♦5 ♦2 ♠7 had it). Nor where the top is in doubt too (a low spot that marks
+    no ace, or a second one under a single mark): then neither reader gets the message
+    (review round 52, build-packet 4-r52u11: ♦2 ♥A ♦Q ♥J had half)."""
     flag = reading.flag_card
     return (
         wish.misere is False
@@ -940,6 +942,8 @@ def _high_bottom(order: Sequence[Card], reading: PacketReading, wish: PacketWish
         and flag is not None
         and not is_low_spot(flag)
         and not is_low_spot(order[-1])
+        and (_marks_ace(wish) or not is_low_spot(order[0]))
+        and not _ak_doubt(order, wish)
         and dataclasses.replace(wish, misere=True).matches(reading)
     )
 

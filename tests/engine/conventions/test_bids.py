@@ -1763,3 +1763,11 @@ def test_C_5_1_IC_10_a_very_strong_suit_without_its_king_only_just_opens():
     assert out[0].call == a("7♠")
     out = calls("♠106 ♣83 ♦AKJ1052 ♥A105", "pass pass pass", Form.NOKITTY, dealer=S_)
     assert [s.call for s in out] == [a("6♠")]
+
+
+def test_IC_11_a_count_of_seven_honours_bids_only_while_the_opponents_have_not():
+    """Review round 52, bid 7-r52u12: East, ♠QJ10 ♣J107 ♦J7 ♥K864 (seven honours by count,
+    8 points), over S 3♠ – W pass – N 3♥, had 4♥ allowed in the suit North had just bid. The
+    count's 3-level bid is for an opener in a quiet auction; a defender that weak passes."""
+    assert accepted("♠QJ10 ♣J107 ♦J7 ♥K864", "3♠ pass 3♥", dealer=S_) == {"pass"}
+    assert "3♥" in accepted("♠QJ10 ♣J107 ♦J7 ♥K864", "pass pass", dealer=S_)

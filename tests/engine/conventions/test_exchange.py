@@ -261,6 +261,21 @@ def test_IC_24_grand_fill_names_the_suits_it_passes_over():
     assert "♠, kept to reach partner's ace" in best.text and "♥, the suit partner sent" in best.text
 
 
+def test_IC_24_grand_keeps_the_only_entry_to_the_long_suit_partner_emptied():
+    # Review round 51, hand-over 5-r51v14: North sent ♥A ♥K ♥10 into South's hearts and kept
+    # the ♠A; South's ♦A, its only way in to ♥AKQJ1097, went to North as "the best card of
+    # the shortest suit". The Handbook: a main player always keeps a connection card. The
+    # next short suit gives instead; the letter stays allowed.
+    hand = CardSet.parse("♠93 ♣Q10732 ♦A8 ♥AKQJ1097")
+    opts = distribution_options(hand, 2, ContractKind.GRAND, None, parse_cards("♠3 ♥A ♥10 ♥K"))
+    best = opts[0]
+    assert best.preferred and best.card_for(partner(2)) == Card.parse("♣Q")
+    assert Card.parse("♦A") not in {c for _, c in best.gifts}
+    assert "only way in to its long ♥" in best.text
+    letter = [o for o in opts if o.card_for(partner(2)) == Card.parse("♦A")]
+    assert letter and not any(o.preferred for o in letter)
+
+
 def trumps_gifts(hand: str, seat: int, trump: Suit, packet: str, bid: bool = True):
     """The kitty bidder's partner's gifts in a trump contract whose suit partner bid."""
     partner_suits = {trump} if bid else set()
@@ -417,13 +432,19 @@ def test_R_4_3_handbook_misere_partner_gives_diamond_9_home_and_high_cards_away(
 def test_R_4_3_IC_24_grand_best_card_of_the_shortest_suit_to_partner_even_an_ace():
     """The Handbook's grand hand-over: the best card of the shortest suit to partner, the
     weakest of that suit to the opponents. An ace of this hand's own is no reason to pick
-    another suit: it goes to partner."""
-    hand = CardSet.parse("♠AKQJ987 ♥A5 ♦K84 ♣Q632")
+    another suit: it goes to partner. (Unless it is the only way in to the long suit partner
+    has just emptied into this hand, since round 51: here the ♦A is another, the hand was
+    ♦K84 before; with it the ♥A stays, the next test.)"""
+    hand = CardSet.parse("♠AKQJ987 ♥A5 ♦A84 ♣Q632")
     opts = distribution_options(hand, 0, ContractKind.GRAND, None, parse_cards("♠K ♠Q ♠J ♣2"))
     g = opts[0]
     assert g.card_for(partner(0)) == Card.parse("♥A")
     assert {g.card_for(left(0)), g.card_for(right(0))} == set(parse_cards("♥5 ♦4"))
     assert "IC-24" in g.ids
+    lone = CardSet.parse("♠AKQJ987 ♥A5 ♦K84 ♣Q632")
+    opts = distribution_options(lone, 0, ContractKind.GRAND, None, parse_cards("♠K ♠Q ♠J ♣2"))
+    assert opts[0].card_for(partner(0)) != Card.parse("♥A")
+    assert any(o.card_for(partner(0)) == Card.parse("♥A") and not o.preferred for o in opts)
 
 
 def test_R_4_3_IC_24_grand_fills_with_spots_before_an_honour():
@@ -1220,3 +1241,27 @@ def test_C_2_5_IC_26_a_misere_returns_lone_low_card_is_not_called_a_poor_suit():
     assert set(opts[0].packet) == set(parse_cards("♥J ♥9 ♥5 ♦3"))
     text = str(opts[0].text)
     assert "poor" not in text and "its only ♦, the ♦3, emptying ♦ too" in text
+
+
+def test_C_2_4_IC_26_a_last_fill_into_partners_voids_accepts_the_tied_card():
+    # Review round 52, return-packet 3-r52u11: partner's ♦8 ♠5 ♦A ♠A voids ♦ and ♠; after
+    # ♣85 and ♥10 the fourth card goes into a void, ♠K and ♦K equally high, and only the
+    # order of suits had chosen ♠K: ♦K got nothing.
+    hand = CardSet.parse("♠AKQJ965 ♣85 ♦AKQJ832 ♥10")
+    opts = return_options(hand, parse_cards("♦8 ♠5 ♦A ♠A"))
+    assert set(opts[0].packet) == set(parse_cards("♠K ♣5 ♥10 ♣8"))
+    tied = [o for o in opts if set(o.packet) == set(parse_cards("♦K ♣5 ♥10 ♣8"))]
+    assert tied and not tied[0].preferred and "either will do" in str(tied[0].text)
+
+
+def test_IC_24_a_lone_voided_card_goes_to_the_opponent_who_did_not_bid_its_suit():
+    # Review round 52, hand-over 5-r52u11: South voids ♠J3 under 5♦; the lone ♠3 went to
+    # West (left), who had bid 2♠. A card of a suit an opponent bid goes to the other one.
+    hand = CardSet.parse("♠J3 ♦AJ109762 ♥AJ98764")
+    packet = parse_cards("♥9 ♥4 ♦9 ♥8")
+    plain = distribution_options(hand, 2, ContractKind.TRUMPS, D, packet)[0]
+    assert plain.card_for(left(2)) == Card.parse("♠3")
+    bids = {left(2): {S}, right(2): set()}
+    g = distribution_options(hand, 2, ContractKind.TRUMPS, D, packet, opponents_suits=bids)[0]
+    assert g.card_for(partner(2)) == Card.parse("♠J") and g.card_for(right(2)) == Card.parse("♠3")
+    assert "did not bid ♠" in g.text and "left-hand" not in g.text

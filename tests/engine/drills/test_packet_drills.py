@@ -748,3 +748,16 @@ def test_the_return_drill_deals_an_ace_mark_where_the_opener_holds_a_suits_low_s
     d = generate("return-packet", 1, "r51v14")
     best = next(ch for ch in d.solution["choices"] if ch["preferred"])
     assert grade_order(d, " ".join(best["orders"][0])).credit == 1.0
+
+
+def test_IC_8_an_order_in_doubt_at_both_ends_earns_nothing():
+    # Review round 52, build-packet 4-r52u11: for "♦ and ♥ void, no misère, ♠ first", ♦2 ♥A
+    # ♦Q ♥J had half credit as the conventions' misère read the Handbook's way; but its ♦2 on
+    # top reads as an ace mark to that same reader, so nobody reads the message from it.
+    d = generate("build-packet", 4, "r52u11")
+    assert set(d.data["cards"]) == set(parse_cards("♦Q ♦2 ♥A ♥J"))
+    assert grade_order(d, "♥J ♦2 ♥A ♦Q").credit == 1.0
+    assert grade_order(d, "♦2 ♥J ♦Q ♥A").credit == 0.5
+    both = grade_order(d, "♦2 ♥A ♦Q ♥J")
+    assert not both.correct and both.credit == 0.0
+    assert "offers misère only by the conventions" not in str(d.solution["rule"])
