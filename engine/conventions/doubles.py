@@ -86,11 +86,14 @@ class DoubleChoice:
         return "double" if self.double else "pass"
 
 
-def sure_trump_tricks(hand: CardSet, trump: Suit) -> list[Card]:
-    """IC-41: the trump honours guarded well enough to win a trick (A, K x, Q x x, J x x x)."""
+def sure_trump_tricks(hand: CardSet, trump: Suit, *, tens: bool = False) -> list[Card]:
+    """IC-41: the trump honours guarded well enough to win a trick (A, K x, Q x x, J x x x,
+    and with ``tens`` 10 x x x x: the conventions' count; the table bots' own rule keeps the
+    four without the 10)."""
     ranks = hand.ranks(trump)
     out = []
-    for needed, r in enumerate((Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK), start=1):
+    honours = (Rank.ACE, Rank.KING, Rank.QUEEN, Rank.JACK, *((Rank.TEN,) if tens else ()))
+    for needed, r in enumerate(honours, start=1):
         if r in ranks and len(ranks) >= needed:
             out.append(Card(trump, r))
     return out
@@ -224,7 +227,9 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
     if k in (DoubleKind.TRUMPS_KITTY, DoubleKind.TRUMPS_NOKITTY):
         assert c is not None and c.trumps is not None
         t = c.trumps
-        sure = sure_trump_tricks(hand, t)
+        # The 10 counts too when guarded four times (review round 52, double 1-r52u18:
+        # ♥AJ1053 ducks the K and Q and holds A J 10 over the rest against 5♥).
+        sure = sure_trump_tricks(hand, t, tens=True)
         aces = [Card(s, Rank.ACE) for s in Suit if s is not t and Card(s, Rank.ACE) in hand]
         # The ace of a long side suit is no trick to count on: with six or more of the suit
         # here, the main players hold few and ruff it (the Handbook's warning against side

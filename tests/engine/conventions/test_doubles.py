@@ -316,3 +316,14 @@ def test_IC_41_the_ace_of_a_long_side_suit_is_no_trick_to_double_on():
     # The ace of a shorter suit still counts.
     out = double_options(CardSet.parse("♠108 ♣7654 ♦AQ9 ♥QJ43"), sit)
     assert out[0].double is True
+
+
+def test_IC_41_a_ten_guarded_four_times_is_a_sure_trump_trick():
+    # Review round 52, double 1-r52u18: ♥AJ1053 against 5♥ counted only ♥A ♥J; ducking the
+    # K and Q it holds A J 10 over the rest, the three tricks the defence needs. The table
+    # bots' own two-trick rule keeps its count without the 10.
+    hand = CardSet.parse("♠J76 ♣A8 ♦J1072 ♥AJ1053")
+    assert [str(c) for c in sure_trump_tricks(hand, Suit.HEARTS, tens=True)] == ["♥A", "♥J", "♥10"]
+    assert len(sure_trump_tricks(hand, Suit.HEARTS)) == 2
+    sit = DoubleSituation(DoubleKind.TRUMPS_KITTY, parse_bid("5♥"))
+    assert double_options(hand, sit)[0].double is True
