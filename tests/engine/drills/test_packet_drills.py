@@ -230,16 +230,50 @@ def test_IC_8_a_misere_return_offers_misere_with_a_low_card_a_literal_reader_see
                 assert is_low_spot(flag), (seed, first)
 
 
-def test_IC_8_a_return_without_misere_ending_in_a_low_card_counts_half_and_the_key_says_so():
-    # Review of fresh drills, return-packet 3-r37j21: ♥K ♠8 ♠3 ♠6 (no misère by the relative
-    # flag, ♠6 next to the table) had full credit beside ♥K ♠3 ♠6 ♠8.
-    d = generate("return-packet", 3, "r37j21")
+@pytest.mark.parametrize(
+    "level,seed,cards,key,half,full,why",
+    [
+        # Review of fresh drills, return-packet 3-r37j21: ♥K ♠8 ♠3 ♠6 (no misère by the
+        # relative flag, ♠6 next to the table) had full credit beside ♥K ♠3 ♠6 ♠8.
+        (
+            3,
+            "r37j21",
+            "♥K ♠8 ♠3 ♠6",
+            "with ♠6 nearest the table it counts half",
+            "♥K ♠8 ♠3 ♠6",
+            "♥K ♠3 ♠6 ♠8",
+            "",
+        ),
+        # Review of fresh drills, return-packet 2-r39h24: ♥2 on top of ♥10 ♥9 ♥8 counted half
+        # (it marks no ace), and the key did not say so. (2-r39h24 is dealt afresh since round
+        # 41, 2-prop22 since round 49; 2-prop15 keys ♠Q ♦8 ♦3 ♠K the same way.)
+        (2, "prop15", "", "with ♦3 on top it counts half", "♦3 ♠K ♠Q ♦8", "♠Q ♦8 ♦3 ♠K", ""),
+        # Review round 50, return-packet 1-r50w11 (and 1-r50w13): ♠5 ♦6 ♦10 ♦7 was keyed in
+        # full, though the Handbook's "two low spots as top cards" reads ♠5 ♦6 as an ace and
+        # king mark; ♠5 ♦10 ♦6 ♦7 marks the ♠A alone, as the build drill already grades.
+        (
+            1,
+            "r50w11",
+            "♠5 ♦10 ♦6 ♦7",
+            "with ♦6 second from the top it counts half",
+            "♠5 ♦6 ♦10 ♦7",
+            "♠5 ♦10 ♦6 ♦7",
+            "ace-and-king",
+        ),
+    ],
+)
+def test_IC_8_a_return_in_doubt_counts_half_and_the_key_says_so(
+    level, seed, cards, key, half, full, why
+):
+    d = generate("return-packet", level, seed)
     best = next(ch for ch in d.solution["choices"] if ch["preferred"])
-    assert set(best["cards"]) == {"♥K", "♠8", "♠3", "♠6"}
-    assert "with ♠6 nearest the table it counts half" in str(best["rule"])
-    low = grade_order(d, "♥K ♠8 ♠3 ♠6")
-    assert low.correct and low.credit == 0.5 and "IC-8" in low.ids
-    assert grade_order(d, "♥K ♠3 ♠6 ♠8").credit == 1.0
+    if cards:
+        assert set(best["cards"]) == set(cards.split())
+    assert key in str(best["rule"])
+    doubt = grade_order(d, half)
+    assert doubt.correct and doubt.credit == 0.5 and "IC-8" in doubt.ids
+    assert why in str(doubt.summary)
+    assert grade_order(d, full).credit == 1.0
 
 
 def test_C_5_2_a_6d_openers_packet_to_read_keeps_both_of_its_suits():
@@ -672,32 +706,6 @@ def test_IC_8_a_build_drill_always_has_an_order_clear_at_both_ends_and_shows_it(
             assert (ends[-1].rank <= Rank.SIX) is wish.misere, (seed, shown)
         if wish.ace_mark is None or wish.ace_mark.suit is None:
             assert ends[0].rank > Rank.SIX, (seed, shown)
-
-
-def test_IC_8_a_return_key_says_a_low_spot_on_top_counts_half():
-    # Review of fresh drills, return-packet 2-r39h24: ♥2 on top of ♥10 ♥9 ♥8 counted half (it
-    # marks no ace), and the key did not say so.
-    # (2-r39h24 is dealt afresh since round 41, 2-prop22 since round 49; 2-prop15 keys
-    # ♠Q ♦8 ♦3 ♠K the same way.)
-    d = generate("return-packet", 2, "prop15")
-    best = next(ch for ch in d.solution["choices"] if ch["preferred"])
-    assert "with ♦3 on top it counts half" in str(best["rule"])
-    assert grade_order(d, "♦3 ♠K ♠Q ♦8").credit == 0.5
-    assert grade_order(d, "♠Q ♦8 ♦3 ♠K").credit == 1.0
-
-
-def test_IC_8_a_return_with_a_second_low_spot_under_its_ace_mark_counts_half():
-    # Review of fresh drills, return-packet 1-r50w11 (and 1-r50w13): ♠5 ♦6 ♦10 ♦7 was keyed
-    # in full, though the Handbook's "two low spots as top cards" reads ♠5 ♦6 as an ace and
-    # king mark; ♠5 ♦10 ♦6 ♦7 marks the ♠A alone, as the build drill already grades.
-    d = generate("return-packet", 1, "r50w11")
-    best = next(ch for ch in d.solution["choices"] if ch["preferred"])
-    assert set(best["cards"]) == {"♠5", "♦10", "♦6", "♦7"}
-    assert "with ♦6 second from the top it counts half" in str(best["rule"])
-    doubt = grade_order(d, "♠5 ♦6 ♦10 ♦7")
-    assert doubt.correct and doubt.credit == 0.5 and "IC-8" in doubt.ids
-    assert "ace-and-king" in str(doubt.summary)
-    assert grade_order(d, "♠5 ♦10 ♦6 ♦7").credit == 1.0
 
 
 @pytest.mark.parametrize("level", [1, 2, 3])
