@@ -748,8 +748,10 @@ def _kitty_respond(
             # C-3.9: four cards with an honour in partner's suit may raise it, the cheapest
             # raise or straight to five or six, allowed (the Handbook's raise is for any
             # opening suit; review of fresh drills, bid 2-r43d21: ♥J963 over partner's 3♥).
-            if ps is not None and ps is not best and h[ps].supports:
-                low = _describing(v.lowest_suit(ps))
+            # (So too when partner's suit is the best one, named above: review round 53, bid
+            # 2-r53t11: ♠AQJ86 over partner's 3♠ had 4♠ alone, 5♠ and 6♠ nothing.)
+            if ps is not None and h[ps].supports:
+                low = _describing(v.lowest_suit(ps)) if ps is not best else None
                 if low is not None:
                     col.add(
                         low,
@@ -1150,6 +1152,19 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
             # IC-20 in round two too: once the opponents hold the bid and partner has never
             # bid, the opening side may pass (review of fresh drills, bid 4-r18g3).
             col.add(PASS, False, Msg("cs.opener_may_pass"), ("C-3.7", "IC-20"))
+        # Support that only a contract-level bid could show is left unsaid, and the pass says
+        # so (review round 53, bid 4-r53t14: ♠AK63 under partner's 4♠ passed with "nothing
+        # new").
+        unsaid = [
+            s
+            for s in v.suits_bid_by(pa)
+            if s not in v.suits_bid_by(me)
+            and h[s].supports
+            and v.lowest_suit(s) is not None
+            and not _describing(v.lowest_suit(s))
+        ]
+        if unsaid and v.standing is not None:
+            col.fallback(Msg("cs.support_too_high", bid=bid_words(v.standing)), ("C-4.1", "IC-15"))
         col.fallback(Msg("cs.nothing_new"), ("C-4.1",))
         return
     if r >= 3:

@@ -1771,3 +1771,19 @@ def test_IC_11_a_count_of_seven_honours_bids_only_while_the_opponents_have_not()
     count's 3-level bid is for an opener in a quiet auction; a defender that weak passes."""
     assert accepted("♠QJ10 ♣J107 ♦J7 ♥K864", "3♠ pass 3♥", dealer=S_) == {"pass"}
     assert "3♥" in accepted("♠QJ10 ♣J107 ♦J7 ♥K864", "pass pass", dealer=S_)
+
+
+def test_C_3_9_C_3_11_raises_to_five_and_six_when_partners_suit_is_the_best_one():
+    """Review round 53, bid 2-r53t11: ♠AQJ86 over partner's 3♠ had 4♠ (its best suit, and
+    partner's) alone; C-3.9's raises straight to five or six got nothing, though the same
+    raises were allowed when partner's suit was not the best one."""
+    out = calls("♠AQJ86 ♣J6 ♦A652 ♥7", "pass 3♠ pass", dealer=N_)
+    assert out[0].call == a("4♠")
+    assert {a("5♠"), a("6♠")} <= {s.call for s in out if not s.preferred}
+
+
+def test_IC_15_second_round_support_too_high_to_show_says_so():
+    """Review round 53, bid 4-r53t14: ♠AK63 under partner's 4♠ (S 3♥ – N 4♠) passed with
+    "nothing new for the second round"; its support could only be shown at 5♠, a contract."""
+    out = calls("♠AK63 ♣J32 ♦Q9 ♥AKQ", "3♥ pass 4♠ pass", dealer=S_)
+    assert out[0].call == PASS and "support above level 4" in out[0].text
