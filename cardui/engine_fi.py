@@ -565,6 +565,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.fourth_ace_late": "; neljännen ässän, {suit}A, voisi näyttää enää tasolta 5, jolla "
     "tarjous nimeää sopimuksen",
     "cs.misfit_best": "huonon sovun näyttämisen jälkeen vastaaja nimeää parhaan maansa, {suit}",
+    "cs.misfit_longest_late": "ensin passannut vastaaja, joka sitten näytti huonon sovun, "
+    "nimeää kolmannella kierroksella pisimmän maansa, {suit} (ässät odottavat neljänteen "
+    "kierrokseen)",
     "cs.misfit_longest": (
         "huonon sovun näyttämisen jälkeen vastaaja voi nimetä sen sijaan pisimmän maansa, {suit}"
     ),
@@ -911,6 +914,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "perään ei jää sitä maata",
     "ld.misere_another": "toinen korkea kortti partnerin lyhyestä maasta",
     "ld.misere_two": "kädessä {suit}2: sen maan toiseksi pienin kortti",
+    "ld.misere_two_winner": "kakkosmaan toiseksi pienin kortti säännön kirjaimen mukaan; mutta "
+    "{card} on tässä varma voittaja ja vain ottaa tikin omalle puolellesi",
     "ld.misere_two_ace": "kakkosmaan toiseksi pienin kortti on {card}, joka voittaisi tikin "
     "vain omalle puolelle (ässällä ei kannata lähteä alussa kuutos- tai seiskatason misääriä "
     "vastaan): lyhyimmän muun maan pienin kortti, {suit}",

@@ -565,6 +565,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.fourth_ace_late": "; the fourth ace, the {suit}A, could only be shown from level 5, where "
     "a bid names the contract",
     "cs.misfit_best": "after showing the misfit, the responder names its best suit, {suit}",
+    "cs.misfit_longest_late": "a responder that passed first and then showed the misfit names "
+    "its longest suit in round three, {suit} (aces wait for round four)",
     "cs.misfit_longest": (
         "after showing the misfit, the responder may name its longest suit instead, {suit}"
     ),
@@ -891,6 +893,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "suit): nothing of it is left to follow",
     "ld.misere_another": "another high card of partner's short suit",
     "ld.misere_two": "holding the {suit}2: the second-lowest card of that suit",
+    "ld.misere_two_winner": "the second-lowest card of a 2-spot suit by the rule's letter; but "
+    "the {card} is a sure winner here and only takes the trick for your side",
     "ld.misere_two_ace": "the 2-spot suit's second-lowest card is the {card}, which would only "
     "win the trick for your side (aces are not worth leading early against a six- or "
     "seven-level misère): the lowest card of the shortest other suit, {suit}",

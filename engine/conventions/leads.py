@@ -359,7 +359,11 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # is no second-lowest card to lead at trick one (review of fresh drills, double
         # 2-r28v1: ♠K of ♠K2 was accepted after the hand's own double).
         spends_entry = sit.leader_doubled and len(cards) >= 2 and cards[1].rank >= Rank.KING
-        if len(cards) >= 2 and cards[1].is_ace and not spends_entry:
+        # A second-lowest card with every higher card of its suit in this hand (the ♣K of
+        # ♣AK2) is a sure winner: it only wins the trick for the defence, like the ace of A-2
+        # (review round 54, lead 2-r54s12: ♣K preferred, ♠8 of ♠A82 half).
+        winner = len(cards) >= 2 and all(Card(s, r) in hand for r in Rank if r > cards[1].rank)
+        if len(cards) >= 2 and (cards[1].is_ace or winner) and not spends_entry:
             # Nor is the ace of A-2 led: the Handbook finds aces not worth leading early
             # against a six- or seven-level misère, as IC-37 has it for Bolshevik (review of
             # fresh drills, lead 2-r38i26: ♥A of ♥A2 was the only answer).
@@ -376,6 +380,10 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         _misere_shortest(hand, sit, ch, [t for t in Suit if t not in twos] or list(Suit), aces[0])
         for a in aces:
             ch.add(a, False, Msg("ld.misere_two", suit=a.suit.symbol), "C-7.3")
+    for a in aces if led else ():
+        if not a.is_ace:
+            # The letter of C-7.3 beside a 2-spot suit with a low second card: allowed.
+            ch.add(a, False, Msg("ld.misere_two_winner", card=str(a)), "C-7.3", "IC-33")
     if not twos:
         _misere_shortest(hand, sit, ch, list(Suit), None)
 

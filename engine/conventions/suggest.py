@@ -1167,7 +1167,21 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.fallback(Msg("cs.support_too_high", bid=bid_words(v.standing)), ("C-4.1", "IC-15"))
         col.fallback(Msg("cs.nothing_new"), ("C-4.1",))
         return
-    if r >= 3:
+    if r == 3 and my_misfit and my_first is not None and v.round_of(my_first[0]) == 2:
+        # The Handbook: a responder that passed first and then bid the lowest misère (the
+        # misfit) names its longest suit in round three and shows aces from round four
+        # (review round 54, bid 5-r54s14: ♦AQ543 was "the ♦A" and ♥AJ98 "the ♥A").
+        longest = max(h.suits, key=lambda e: (e.length, e.quality)).suit
+        low = v.lowest_suit(longest)
+        if _describing(low):
+            col.add(
+                low,
+                True,
+                Msg("cs.misfit_longest_late", suit=suit_words(h, longest)),
+                ("C-4.1", "IC-20"),
+                (ShownFact(ShowKind.BEST_SUIT, longest),),
+            )
+    elif r >= 3:
         _honours_rounds(v, h, col)
     _kitty_bid(v, h, col)
     if not _defender_pass(v, col) and v.opponents_stand and not v.bids_of(v.partner):

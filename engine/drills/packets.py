@@ -814,6 +814,7 @@ def make_build(level: int, seed: str) -> Drill:
             _flag_doubt(o, wish),
             form is Form.NOKITTY and _booklet_doubt(o),
             form is Form.NOKITTY and _middle_top(o),
+            form is Form.NOKITTY and _rank_doubt(o),
         ),
     )
     shown = sorted(cards, key=lambda c: (c.suit, -c.rank))
@@ -904,6 +905,18 @@ def flag_doubt_rule(rule: Msg, orders: Sequence[Sequence[Card]], misere: bool | 
             suit=flags[0].suit.symbol,
         )
     return rule
+
+
+def _rank_doubt(order: Sequence[Card]) -> bool:
+    """A two-and-two no-kitty packet whose top card's suit ranks below the other suit: the
+    Handbook's "upper card of the higher suit" then names another wish to a reader who takes
+    "higher" by rank, where an order with the higher-ranking suit on top reads the same both
+    ways (reviews round 53 and 54, build-packet 4-r53t12, 4-r54s12: ♠A ♥2 ♠J ♥7 was shown
+    before ♥7 ♠J ♥2 ♠A)."""
+    suits = {c.suit for c in order}
+    if len(suits) != 2 or any(sum(c.suit is t for c in order) != 2 for t in suits):
+        return False
+    return order[0].suit < max(suits)
 
 
 def _middle_top(order: Sequence[Card]) -> bool:

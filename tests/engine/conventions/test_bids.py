@@ -1787,3 +1787,12 @@ def test_IC_15_second_round_support_too_high_to_show_says_so():
     "nothing new for the second round"; its support could only be shown at 5♠, a contract."""
     out = calls("♠AK63 ♣J32 ♦Q9 ♥AKQ", "3♥ pass 4♠ pass", dealer=S_)
     assert out[0].call == PASS and "support above level 4" in out[0].text
+
+
+def test_C_4_1_IC_20_a_passed_responders_misfit_names_its_longest_suit_in_round_three():
+    """Review round 54, bid 5-r54s14: South passed, then answered North's 1♠ with 2 misère
+    (the misfit); in round three 2♦ was "the ♦A" and 2♥ "the ♥A" was allowed. The Handbook:
+    such a responder names its longest suit in round three and shows aces from round four."""
+    out = calls("♠4 ♣J6 ♦AQ543 ♥AJ98", "pass pass 1♠ pass 2M pass pass pass", dealer=S_)
+    assert out[0].call == a("2♦") and "longest suit in round three" in out[0].text
+    assert a("2♥") not in {s.call for s in out}

@@ -1420,3 +1420,14 @@ def test_C_7_6_IC_37_every_shorter_suit_without_a_low_card_is_named():
     assert pref(out) == card("♠6")
     assert "♦J" in out[0].text and "♥K ♥10" in out[0].text
     assert card("♥10") not in cards_of(out)
+
+
+def test_C_7_3_IC_33_a_sure_winning_second_lowest_card_is_not_the_misere_lead():
+    # Review round 54, lead 2-r54s12: against 6 misère ♣K of ♣AK2 (the second-lowest card,
+    # a sure winner beside the ♣A) was preferred and ♠8 of ♠A82 had half; like the ace of
+    # A-2, a sure winner only takes the trick for the defence.
+    sit = LeadSituation.for_contract(parse_bid("6M"), Form.NOKITTY)
+    out = opening_leads(CardSet.parse("♠A82 ♣AK2 ♦AK95 ♥AJ10"), sit)
+    assert pref(out) == card("♠8")
+    king = next(c for c in out if c.card == card("♣K"))
+    assert not king.preferred and "sure winner" in king.text

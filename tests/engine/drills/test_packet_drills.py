@@ -134,8 +134,11 @@ def test_IC_7_the_example_booklet_says_the_same_wish_by_either_pair():
     from engine.drills.packets import _booklet_doubt
 
     # (r8u0 is dealt afresh since round 14's realism checks; r8u2 has the same case.)
+    # (Since round 54 the higher-ranking suit goes on top where it can, IC-7: ♥9 ♦9 ♦10 ♥A
+    # rather than ♦9 ♥9 ♥A ♦10, both pairs rising either way.)
     d = generate("build-packet", 4, "r8u2")
-    assert d.solution["orders"][0] == ("♦9", "♥9", "♥A", "♦10")
+    assert d.solution["orders"][0] == ("♥9", "♦9", "♦10", "♥A")
+    assert not _booklet_doubt([Card.parse(c) for c in d.solution["orders"][0]])
     assert any(_booklet_doubt([Card.parse(c) for c in o]) for o in d.solution["orders"])
     for seed in SEEDS[:60]:
         d = generate("build-packet", 4, seed)
@@ -769,3 +772,12 @@ def test_IC_8_an_order_in_doubt_at_both_ends_earns_nothing():
     both = grade_order(d, "♦2 ♥A ♦Q ♥J")
     assert not both.correct and both.credit == 0.0
     assert "offers misère only by the conventions" not in str(d.solution["rule"])
+
+
+@pytest.mark.parametrize("seed,first", [("r54s12", "♥7 ♠J ♥2 ♠A"), ("r53t12", "♦J ♠7 ♦8 ♠Q")])
+def test_IC_7_a_two_and_two_example_puts_the_higher_ranking_suit_on_top(seed, first):
+    # Reviews round 53 and 54, build-packet 4-r53t12 and 4-r54s12: ♠A ♥2 ♠J ♥7 was shown
+    # first; a reader taking the Handbook's "upper card of the higher suit" by rank reads
+    # another wish from it, while ♥7 ♠J ♥2 ♠A reads the same both ways.
+    d = generate("build-packet", 4, seed)
+    assert " ".join(d.solution["orders"][0]) == first
