@@ -535,6 +535,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.a_void": "reno",
     "cs.only_card": "vain {card}",
     "cs.misfit": "{holding} partnerin maassa: alin misääri kertoo, ettei maa kelpaa",
+    "cs.second_suit_too_high": "toisen kierroksen maa {suit} on, mutta sen voisi nimetä vain "
+    "viitostasolla tai ylempänä, jolla tarjous nimeää sopimuksen",
     "cs.own_suit_too_high": "ensimmäisen kierroksen maa {suit} on, mutta sen voisi nimetä vain "
     "viitostasolla tai ylempänä, jolla tarjous nimeää sopimuksen",
     "cs.six_ask_thin": "kuutostason misääriesto jälkeen pyyntö sitoisi puolemme kahteentoista "

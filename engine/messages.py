@@ -535,6 +535,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.a_void": "a void",
     "cs.only_card": "only the {card}",
     "cs.misfit": "{holding} in partner's suit: the lowest misère says the suit will not do",
+    "cs.second_suit_too_high": "a second-round suit, {suit}, but it could only be named at "
+    "level 5 or higher, where a bid names the contract",
     "cs.own_suit_too_high": "a first-round suit, {suit}, but it could only be named at level 5 "
     "or higher, where a bid names the contract",
     "cs.six_ask_thin": "over a six-level misère pre-empt the ask would commit our side to twelve "

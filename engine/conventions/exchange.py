@@ -1664,6 +1664,23 @@ def distribution_options(
             words = Msg("px.lone_trump_first", card=str(lone[0]))
         if len(opp) == 2:
             out = both_ways(lone[0], opp, words) + out
+    if misere and len(out) > 1:
+        # The Handbook: a very low card belongs in a long suit, and the partner's singleton
+        # "should not be a very low card": a layout that leaves one alone here goes after
+        # one that does not (review round 53, hand-over 5-r53t11: voiding ♦KJ kept ♠2 alone,
+        # while voiding ♠J2 gives partner the ♠2, "the lowest card of its shortest suit").
+        def strands(g: GiveChoice) -> bool:
+            return _lone_low_left(hand, [c for _, c in g.gifts])
+
+        if strands(out[0]) and not all(strands(g) for g in out):
+            first = next(g for g in out if not strands(g))
+            cards = {c for _, c in first.gifts}
+            group = [g for g in out if g is not first and {c for _, c in g.gifts} == cards]
+            others = [g for g in out if g is not first and g not in group]
+            out = [
+                replace(first, preferred=True),
+                *(replace(g, preferred=False) for g in (*group, *others)),
+            ]
     if misere and out:
         # The Handbook's misère responder "may forward a poor card received from the
         # declarer": partner's own high cards passed on to the opponents, beside the card the

@@ -1165,6 +1165,19 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
         ]
         if unsaid and v.standing is not None:
             col.fallback(Msg("cs.support_too_high", bid=bid_words(v.standing)), ("C-4.1", "IC-15"))
+        # ...and so is a second-round suit of its own (review round 54, bid 4-r54s11:
+        # ♣QJ104 over 1G – 2G – 5M passed with "nothing new").
+        own = [
+            x
+            for x in seconds
+            if x not in side_suits
+            and v.lowest_suit(x) is not None
+            and not _describing(v.lowest_suit(x))
+        ]
+        if own:
+            col.fallback(
+                Msg("cs.second_suit_too_high", suit=suit_words(h, own[0])), ("C-4.1", "IC-15")
+            )
         col.fallback(Msg("cs.nothing_new"), ("C-4.1",))
         return
     if r == 3 and my_misfit and my_first is not None and v.round_of(my_first[0]) == 2:

@@ -1796,3 +1796,10 @@ def test_C_4_1_IC_20_a_passed_responders_misfit_names_its_longest_suit_in_round_
     out = calls("♠4 ♣J6 ♦AQ543 ♥AJ98", "pass pass 1♠ pass 2M pass pass pass", dealer=S_)
     assert out[0].call == a("2♦") and "longest suit in round three" in out[0].text
     assert a("2♥") not in {s.call for s in out}
+
+
+def test_IC_15_a_second_round_suit_too_high_to_name_says_so():
+    """Review round 54, bid 4-r54s11: ♠A10 ♣QJ104 ♦A87 ♥AK7 after 1G – 2G – 5M passed with
+    "nothing new for the second round"; its ♣QJ104 could only be named at 5♣, a contract."""
+    out = calls("♠A10 ♣QJ104 ♦A87 ♥AK7", "pass pass 1G pass 2G 5M", dealer=N_)
+    assert out[0].call == PASS and "second-round suit" in out[0].text

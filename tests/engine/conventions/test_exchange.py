@@ -1265,3 +1265,13 @@ def test_IC_24_a_lone_voided_card_goes_to_the_opponent_who_did_not_bid_its_suit(
     g = distribution_options(hand, 2, ContractKind.TRUMPS, D, packet, opponents_suits=bids)[0]
     assert g.card_for(partner(2)) == Card.parse("♠J") and g.card_for(right(2)) == Card.parse("♠3")
     assert "did not bid ♠" in g.text and "left-hand" not in g.text
+
+
+def test_IC_24_a_misere_gift_leaves_no_very_low_card_alone():
+    # Review round 53, hand-over 5-r53t11: under partner's 6 misère ♠J2 and ♦KJ tie for
+    # shortest; voiding ♦ (the most points) kept the ♠2 alone, while the Handbook gives
+    # partner "the lowest card of its shortest suit" and wants no very low singleton.
+    hand = CardSet.parse("♠J2 ♣Q1073 ♦KJ ♥QJ1098542")
+    opts = distribution_options(hand, 1, ContractKind.MISERE, None, parse_cards("♥Q ♥5 ♥J ♥2"))
+    assert opts[0].preferred and opts[0].card_for(partner(1)) == Card.parse("♠2")
+    assert any(o.card_for(partner(1)) == Card.parse("♦J") and not o.preferred for o in opts)
