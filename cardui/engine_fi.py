@@ -1532,9 +1532,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "tikin",
     "px.ret_send": "{what}{fill}",
     "px.ret_refill": "partnerin ensimmäinen toive ({suit}) palautetaan; ensimmäisinä vuorossa "
-    "olevat täytekortit eivät asetu mihinkään totuudenmukaiseen järjestykseen (kaksi "
-    "pikkukorttia päällimmäisinä merkitsee ässän ja kuninkaan), joten täytteeksi menevät "
-    "seuraavat",
+    "olevat täytekortit eivät asetu mihinkään totuudenmukaiseen järjestykseen (jokainen niiden "
+    "järjestys kertoisi toisen viestin), joten täytteeksi menevät seuraavat",
     "px.ret_fill_tied": "kuten yllä, mutta {other} korvataan kortilla {card}: kumpikin menee "
     "partnerin renoon ja ne ovat yhtä korkeita, joten kumpi tahansa käy",
     "px.ret_fill": ", mukana partnerin sivumaan korkeimmat kortit",
@@ -1613,6 +1612,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "vastustajille (IC-24)",
     "px.grand_entry_letter": "lyhimmän maan paras kortti partnerille, säännön kirjaimen mukaan; "
     "mutta silloin menee {ace}, tämän käden ainoa pääsy sen pitkään maahan {long} (IC-24)",
+    "px.grand_gift_tied": "grandi: {others} on yhtä lyhyt kuin {suit}, jonka kortit ovat "
+    "heikommat (vähemmän pisteitä), joten annetaan maasta {suit}: {words} (IC-24)",
     "px.grand_gift_swapped": "kuten yllä, vastustajien kortit toisin päin (IC-24)",
     # --- the play bots' reasons for a card ---
     "pl.only_legal": "ainoa sallittu kortti",

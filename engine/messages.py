@@ -1479,8 +1479,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "the usual mark, the higher one kept since it may still win a late trick",
     "px.ret_send": "{what}{fill}",
     "px.ret_refill": "partner's first choice ({suit}) goes back; the filling cards that would "
-    "come first have no order that reads truthfully (two low spots on top mark an ace and a "
-    "king), so the next ones fill",
+    "come first have no order that reads truthfully (every order of them would read as "
+    "another message), so the next ones fill",
     "px.ret_fill_tied": "as above, but {card} instead of {other}: both go into one of "
     "partner's voids and are as high, so either will do",
     "px.ret_fill": ", with the highest cards of partner's side suit",
@@ -1557,6 +1557,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "opponents (IC-24)",
     "px.grand_entry_letter": "the best card of the shortest suit to partner, by the letter of "
     "the rule; but it gives away the {ace}, this hand's only way in to its long {long} (IC-24)",
+    "px.grand_gift_tied": "grand: {others} is as short as {suit}, whose cards are weaker "
+    "(fewer points), so {suit} gives: {words} (IC-24)",
     "px.grand_gift_swapped": "as above, the opponents' cards the other way round (IC-24)",
     # --- the play bots' reasons for a card (engine.bots.play, sampling; engine.vint.bots) --
     "pl.only_legal": "the only legal card",

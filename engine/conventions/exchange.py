@@ -1805,6 +1805,20 @@ def _grand_gifts(
     for v in tied:
         others = [s for s in order if s is not v]
         out += _grand_layouts(hand, v, others, kb, lo, ro, got, kept, avoid)
+    head = out[0].text if out else None
+    weaker = len(tied) > 1 and _points(hand.suit(first)) < min(
+        _points(hand.suit(t)) for t in tied[1:]
+    )
+    if weaker and isinstance(head, Msg) and head.id == "px.grand_gift":
+        # Say why the first of equally short suits goes (review round 54, hand-over
+        # 5-r54s11: "the shortest suit is ♦" beside ♣AJ3 as short).
+        words = Msg(
+            "px.grand_gift_tied",
+            suit=first.symbol,
+            others=suits_msg(tied[1:]),
+            words=head.params["words"],
+        )
+        out[0] = replace(out[0], text=words)
     entry = _only_entry(hand, got)
     rest = [s for s in order if entry is not None and s is not entry[0].suit]
     if entry is not None and entry[0].suit in tied and rest and out:

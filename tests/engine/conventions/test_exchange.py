@@ -1275,3 +1275,12 @@ def test_IC_24_a_misere_gift_leaves_no_very_low_card_alone():
     opts = distribution_options(hand, 1, ContractKind.MISERE, None, parse_cards("♥Q ♥5 ♥J ♥2"))
     assert opts[0].preferred and opts[0].card_for(partner(1)) == Card.parse("♠2")
     assert any(o.card_for(partner(1)) == Card.parse("♦J") and not o.preferred for o in opts)
+
+
+def test_IC_24_grand_says_why_the_first_of_equally_short_suits_gives():
+    # Review round 54, hand-over 5-r54s11: "the shortest suit is ♦" beside ♣AJ3 as short;
+    # the reason now names the tie and why ♦ (fewer points) goes.
+    hand = CardSet.parse("♠K1086 ♣AJ3 ♦A95 ♥AK10965")
+    opts = distribution_options(hand, 0, ContractKind.GRAND, None, parse_cards("♥K ♥10 ♥5 ♥9"))
+    assert opts[0].card_for(partner(0)) == Card.parse("♦A")
+    assert "♣ is as short as ♦" in opts[0].text
