@@ -977,6 +977,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "bolsevikin ottamaan tikin",
     "ld.bol_lone_two": "yksinäinen {card}, kakkosen sisältävän maan pieni kortti säännön kirjaimen "
     "mukaan; mutta loppuun säästettynä sillä voi pakottaa bolsevikin ottamaan tikin",
+    "ld.bol_shortest_lower": "maan {suit} pienin kortti; {suit} on yksi yhtä lyhyistä ja yhtä "
+    "heikoista maista (pienempi kortti ensin)",
+    "ld.bol_shortest_higher": "maan {suit} pienin kortti; maa on yhtä lyhyt ja yhtä heikko, "
+    "mutta sen pienin kortti on korkeampi kuin lähdetty",
     "ld.bol_shortest_tied": "maan {suit} pienin kortti; {suit} on yksi yhtä lyhyistä maista "
     "(heikompi ensin)",
     "ld.bol_no_two": "ei kakkosta, josta lähteä: {text}",

@@ -952,6 +952,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "Bolshevik",
     "ld.bol_lone_two": "the lone {card}, a low card of the suit holding the 2, by the rule's "
     "letter; but kept for the end it can force a trick on the Bolshevik",
+    "ld.bol_shortest_lower": "the lowest card of {suit}, one of the equally short and equally "
+    "weak suits (the lower card comes first)",
+    "ld.bol_shortest_higher": "the lowest card of {suit}, as short and as weak a suit, but its "
+    "lowest card is higher than the one led",
     "ld.bol_shortest_tied": "the lowest card of {suit}, one of the equally short suits (the "
     "weaker comes first)",
     "ld.bol_no_two": "no 2-spot to lead from: {text}",

@@ -1890,8 +1890,9 @@ def _grand_layouts(
     bare = (rest + plain)[:2]
     if len(opp_cards) < 2:
         return []
-    if all(c.suit is v for c in opp_cards):
-        # Two cards of the voided suit: the higher one to the left, as in trumps (IC-24).
+    if all(c.suit is v for c in opp_cards) or not any(c.suit is v for c in opp_cards):
+        # Two cards of the voided suit: the higher one to the left, as in trumps (IC-24);
+        # so too two filling cards (review round 55, hand-over 5-r55q12: ♣6 went left).
         opp_cards = sorted(opp_cards, key=lambda c: -c.rank)
     filled = [c for c in opp_cards if c.suit is not v]
     fill = Msg("px.grand_gift_fill", cards=cards_msg(filled)) if filled else Msg("empty")

@@ -713,12 +713,18 @@ def _shortest_leadable(hand: CardSet, exclude: Sequence[Suit] = ()) -> list[Suit
     an honour (♥QJ: the stalker attacks with low cards) before it, and one holding the 2
     (kept for the end) before those (IC-37)."""
     suits = shortest_suits(hand, exclude)
+    # Of equally short and equally weak suits, the one with the lower card, as IC-27 has it
+    # against a bid misère (review round 55, lead 3-r55q16: ♣4 of ♣74 led by suit order
+    # before ♦3 of ♦43).
     return sorted(
         suits,
         key=lambda s: (
             ascending(hand, s)[0].is_ace,
             not ascending(hand, s)[0].rank.is_spot,
             Card(s, Rank.TWO) in hand,
+            hand.length(s),
+            evaluate(hand)[s].points,
+            ascending(hand, s)[0].rank,
         ),
     )
 
@@ -767,14 +773,20 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             text = Msg("ld.bol_second", suit=s.symbol)
             ids = ("C-7.6",)
     else:
-        # Of equally short suits IC-27 takes the weaker; the reason says it is one of them.
+        # Of equally short suits IC-27 takes the weaker; the reason says it is one of them
+        # (and, of equally weak ones, that the lower card leads).
         tied = [
             t for t in Suit if t is not s and t is not gift and hand.length(t) == hand.length(s)
         ]
+        h = evaluate(hand)
+        level = [t for t in tied if h[t].points == h[s].points]
         # Beside a lone 2 the suit led is the shortest *without* the 2 (IC-37; review of
         # fresh drills, lead 3-r30t23 called ♠54 "the shortest suit" beside a lone ♥2).
         shortest = "ld.bol_shortest_no_two" if lone and not tied else "ld.bol_shortest"
-        text = Msg("ld.bol_shortest_tied" if tied else shortest, suit=s.symbol)
+        text = Msg(
+            "ld.bol_shortest_lower" if level else "ld.bol_shortest_tied" if tied else shortest,
+            suit=s.symbol,
+        )
         ids = ("C-7.6", "IC-27")
         if not twos:
             text = Msg("ld.bol_no_two", text=text)
@@ -854,7 +866,10 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             # (Not a 2-spot suit's 2: the stalker keeps it, C-7.6.)
             fits = t is not s and t not in twos and hand.length(t) == hand.length(s)
             if fits and not low.is_ace:
-                ch.add(low, False, Msg("ld.bol_shortest_tied", suit=t.symbol), "C-7.6", "IC-27")
+                hv = evaluate(hand)
+                same = hv[t].points == hv[s].points and low.rank > ascending(hand, s)[0].rank
+                words = "ld.bol_shortest_higher" if same else "ld.bol_shortest_tied"
+                ch.add(low, False, Msg(words, suit=t.symbol), "C-7.6", "IC-27")
     # The gift's suit stays allowed whenever it holds the 2 (IC-37: the letter of C-7.6),
     # not only when it is the longest 2-spot suit.
     gift_letter = letter if gift is not None and letter.suit is gift else None

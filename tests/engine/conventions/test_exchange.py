@@ -1284,3 +1284,13 @@ def test_IC_24_grand_says_why_the_first_of_equally_short_suits_gives():
     opts = distribution_options(hand, 0, ContractKind.GRAND, None, parse_cards("♥K ♥10 ♥5 ♥9"))
     assert opts[0].card_for(partner(0)) == Card.parse("♦A")
     assert "♣ is as short as ♦" in opts[0].text
+
+
+def test_IC_24_grand_two_filling_cards_go_the_higher_one_to_the_left():
+    # Review round 55, hand-over 5-r55q12: at 4 grand South gives the lone ♥Q to partner and
+    # fills with ♣9 and ♣6; the ♣6 went left, against IC-24's layout (the higher to the left).
+    hand = CardSet.parse("♠QJ32 ♣J96 ♦AKJ108765 ♥Q")
+    opts = distribution_options(hand, 2, ContractKind.GRAND, None, parse_cards("♠2 ♦A ♦7 ♦10"))
+    assert opts[0].card_for(partner(2)) == Card.parse("♥Q")
+    assert opts[0].card_for(left(2)) == Card.parse("♣9")
+    assert opts[0].card_for(right(2)) == Card.parse("♣6")

@@ -1431,3 +1431,13 @@ def test_C_7_3_IC_33_a_sure_winning_second_lowest_card_is_not_the_misere_lead():
     assert pref(out) == card("♠8")
     king = next(c for c in out if c.card == card("♣K"))
     assert not king.preferred and "sure winner" in king.text
+
+
+def test_C_7_6_IC_27_of_equally_short_equally_weak_suits_the_stalker_leads_the_lower_card():
+    # Review round 55, lead 3-r55q16: with no 2-spot, ♣74 and ♦43 are equally short and
+    # equally weak; ♣4 led by suit order and its reason said "the weaker comes first".
+    sit = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♠J"))
+    out = opening_leads(CardSet.parse("♠KJ10765 ♣74 ♦43 ♥1083"), sit)
+    assert pref(out) == card("♦3") and "lower card comes first" in out[0].text
+    club = next(c for c in out if c.card == card("♣4"))
+    assert not club.preferred and "higher than the one led" in club.text
