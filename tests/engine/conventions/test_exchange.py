@@ -198,13 +198,23 @@ def test_IC_24_misere_fill_from_an_all_low_suit_is_no_poor_high_card():
     assert king and not king[0].preferred and king[0].card_for(partner(2)) == Card.parse("♣4")
 
 
-def test_IC_24_of_tied_voids_partners_own_card_does_not_go_straight_back():
-    # Review of fresh drills, hand-over 5-r21d0: ♣A102 and ♥A107 tie; voiding ♣ sent
-    # partner's own ♣2 back into the ♣ void partner had just made. The ♥ void comes first.
-    hand = CardSet.parse("♠AKQ83 ♣A102 ♦A9876 ♥A107")
-    opts = distribution_options(hand, 0, ContractKind.MISERE, None, parse_cards("♦A ♦7 ♣A ♣2"))
-    assert opts[0].preferred and opts[0].card_for(partner(0)) == Card.parse("♥7")
-    assert any(o.card_for(partner(0)) == Card.parse("♣2") and not o.preferred for o in opts)
+@pytest.mark.parametrize(
+    "hand,seat,packet,first,allowed",
+    [
+        # Review of fresh drills, hand-over 5-r21d0: ♣A102 and ♥A107 tie; voiding ♣ sent
+        # partner's own ♣2 back into the ♣ void partner had just made. The ♥ void comes first.
+        ("♠AKQ83 ♣A102 ♦A9876 ♥A107", 0, "♦A ♦7 ♣A ♣2", "♥7", "♣2"),
+        # Review round 53, hand-over 5-r53t11: under partner's 6 misère ♠J2 and ♦KJ tie for
+        # shortest; voiding ♦ (the most points) kept the ♠2 alone, while the Handbook gives
+        # partner "the lowest card of its shortest suit" and wants no very low singleton.
+        ("♠J2 ♣Q1073 ♦KJ ♥QJ1098542", 1, "♥Q ♥5 ♥J ♥2", "♠2", "♦J"),
+    ],
+)
+def test_IC_24_of_tied_misere_voids_the_better_one_comes_first(hand, seat, packet, first, allowed):
+    cards = CardSet.parse(hand)
+    opts = distribution_options(cards, seat, ContractKind.MISERE, None, parse_cards(packet))
+    assert opts[0].preferred and opts[0].card_for(partner(seat)) == Card.parse(first)
+    assert any(o.card_for(partner(seat)) == Card.parse(allowed) and not o.preferred for o in opts)
 
 
 def test_IC_26_a_return_marks_an_ace_with_its_own_low_card_before_partners():
@@ -1265,16 +1275,6 @@ def test_IC_24_a_lone_voided_card_goes_to_the_opponent_who_did_not_bid_its_suit(
     g = distribution_options(hand, 2, ContractKind.TRUMPS, D, packet, opponents_suits=bids)[0]
     assert g.card_for(partner(2)) == Card.parse("♠J") and g.card_for(right(2)) == Card.parse("♠3")
     assert "did not bid ♠" in g.text and "left-hand" not in g.text
-
-
-def test_IC_24_a_misere_gift_leaves_no_very_low_card_alone():
-    # Review round 53, hand-over 5-r53t11: under partner's 6 misère ♠J2 and ♦KJ tie for
-    # shortest; voiding ♦ (the most points) kept the ♠2 alone, while the Handbook gives
-    # partner "the lowest card of its shortest suit" and wants no very low singleton.
-    hand = CardSet.parse("♠J2 ♣Q1073 ♦KJ ♥QJ1098542")
-    opts = distribution_options(hand, 1, ContractKind.MISERE, None, parse_cards("♥Q ♥5 ♥J ♥2"))
-    assert opts[0].preferred and opts[0].card_for(partner(1)) == Card.parse("♠2")
-    assert any(o.card_for(partner(1)) == Card.parse("♦J") and not o.preferred for o in opts)
 
 
 def test_IC_24_grand_says_why_the_first_of_equally_short_suits_gives():
