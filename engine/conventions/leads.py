@@ -427,10 +427,14 @@ def _misere_shortest(
     else:
         level = [t for t in suits if t is not s and hand.length(t) == hand.length(s)]
         if s is suits[0] and s is weakest[0] and level:
-            # Said so when another suit is as short (review of fresh drills, lead 2-r41f25).
+            # Said so when another suit is as short (review of fresh drills, lead 2-r41f25);
+            # "as weak" names only the suits of equal points (review round 56, lead
+            # 2-r56p16: ♣AJ5 was "as weak" as ♦K86).
+            same = [t for t in level if h[t].points == h[s].points]
             weaker = all(h[s].points < h[t].points for t in level)
-            key = "ld.misere_no_two_weaker" if weaker else "ld.misere_no_two_lower"
-            why = Msg(key, suit=s.symbol, other=suits_msg(level))
+            if same or weaker:
+                key = "ld.misere_no_two_lower" if same else "ld.misere_no_two_weaker"
+                why = Msg(key, suit=s.symbol, other=suits_msg(same or level))
     ch.add(ascending(hand, s)[0], True, why, "C-7.3", "IC-27")
     # An equally short suit's lowest card fits "the lowest card of the shortest suit"
     # as well; the tie (IC-27: the weaker suit) only orders them.

@@ -1441,3 +1441,12 @@ def test_C_7_6_IC_27_of_equally_short_equally_weak_suits_the_stalker_leads_the_l
     assert pref(out) == card("♦3") and "lower card comes first" in out[0].text
     club = next(c for c in out if c.card == card("♣4"))
     assert not club.preferred and "higher than the one led" in club.text
+
+
+def test_C_7_3_IC_27_the_misere_lead_reason_names_only_the_equally_weak_suits():
+    # Review round 56, lead 2-r56p16: ♦6 of ♦K86 led against 6 misère, and the reason said
+    # "♠ and ♣ is as short and as weak", though ♣AJ5 holds more points than ♦K86.
+    sit = LeadSituation.for_contract(parse_bid("6M"), Form.KITTY, dealt=card("♣5"))
+    out = opening_leads(CardSet.parse("♠QJ9 ♣AJ5 ♦K86 ♥KJ63"), sit)
+    assert pref(out) == card("♦6")
+    assert "♠ is as short and as weak" in out[0].text and "♣" not in out[0].text
