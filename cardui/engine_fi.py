@@ -1255,6 +1255,11 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "bp.right": "Oikein: {given} kertoo juuri sen.",
     "bp.rule_low_top": "{rule}; jos päällimmäisenä on {cards}, vastaus saa puolet pisteistä, "
     "koska päällimmäisen pienen kortin voi lukea ässämerkiksi",
+    "bp.both_ends": "Ei aivan: {given} kertoo sen sopimusten mukaan, mutta se on epäselvä "
+    "molemmista päistään (Käsikirjan lukija lukee päällimmäisen ja pöytää lähimmän kortin "
+    "toisin), joten kukaan muu ei lue siitä viestiä; {example} kertoo sen selvästi.",
+    "bp.rule_both_ends": "{rule}; mutta järjestys, joka on epäselvä molemmista päistään "
+    "(epäselvä päällimmäinen kortti ja epäselvä pöytää lähin kortti), ei saa pisteitä",
     "bp.rule_low_bottom": "{rule}; jos pöytää lähinnä on {cards}, vastaus saa puolet "
     "pisteistä, koska pöytää lähimmän pienen kortin voi lukea misäärin tarjoukseksi",
     "bp.rule_high_bottom": "{rule}; järjestys, joka tarjoaa misääriä vain sopimusten luennan "

@@ -1221,6 +1221,11 @@ ENGLISH: Final[dict[str, Template]] = {
     "bp.right": "Right: {given} says exactly that.",
     "bp.rule_low_top": "{rule}; with {cards} on top it counts half, since a low spot on top "
     "may read as an ace mark",
+    "bp.both_ends": "Not quite: {given} says it by the conventions, but it is in doubt at both "
+    "ends (its top card and its card nearest the table read otherwise to a reader of the "
+    "Handbook), so nobody else reads the message from it; {example} says it clearly.",
+    "bp.rule_both_ends": "{rule}; but an order in doubt at both ends (a doubtful top card and "
+    "a doubtful card nearest the table) earns nothing",
     "bp.rule_low_bottom": "{rule}; with {cards} nearest the table it counts half, since a low "
     "card there may read as offering misère",
     "bp.rule_high_bottom": "{rule}; any order that offers misère only by the conventions' "

@@ -926,6 +926,13 @@ def _middle_top(order: Sequence[Card]) -> bool:
     return any(r < top.rank for r in ranks) and any(r > top.rank for r in ranks)
 
 
+def _both_ends(order: Sequence[Card], wish: PacketWish, marking: bool) -> bool:
+    """IC-8 at both ends at once: a doubtful top (a low spot marking no ace, or a second one
+    under a single mark) and a doubtful flag card."""
+    top = (not marking and is_low_spot(order[0])) or _ak_doubt(order, wish)
+    return top and _flag_doubt(order, wish)
+
+
 def _clear_ends(order: Sequence[Card], wish: PacketWish, marking: bool) -> bool:
     """No IC-8 doubt at either end: no low spot on top unless it marks an ace, none at the
     bottom where no misère is meant, and no second low spot under a single ace mark. Where
@@ -976,6 +983,8 @@ def _rule(
     calm = [o for o in orders if _clear_ends(o, wish, marking)]
     if calm:
         rule = flag_doubt_rule(rule, orders, wish.misere)
+        if any(_both_ends(o, wish, marking) for o in orders):
+            rule = Msg("bp.rule_both_ends", rule=rule)
     if form is Form.NOKITTY and orders and len({c.suit for c in orders[0]}) == 1:
         ranks = [[c.rank for c in o] for o in orders]
         if any(r == sorted(r) or r == sorted(r, reverse=True) for r in ranks):
@@ -1108,6 +1117,18 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             for o in drill.solution["orders"]
             if _clear_ends([Card.parse(c) for c in o], wish, marking)
         ]
+        if calm and _both_ends(order, wish, marking):
+            # IC-8: in doubt at both ends, the order says the message to no reader but the
+            # conventions' (review round 56: returns; build-packet 1-r53t11 had half).
+            return Verdict(
+                False,
+                0.0,
+                Msg("bp.both_ends", given=given, example=" ".join(calm[0])),
+                (capital(rule),),
+                facts,
+                (*ids, "IC-8"),
+                given,
+            )
         if (
             _flag_doubt(order, wish)
             and calm

@@ -282,6 +282,14 @@ def make(level: int, seed: str) -> Drill:
     )
 
 
+def _doubts(order: Sequence[Card], reading: PacketReading) -> int:
+    """How many of IC-8's doubts ``order`` raises: a low spot on top marking no ace, a second
+    low spot under a single mark, a flag a literal reader reads otherwise."""
+    top = is_low_spot(order[0]) and reading.ace_mark.suit is None
+    flag = flag_doubt_card(order, reading.misere) is not None
+    return int(top) + int(_ak(order, reading)) + int(flag)
+
+
 def _shown_first(ch: PacketChoice) -> list[Sequence[Card]]:
     """``ch``'s orders, those clear of IC-8's doubts first: the conventions' own first of
     those, then the higher cards nearer the top."""
@@ -318,19 +326,24 @@ def _rule(ch: PacketChoice) -> Msg:
     """The accepted orders as one rule; where some say no misère with a low card nearest the
     table beside others that do not, the rule says those count half (IC-8, as
     :func:`check` grades)."""
+    shown = ch.orders
     rule: Msg = describe_orders(ch.orders)
-    clear = any(_clear(o, ch.reading) for o in ch.orders)
+    clear = any(_clear(o, ch.reading) for o in shown)
     if ch.preferred and clear and ch.reading.ace_mark.suit is None:
         # ...and a low spot on top that marks no ace (review of fresh drills, return-packet
         # 2-r39h24: ♥2 on top of ♥10 ♥9 ♥8 counted half, and the key did not say so).
-        tops = sorted({o[0] for o in ch.orders if is_low_spot(o[0])}, key=lambda c: c.index)
+        tops = sorted({o[0] for o in shown if is_low_spot(o[0])}, key=lambda c: c.index)
         if tops:
             rule = Msg("bp.rule_low_top", rule=rule, cards=either([str(c) for c in tops]))
     if ch.preferred and clear:
-        rule = flag_doubt_rule(rule, ch.orders, ch.reading.misere)
-        doubled = sorted({o[1] for o in ch.orders if _ak(o, ch.reading)}, key=lambda c: c.index)
+        rule = flag_doubt_rule(rule, shown, ch.reading.misere)
+        doubled = sorted({o[1] for o in shown if _ak(o, ch.reading)}, key=lambda c: c.index)
         if doubled:
             rule = Msg("bp.rule_ak_doubt", rule=rule, cards=either([str(c) for c in doubled]))
+    if clear and any(_doubts(o, ch.reading) >= 2 for o in shown):
+        # An order in doubt at both ends earns nothing (IC-8; review round 56, return-packet
+        # 3-r56p14: ♥6 ♣K ♥K ♣J counted half).
+        rule = Msg("bp.rule_both_ends", rule=rule)
     return rule
 
 
@@ -371,6 +384,18 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         same_cards = {str(c) for c in order} == set(ch["cards"])
         if same_cards and [str(c) for c in order] in ch["orders"]:
             clean = [o for o in ch["orders"] if _clear([Card.parse(c) for c in o], reading)]
+            if ch["preferred"] and clean and _doubts(order, reading) >= 2:
+                # IC-8 at both ends: neither reader gets the message from it (review round 56,
+                # return-packet 3-r56p14: ♥6 ♣K ♥K ♣J counted half).
+                return Verdict(
+                    False,
+                    0.0,
+                    Msg("bp.both_ends", given=given, example=" ".join(clean[0])),
+                    accepted,
+                    (_choice_line(ch), *seconds),
+                    (*ids, "IC-8"),
+                    given,
+                )
             if ch["preferred"] and clean and not _clear(order, reading):
                 # IC-8: right by the conventions, but a low spot on top that marks no ace reads
                 # to many as an ace mark, and one nearest the table in a return saying no

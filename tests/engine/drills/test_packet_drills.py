@@ -86,6 +86,12 @@ def test_every_accepted_order_reads_as_the_message(level):
             # ...and, under a single ace mark, a second low spot right under it (read as A K;
             # review round 31), each where an order clear of every doubt exists.
             half = low_top or ((low_bottom(cards) or ak(cards)) and bool(calm))
+            # ...but in doubt at both ends (a doubtful top and a doubtful bottom) nothing,
+            # where a calm order exists (review round 56).
+            both = bool(calm) and (low_top or ak(cards)) and low_bottom(cards)
+            if both:
+                assert not v.correct and v.credit == 0.0 and "IC-8" in v.ids, (seed, order)
+                continue
             assert v.correct and v.credit == (0.5 if half else 1.0), (seed, order)
             assert ("IC-8" in v.ids) is half
         # The key says so exactly when grading halves an order for its bottom card (review
@@ -781,3 +787,21 @@ def test_IC_7_a_two_and_two_example_puts_the_higher_ranking_suit_on_top(seed, fi
     # another wish from it, while ♥7 ♠J ♥2 ♠A reads the same both ways.
     d = generate("build-packet", 4, seed)
     assert " ".join(d.solution["orders"][0]) == first
+
+
+def test_IC_8_an_order_in_doubt_at_both_ends_earns_nothing_in_builds_and_returns():
+    # Review round 56, return-packet 3-r56p14 (♥6 ♣K ♥K ♣J had half), and round 53's doubt on
+    # build-packet 1-r53t11 (♦5 ♦9 ♦10 ♦6, a low spot on top and a low card nearest the table,
+    # had half like an order with one doubt): neither reader gets the message from such an
+    # order, and the keys say so.
+    d = generate("return-packet", 1, "g1x1")
+    best = next(ch for ch in d.solution["choices"] if ch["preferred"])
+    assert set(best["cards"]) == {"♣8", "♣6", "♣3", "♣7"}
+    assert "earns nothing" in str(best["rule"])
+    assert grade_order(d, "♣3 ♣8 ♣7 ♣6").credit == 0.0
+    assert grade_order(d, "♣8 ♣3 ♣7 ♣6").credit == 0.5
+    assert grade_order(d, "♣3 ♣8 ♣6 ♣7").credit == 0.5
+    b = generate("build-packet", 1, "r53t11")
+    assert set(b.data["cards"]) == set(parse_cards("♦10 ♦9 ♦6 ♦5"))
+    assert grade_order(b, "♦5 ♦9 ♦10 ♦6").credit == 0.0
+    assert grade_order(b, "♦9 ♦5 ♦6 ♦10").credit == 1.0
