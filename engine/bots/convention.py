@@ -18,17 +18,18 @@ from ..actions import (
     Denomination,
     Play,
 )
-from ..cards import Card, CardSet, Rank, Suit
+from ..cards import CardSet, Rank, Suit
 from ..conventions import MisereFit, conventional_calls, evaluate
 from ..conventions.calls import asking_kitty_bid
 from ..conventions.doubles import (
     DoubleKind,
     DoubleSituation,
     double_options,
+    partner_single_cards,
     sure_trump_tricks,
 )
 from ..messages import Msg
-from ..rules import Form, left, partner, right
+from ..rules import Form, left, right
 from ..scoring import bid_words, denomination_words
 from ..trick_taking import Kind, Phase
 from ..views import SeatView
@@ -248,21 +249,9 @@ def extended_call(view: SeatView) -> Decision:
 # --- doubles -------------------------------------------------------------------------------
 
 
-def _with_partner(view: SeatView) -> tuple[Card | None, Card | None]:
-    """The single cards this seat received from partner and handed to partner, if any (the
-    all-pass and defenders' exchanges), as the conventions' doubles weigh them."""
-    mate = partner(view.seat)
-    got = [t.cards[0] for t in view.own_transfers if (t.giver, t.receiver) == (mate, view.seat)]
-    gave = [t.cards[0] for t in view.own_transfers if (t.giver, t.receiver) == (view.seat, mate)]
-    one = [t for t in view.own_transfers if len(t.cards) == 1]
-    got = [c for c in got if any(c in t.cards for t in one)]
-    gave = [c for c in gave if any(c in t.cards for t in one)]
-    return (got[0] if got else None), (gave[0] if gave else None)
-
-
 def _conventions_double(view: SeatView, kind: DoubleKind) -> Decision:
     """The double drills' own answer (C-8.2, IC-41 to IC-45) for this seat."""
-    received, handed = _with_partner(view)
+    received, handed = partner_single_cards(view.own_transfers, view.seat)
     sit = DoubleSituation(
         kind,
         view.contract,

@@ -34,14 +34,16 @@ C-8.2 names what a double needs in each kind of play; the measures are interpret
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
 from enum import Enum
 
 from ..actions import Bid
 from ..cards import Card, CardSet, Rank, Suit
 from ..messages import Msg
+from ..rules import partner
 from ..scoring import bid_words
+from ..trick_taking import Transfer
 from .facts import Fact, fact
 from .handeval import allpass_entry, count_msg, evaluate, number_msg
 
@@ -84,6 +86,19 @@ class DoubleChoice:
     @property
     def notation(self) -> str:
         return "double" if self.double else "pass"
+
+
+def partner_single_cards(
+    transfers: Iterable[Transfer], seat: int
+) -> tuple[Card | None, Card | None]:
+    """The single card ``seat`` received from its partner and the one it handed to partner
+    (the defenders' and all-pass exchanges), each None where there was none: what
+    :class:`DoubleSituation` calls ``received`` and ``handed_over``."""
+    mate = partner(seat)
+    ones = [t for t in transfers if len(t.cards) == 1]
+    got = next((t.cards[0] for t in ones if (t.giver, t.receiver) == (mate, seat)), None)
+    gave = next((t.cards[0] for t in ones if (t.giver, t.receiver) == (seat, mate)), None)
+    return got, gave
 
 
 def sure_trump_tricks(hand: CardSet, trump: Suit, *, tens: bool = False) -> list[Card]:

@@ -362,8 +362,9 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # A second-lowest card with every higher card of its suit in this hand (the ♣K of
         # ♣AK2) is a sure winner: it only wins the trick for the defence, like the ace of A-2
         # (review round 54, lead 2-r54s12: ♣K preferred, ♠8 of ♠A82 half).
+        # (An ace there is one too: no card above it.)
         winner = len(cards) >= 2 and all(Card(s, r) in hand for r in Rank if r > cards[1].rank)
-        if len(cards) >= 2 and (cards[1].is_ace or winner) and not spends_entry:
+        if winner and not spends_entry:
             # Nor is the ace of A-2 led: the Handbook finds aces not worth leading early
             # against a six- or seven-level misère, as IC-37 has it for Bolshevik (review of
             # fresh drills, lead 2-r38i26: ♥A of ♥A2 was the only answer).
@@ -717,6 +718,7 @@ def _shortest_leadable(hand: CardSet, exclude: Sequence[Suit] = ()) -> list[Suit
     an honour (♥QJ: the stalker attacks with low cards) before it, and one holding the 2
     (kept for the end) before those (IC-37)."""
     suits = shortest_suits(hand, exclude)
+    h = evaluate(hand)
     # Of equally short and equally weak suits, the one with the lower card, as IC-27 has it
     # against a bid misère (review round 55, lead 3-r55q16: ♣4 of ♣74 led by suit order
     # before ♦3 of ♦43).
@@ -727,7 +729,7 @@ def _shortest_leadable(hand: CardSet, exclude: Sequence[Suit] = ()) -> list[Suit
             not ascending(hand, s)[0].rank.is_spot,
             Card(s, Rank.TWO) in hand,
             hand.length(s),
-            evaluate(hand)[s].points,
+            h[s].points,
             ascending(hand, s)[0].rank,
         ),
     )
@@ -865,12 +867,12 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # drills, lead 3-r18g0), a lone ace aside; so too when the only 2-spot is in the
         # gift's suit (lead 3-r23b0, 3-r23b3), or its second-lowest card is no low card
         # (lead 3-r29u3: ♦5 beside ♥6 got nothing, ♣Q2 the 2-spot suit).
+        hv = evaluate(hand)
         for t in _shortest_leadable(hand, (gift,) if gift is not None else ()):
             low = ascending(hand, t)[0]
             # (Not a 2-spot suit's 2: the stalker keeps it, C-7.6.)
             fits = t is not s and t not in twos and hand.length(t) == hand.length(s)
             if fits and not low.is_ace:
-                hv = evaluate(hand)
                 same = hv[t].points == hv[s].points and low.rank > ascending(hand, s)[0].rank
                 words = "ld.bol_shortest_higher" if same else "ld.bol_shortest_tied"
                 ch.add(low, False, Msg(words, suit=t.symbol), "C-7.6", "IC-27")

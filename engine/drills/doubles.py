@@ -21,7 +21,12 @@ from ..bots.exchange import bolshevik_gift
 from ..cards import Card, CardSet, Rank, Suit
 from ..conventions import opening_leads
 from ..conventions.calls import call_words
-from ..conventions.doubles import DoubleKind, DoubleSituation, double_options
+from ..conventions.doubles import (
+    DoubleKind,
+    DoubleSituation,
+    double_options,
+    partner_single_cards,
+)
 from ..deal import BolshevikContext, Deal
 from ..messages import Msg
 from ..rules import Form, left, partner, right
@@ -63,20 +68,6 @@ def double_kind(deal: Deal) -> DoubleKind | None:
     return DoubleKind.TRUMPS_NOKITTY if deal.form is Form.NOKITTY else DoubleKind.TRUMPS_KITTY
 
 
-def _from_partner(deal: Deal, seat: int) -> Card | None:
-    for t in deal.transfers:
-        if t.giver == partner(seat) and t.receiver == seat and len(t.cards) == 1:
-            return t.cards[0]
-    return None
-
-
-def _to_partner(deal: Deal, seat: int) -> Card | None:
-    for t in deal.transfers:
-        if t.giver == seat and t.receiver == partner(seat) and len(t.cards) == 1:
-            return t.cards[0]
-    return None
-
-
 def double_situation(deal: Deal, seat: int) -> DoubleSituation:
     kind = double_kind(deal)
     assert kind is not None
@@ -85,11 +76,12 @@ def double_situation(deal: Deal, seat: int) -> DoubleSituation:
     # Only a Bolshevik has a gift (C-6.5), and the seat's view is made only then: this runs
     # at every doubling turn while drills are dealt.
     gift = bolshevik_gift(seat_view(deal, seat)) if kind is DoubleKind.BOLSHEVIK else None
+    received, handed = partner_single_cards(deal.transfers, seat)
     return DoubleSituation(
         kind,
         deal.contract,
-        _from_partner(deal, seat),
-        _to_partner(deal, seat),
+        received,
+        handed,
         stalker,
         on_lead,
         gift,
@@ -352,9 +344,8 @@ def _level2(dt: _DoubleTarget, layout: Layout, form: Form, rng: random.Random) -
         # The leader sees only that partner doubled; partner's reasons stay hidden. Both calls
         # are the conventions' own: the leader's pass is accepted and partner's double is
         # preferred (review round 51, double 2-r51v15, 2-r51v17: partner doubled with one
-        # sure trump trick or none, which IC-41 passes). Where partner would not double, the
-        # same auction is tried once with the leader's trump honours in partner's hand.
-        if _partner_doubles(deal) is None:
+        # sure trump tricks or none, which IC-41 passes).
+        if not _partner_doubles(deal):
             return None
     else:
         if double_options(deal.hand(leader), double_situation(deal, leader))[0].double is not True:
@@ -370,20 +361,21 @@ def _level2(dt: _DoubleTarget, layout: Layout, form: Form, rng: random.Random) -
     return deal if lead_class(deal.hand(leader), sit, best.card) == dt.lead else None
 
 
-def _partner_doubles(deal: Deal) -> Deal | None:
-    """``deal`` after the leader's pass and partner's double, when the conventions accept the
-    pass and prefer the double (IC-41); else None (``deal`` may then hold the pass)."""
+def _partner_doubles(deal: Deal) -> bool:
+    """Apply the leader's pass and partner's double to ``deal`` when the conventions accept
+    the pass and prefer the double (IC-41); False otherwise (``deal`` may then hold the
+    pass)."""
     leader = deal.to_act
     assert leader is not None
     mate = partner(leader)
     mine = double_options(deal.hand(leader), double_situation(deal, leader))
     if not any(o.double is False for o in mine):
-        return None
+        return False
     deal.apply(PASS, leader)
     if double_options(deal.hand(mate), double_situation(deal, mate))[0].double is not True:
-        return None
+        return False
     deal.apply(DOUBLE, mate)
-    return deal
+    return True
 
 
 def _at(deal: Deal, phase: Phase) -> bool:

@@ -310,8 +310,7 @@ def _clear(order: Sequence[Card], reading: PacketReading) -> bool:
     nearest it) when it says no misère, and a low one there when it offers misère (review
     round 51, return-packet 3-r51v15: ♥Q ♠K ♠J ♠7 offered misère only by the relative
     reading of ♠7)."""
-    top = is_low_spot(order[0]) and reading.ace_mark.suit is None
-    return not top and not _ak(order, reading) and flag_doubt_card(order, reading.misere) is None
+    return _doubts(order, reading) == 0
 
 
 def _ak(order: Sequence[Card], reading: PacketReading) -> bool:
@@ -326,21 +325,21 @@ def _rule(ch: PacketChoice) -> Msg:
     """The accepted orders as one rule; where some say no misère with a low card nearest the
     table beside others that do not, the rule says those count half (IC-8, as
     :func:`check` grades)."""
-    shown = ch.orders
-    rule: Msg = describe_orders(ch.orders)
-    clear = any(_clear(o, ch.reading) for o in shown)
+    orders = ch.orders
+    rule: Msg = describe_orders(orders)
+    clear = any(_clear(o, ch.reading) for o in orders)
     if ch.preferred and clear and ch.reading.ace_mark.suit is None:
         # ...and a low spot on top that marks no ace (review of fresh drills, return-packet
         # 2-r39h24: ♥2 on top of ♥10 ♥9 ♥8 counted half, and the key did not say so).
-        tops = sorted({o[0] for o in shown if is_low_spot(o[0])}, key=lambda c: c.index)
+        tops = sorted({o[0] for o in orders if is_low_spot(o[0])}, key=lambda c: c.index)
         if tops:
             rule = Msg("bp.rule_low_top", rule=rule, cards=either([str(c) for c in tops]))
     if ch.preferred and clear:
-        rule = flag_doubt_rule(rule, shown, ch.reading.misere)
-        doubled = sorted({o[1] for o in shown if _ak(o, ch.reading)}, key=lambda c: c.index)
+        rule = flag_doubt_rule(rule, orders, ch.reading.misere)
+        doubled = sorted({o[1] for o in orders if _ak(o, ch.reading)}, key=lambda c: c.index)
         if doubled:
             rule = Msg("bp.rule_ak_doubt", rule=rule, cards=either([str(c) for c in doubled]))
-    if clear and any(_doubts(o, ch.reading) >= 2 for o in shown):
+    if clear and any(_doubts(o, ch.reading) >= 2 for o in orders):
         # An order in doubt at both ends earns nothing (IC-8; review round 56, return-packet
         # 3-r56p14: ♥6 ♣K ♥K ♣J counted half).
         rule = Msg("bp.rule_both_ends", rule=rule)
