@@ -953,6 +953,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "heitetty ässä maksaa vähiten",
     "ld.help_king": "partnerin lyhyimmän maan ({suit}) kuningas: voita tikki ja lähde samalla "
     "maalla uudestaan",
+    "ld.help_equal": "tässä kädessä kortin {card} vieruskortti, joten se pelaa aivan samoin: "
+    "partnerin lyhyimmän maan ({suit}) keskimmäinen kortti",
     "ld.help_middling": "partnerin lyhyimmän maan ({suit}) keskimmäinen kortti; sen maan "
     "partneri antoi",
     "ld.help_above": "partnerin lyhyimmän maan ({suit}) korkein kortti, joka on korkeampi kuin "
@@ -1379,6 +1381,12 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ja kuningas jäisi yksin, joten etusijalla on toinen kortti",
     "sig.bare_king_only": "{reading}; se jättää kuninkaan {king} yksin, mutta mikään muu kortti "
     "ei pyydä maata yksiselitteisesti",
+    "sig.jack_second": "{reading}; mutta grandissa {card} kuninkaan {king} vierellä voi tehdä "
+    "oman tikin, joten etusijalla on kortti, joka ei maksa mitään",
+    "sig.jack_only": "{reading}; se luopuu kuninkaan {king} vierellä olevasta kortista {card}, "
+    "joka voisi grandissa tehdä tikin, mutta mikään muu kortti ei pyydä maata yksiselitteisesti",
+    "sig.half_jack": "{card} pyytää maata {wanted}, mutta grandissa se voi tehdä tikin "
+    "kuninkaan {king} vierellä; {plain} pyytää maata {wanted} eikä maksa mitään.",
     "sig.half_bare_king": "{card} pyytää maata {wanted}, mutta se on ainoa kortti kuninkaan "
     "{king} suojana, ja kuningas jäisi yksin; {plain} pyytää maata {wanted} eikä maksa "
     "mitään.",

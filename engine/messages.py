@@ -928,6 +928,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.ask_handed_sure": "the suit this hand handed over ({suit}), by the rule's letter: it holds "
     "only sure winners and asks nothing, but an ace shed at the first trick costs least",
     "ld.help_king": "the king of partner's shortest suit ({suit}), to win and lead it again",
+    "ld.help_equal": "touching the {card} in this hand, it plays just the same: a middling card "
+    "of partner's shortest suit ({suit})",
     "ld.help_middling": "a middling card of partner's shortest suit ({suit}), the suit partner "
     "handed over",
     "ld.help_above": "partner's shortest suit ({suit}), the highest card up to the 10 above the "
@@ -1339,6 +1341,12 @@ ENGLISH: Final[dict[str, Template]] = {
     "then stand alone, so another card comes first",
     "sig.bare_king_only": "{reading}; it leaves the {king} alone, but no other card asks for "
     "the suit beyond doubt",
+    "sig.jack_second": "{reading}; but in a grand the {card} beside the {king} may win a trick "
+    "of its own, so a card that costs nothing comes first",
+    "sig.jack_only": "{reading}; it gives up the {card} beside the {king}, a possible trick in a "
+    "grand, but no other card asks for the suit beyond doubt",
+    "sig.half_jack": "{card} asks for {wanted}, but in a grand it may win a trick beside the "
+    "{king}; {plain} asks for {wanted} and costs nothing.",
     "sig.half_bare_king": "{card} asks for {wanted}, but it is the only guard of the {king}, "
     "which then stands alone; {plain} asks for {wanted} and costs nothing.",
     "sig.half_two": "{card} asks for {wanted}, but in a misère the 2 of a long suit is the card "

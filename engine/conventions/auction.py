@@ -233,7 +233,7 @@ class AuctionView:
                 asks.append(None)
                 asked.pop(s, None)
                 continue
-            natural = self.round_of(i) <= 2 or not describes(c)
+            natural = self.round_of(i) <= 2 or not describes(c) or self.names_longest_late(i)
             before = self.before(i) if natural else None
             target = None
             if before is not None and before.answers_spade_request(c):
@@ -261,6 +261,22 @@ class AuctionView:
             if c.denomination.is_misere:
                 misere_seats.add(s)
         return tuple(flags), tuple(asks)
+
+    def names_longest_late(self, index: int) -> bool:
+        """IC-20: call ``index`` is the round-three bid of a responder that passed first and
+        then bid the lowest misère (the misfit) in round two: the Handbook reads it as that
+        player's longest suit, a natural bid, and has the aces wait for round four (review
+        round 57, bid 5-r57o13: 2♥ so made was read as the ♥A)."""
+        seat, call = self.calls[index]
+        if self.round_of(index) != 3 or not isinstance(call, Bid) or call.denomination.suit is None:
+            return False
+        first = next((i for i, c in self.calls_of(seat) if isinstance(c, Bid)), None)
+        if first is None or first >= index or self.round_of(first) != 2:
+            return False
+        earlier = self.calls[first][1]
+        assert isinstance(earlier, Bid)
+        low = self.before(first).lowest(Denomination.MISERE)
+        return earlier.denomination.is_misere and low is not None and earlier.level == low.level
 
     @property
     def _natural(self) -> tuple[bool, ...]:
@@ -619,6 +635,8 @@ def honours_shown(view: AuctionView, seat: int, peek: bool = True) -> Shown:
         assert isinstance(call, Bid)
         if call.level >= CONTRACT_LEVEL:
             continue  # IC-15: from level 5 a bid names the contract, it shows no honour
+        if view.names_longest_late(i):
+            continue  # IC-20: the passed responder's longest suit after its misfit
         s = call.denomination.suit
         if s is None:
             low = before.lowest(Denomination.GRAND)
@@ -635,6 +653,8 @@ def honours_shown(view: AuctionView, seat: int, peek: bool = True) -> Shown:
             aces |= {x for x in Suit if x is not missing}
         elif four or s in aces or passed3:
             kings.add(s)
+        elif peek and s in honours_shown(before, partner(seat), peek=False).aces:
+            kings.add(s)  # partner showed this ace already (review round 57, bid 5-r57o13)
         else:
             aces.add(s)
     if three and missing is not None:

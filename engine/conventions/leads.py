@@ -642,6 +642,11 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         if any(c.rank > floor and room(c) for c in middles):
             middles = [c for c in middles if c.rank > floor and room(c)]
 
+        # IC-28: partner handed over its king, its lowest card there (C-6.4), so it holds
+        # no more of the suit: a middling card that an opponent must win lets partner shed
+        # an ace at once, as good as the king (review round 57, lead 3-r57o11: ♣7 of
+        # ♣KQ75432 had half credit after partner's ♣K).
+        void = got.rank is Rank.KING and king in hand
         for c in middles:
             # The card above partner's has room under it (the best is chosen so): partner may
             # play under it (review of fresh drills, lead 3-r34n21, 3-r38i25).
@@ -651,7 +656,17 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
                 if c is best
                 else Msg("ld.help_middling", suit=got.suit.symbol)
             )
-            ch.add(c, True, words, "C-7.4", "IC-28")
+            fair = "IC-28" if void and c.rank <= Rank.TEN else None
+            ch.add(c, True, words, "C-7.4", "IC-28", open_reading=fair)
+        # A spot touching a middling card from above plays exactly as it does, even as the
+        # suit's top card, so it earns the same (review round 54, lead 3-r54s12: ♦7 of
+        # ♦7643 got nothing beside the preferred ♦6).
+        for i, c in enumerate(middles):
+            for e in _touching(hand, c):
+                if e.rank > c.rank and e.rank <= Rank.TEN:
+                    same = "IC-28" if i == 0 or (void and c.rank <= Rank.TEN) else None
+                    words = Msg("ld.help_equal", card=str(c), suit=got.suit.symbol)
+                    ch.add(e, True, words, "C-7.4", "IC-28", open_reading=same)
         if len(cards) < 3:
             ch.add(
                 cards[-1],

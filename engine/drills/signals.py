@@ -180,7 +180,13 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         # In a misère the 2 of a long suit is worth keeping, not signalling with; and a
         # king's only guard is worth keeping in any play: bare, the king falls under the ace
         # (review of fresh drills, signal 2-r43d23: ♥5 of ♥K5 left the entry ♥K alone).
-        return int((misere and long_suit_two(r.card, hand)) or bares_king(r.card, hand))
+        # In a grand a jack beside the king may win a trick of its own (review round 57,
+        # signal 2-r57o13: ♠J of ♠KJ74 was as good as a free low even card).
+        return int(
+            (misere and long_suit_two(r.card, hand))
+            or bares_king(r.card, hand)
+            or (not misere and jack_by_king(r.card, hand))
+        )
 
     best = min(tier(r) for r in spare)
 
@@ -190,10 +196,13 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         text = r.fact.text
         if tier(r) == 1 and isinstance(text, Msg) and text.id == "fact":
             # ...or, first for want of a plain card, what it costs (signal 2-r35m21).
+            king = str(Card(r.card.suit, Rank.KING))
             if bares_king(r.card, hand):
                 note = "sig.bare_king_second" if best < 1 else "sig.bare_king_only"
-                king = str(Card(r.card.suit, Rank.KING))
                 body = Msg(note, reading=text.params["body"], king=king)
+            elif not misere and jack_by_king(r.card, hand):
+                note = "sig.jack_second" if best < 1 else "sig.jack_only"
+                body = Msg(note, reading=text.params["body"], card=str(r.card), king=king)
             else:
                 note = "sig.long_two_second" if best < 1 else "sig.long_two_only"
                 body = Msg(note, reading=text.params["body"])
@@ -234,6 +243,11 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         solution={"choices": choices, "kind": kind, "target": TARGETS[2][index].name},
         themes=("C-8.1",),
     )
+
+
+def jack_by_king(card: Card, hand: CardSet) -> bool:
+    """``card`` is a jack held with its king: in a grand a possible trick of its own."""
+    return card.rank is Rank.JACK and Card(card.suit, Rank.KING) in hand
 
 
 def bares_king(card: Card, hand: CardSet) -> bool:
@@ -309,6 +323,12 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
                 wanted=str(wanted),
                 king=king,
                 plain=either(plain),
+            )
+            return Verdict(True, 0.5, summary, accepted, lines, ids, str(card))
+        if open_to is None and jack_by_king(card, drill.data["hand"]):  # a grand's jack
+            king = str(Card(card.suit, Rank.KING))
+            summary = Msg(
+                "sig.half_jack", card=str(card), wanted=str(wanted), king=king, plain=either(plain)
             )
             return Verdict(True, 0.5, summary, accepted, lines, ids, str(card))
         if open_to is None:  # the 2 of a long suit in a misère

@@ -6,6 +6,7 @@ import pytest
 
 from engine.actions import PASS, Action, Bid, parse_action
 from engine.cards import CardSet, Suit
+from engine.conventions.auction import AuctionView, honours_shown
 from engine.conventions.calls import CallSuggestion, ShowKind, parse_auction
 from engine.conventions.explain import explain_call
 from engine.conventions.handeval import MisereFit, evaluate
@@ -954,9 +955,18 @@ def test_C_3_11_IC_18_the_answer_to_three_of_a_suit_names_a_suit_of_four_or_more
 def test_C_4_2_a_round_three_grand_lists_only_the_suits_the_side_bid_naturally():
     """West's 3♠ in round three showed the ♠A; East's 3 grand then shows aces in ♦ and ♥,
     the suits the side bid naturally, not in ♠ (review of fresh drills, bid 5-r6w2)."""
-    auc = parse_auction("pass pass 1♦ pass 2M pass 2♥ pass 3♠ pass", W_)
+    auc = parse_auction("pass pass 1♦ pass 2♥ pass pass pass 3♠ pass", W_)
     meaning = explain_call(a("3G"), Form.KITTY, auc, E_, W_)
     assert "(♦ and ♥)" in meaning.text
+
+
+def test_C_4_2_IC_20_after_a_passed_responders_misfit_its_round_three_suit_is_natural():
+    """The same auction with West's round-two 2 misère (the misfit after passing first): by
+    the Handbook West's 3♠ in round three names its longest suit, so East's 3 grand shows the
+    ♠A too (review round 57, bid 5-r57o13; this test asked for "♦ and ♥" before)."""
+    auc = parse_auction("pass pass 1♦ pass 2M pass 2♥ pass 3♠ pass", W_)
+    meaning = explain_call(a("3G"), Form.KITTY, auc, E_, W_)
+    assert "(♠, ♦ and ♥)" in meaning.text
 
 
 def test_C_4_5_the_kitty_bid_partner_asked_for_is_no_new_ask():
@@ -1803,3 +1813,18 @@ def test_IC_15_a_second_round_suit_too_high_to_name_says_so():
     "nothing new for the second round"; its ♣QJ104 could only be named at 5♣, a contract."""
     out = calls("♠A10 ♣QJ104 ♦A87 ♥AK7", "pass pass 1G pass 2G 5M", dealer=N_)
     assert out[0].call == PASS and "second-round suit" in out[0].text
+
+
+def test_IC_20_the_passed_responders_longest_suit_is_read_as_natural_not_an_ace():
+    """Review round 57, bid 5-r57o13: after pass – 1♠ – 2M (the misfit) – 2♥ (South's longest
+    suit, round three) and North's 2G (aces in both bid suits, ♠ and ♥), 4♥ was preferred as
+    "the ♥A" a second time: the reader took South's natural 2♥ for an ace. North has nothing
+    new to show."""
+    auction = "pass pass 1♠ pass 2M pass pass pass 2♥ pass 2G pass 3♥ pass"
+    out = calls("♠AJ1098 ♣6 ♦Q104 ♥A98", auction, dealer=S_)
+    assert out[0].call == PASS
+    assert a("4♥") not in {s.call for s in out}
+    view = AuctionView(Form.KITTY, S_, N_, tuple(parse_auction(auction, S_)))
+    assert view.is_natural(8) and not view.is_natural(10)
+    assert honours_shown(view, N_).aces == {Suit.SPADES, Suit.HEARTS}
+    assert Suit.HEARTS not in honours_shown(view, S_).aces

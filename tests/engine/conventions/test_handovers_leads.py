@@ -390,7 +390,9 @@ def test_C_7_4_IC_34_a_good_misere_hand_without_an_ace_does_not_ask_for_help():
     ):
         sit = LeadSituation(LeadKind.ALLPASS, None, card(got), card(gave), exchange=True)
         choices = opening_leads(CardSet.parse(hand), sit)
-        assert all(c.open_reading is None for c in choices), hand
+        # No help-asking lead; partner's king (its only card there, review round 57) makes
+        # the middling spots of its suit as good as the king (IC-28), nothing else.
+        assert all(c.open_reading in (None, "IC-28") for c in choices), hand
         assert all(c.card.suit is card(got).suit for c in choices), hand
 
 
@@ -1450,3 +1452,36 @@ def test_C_7_3_IC_27_the_misere_lead_reason_names_only_the_equally_weak_suits():
     out = opening_leads(CardSet.parse("♠QJ9 ♣AJ5 ♦K86 ♥KJ63"), sit)
     assert pref(out) == card("♦6")
     assert "♠ is as short and as weak" in out[0].text and "♣" not in out[0].text
+
+
+def test_C_7_4_IC_28_after_partners_king_a_middling_spot_is_as_good_as_the_king():
+    """Review round 57, lead 3-r57o11: all-pass misère, partner sent the ♣K, its lowest and so
+    its only club (C-6.4): partner is void. ♣K leads by C-7.4's letter, but a middling spot
+    that an opponent must win lets partner shed an ace at once, and had only half credit. The
+    ♣Q (no spot) stays second."""
+    sit = LeadSituation(
+        LeadKind.ALLPASS, received=card("♣K"), handed_over=card("♦2"), exchange=True
+    )
+    out = opening_leads(CardSet.parse("♠63 ♣KQ75432 ♦7 ♥J94"), sit)
+    assert pref(out) == card("♣K")
+    fair = {c.card for c in out if c.open_reading == "IC-28"}
+    assert card("♣7") in fair and card("♣Q") not in fair
+    # Partner's own ♣5 (a spot): partner may still hold clubs, the spots stay second.
+    sit = LeadSituation(
+        LeadKind.ALLPASS, received=card("♣5"), handed_over=card("♦2"), exchange=True
+    )
+    out = opening_leads(CardSet.parse("♠63 ♣KQ75432 ♦7 ♥J94"), sit)
+    assert not any(c.open_reading for c in out)
+
+
+def test_C_7_4_IC_28_a_spot_touching_the_middling_card_plays_the_same():
+    """Review round 54, lead 3-r54s12: all-pass misère, partner sent the ♦6; of ♦7643 the ♦6
+    was preferred and the ♦7 got nothing, though nothing lies between them: the same card to
+    everyone else. It earns the same."""
+    sit = LeadSituation(
+        LeadKind.ALLPASS, received=card("♦6"), handed_over=card("♠2"), exchange=True
+    )
+    out = opening_leads(CardSet.parse("♠3 ♣J10972 ♦7643 ♥752"), sit)
+    assert pref(out) == card("♦6")
+    seven = next(c for c in out if c.card == card("♦7"))
+    assert seven.open_reading == "IC-28" and "plays just the same" in str(seven.text)

@@ -134,3 +134,15 @@ def test_C_8_1_a_kings_only_guard_comes_after_a_card_that_keeps_it_guarded():
     d = generate("signal", 2, "r43d24")
     four = next(c for c in d.solution["choices"] if c[0] == "♠4")
     assert not four[1]
+
+
+def test_IC_36_in_a_grand_the_jack_beside_the_king_comes_after_a_free_card():
+    # Review round 57, signal 2-r57o13 (5 grand, ♠KJ74 ♣10743 ♥8432, ♠ wanted): ♠J had full
+    # credit beside ♠7 and the low even cards, though with the ♠K it may win a trick.
+    d = generate("signal", 2, "r57o13")
+    assert "grand" in str(d.data["play"]) or d.data["play"].id == "sig.play_grand"
+    jack = next(c for c in d.solution["choices"] if c[0] == "♠J")
+    assert not jack[1] and "may win a trick of its own" in str(jack[2])
+    v = check(d, {"card": "♠J"})
+    assert v.correct and v.credit == 0.5 and "may win a trick beside the ♠K" in str(v.summary)
+    assert check(d, {"card": "♠7"}).credit == 1.0 and check(d, {"card": "♥2"}).credit == 1.0
