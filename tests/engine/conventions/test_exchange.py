@@ -498,22 +498,24 @@ def test_R_4_3_IC_24_grand_keeps_the_suit_of_partners_ace_mark():
     assert all(g.card_for(x).suit is not H for x in (left(0), right(0)))
 
 
+CLUBS = parse_cards("♣8 ♣5")
+
+
 def test_R_4_3_IC_24_trumps_fill_with_spots_never_an_honour():
     """Golden hand-over/5/g5x1: ♠Q is voided and two cards must fill. IC-24 fills with the
     lowest spots of the longest side suit; ♥KQ3 holds one spot, so the next is a club spot,
     not the ♥Q (an honour, a likely trick for the side)."""
     hand = CardSet.parse("♠Q ♣85 ♦AKJ9876542 ♥KQ3")
     opts = distribution_options(hand, 0, ContractKind.TRUMPS, D, parse_cards("♦6 ♦7 ♦8 ♦J"))
-    g = opts[0]
+    g = next(o for o in opts if {o.card_for(left(0)), o.card_for(right(0))} != {*CLUBS})
     assert g.card_for(partner(0)) == Card.parse("♠Q")
     assert {g.card_for(left(0)), g.card_for(right(0))} == set(parse_cards("♥3 ♣5"))
     for o in opts:
         assert all(c.rank.is_spot for s, c in o.gifts if s != partner(0)), o.text
-    # Giving both clubs voids a second side suit: accepted, not preferred.
-    both = [
-        o for o in opts if {o.card_for(left(0)), o.card_for(right(0))} == {*parse_cards("♣8 ♣5")}
-    ]
-    assert both and not both[0].preferred
+    # Giving both clubs voids a second side suit: preferred since review round 57 (hand-over
+    # 5-r57o13: two voids beside the trumps take a trick more), the single void allowed.
+    both = [o for o in opts if {o.card_for(left(0)), o.card_for(right(0))} == {*CLUBS}]
+    assert both and both[0].preferred and opts[0] is both[0] and not g.preferred
 
 
 def test_R_4_3_IC_24_partners_one_suit_packet_is_its_trumps_and_fills_nothing():
@@ -1109,9 +1111,23 @@ def test_IC_26_a_misere_return_names_every_card_it_sends():
 def test_IC_24_a_second_singleton_may_be_voided_with_a_filler_beside_it():
     # Review of fresh drills, hand-over 5-r35m21: with eight trumps and singletons ♦9 and ♥4,
     # only single voids were credited; voiding both, a club making up the rest, got nothing.
+    # Since review round 57 (hand-over 5-r57o13, a trick more double-dummy) two voids come
+    # first and the single void with two fillers is allowed.
     opts = trumps_gifts("♠AKQJ8753 ♣AQ10854 ♦9 ♥4", 1, Suit.SPADES, "♠Q ♠J ♠3 ♠5")
     both = [o for o in opts if {c for _, c in o.gifts} >= set(parse_cards("♦9 ♥4"))]
-    assert both and not any(o.preferred for o in both)
+    assert both and opts[0] in both and opts[0].preferred
+    assert any(not o.preferred and o not in both for o in opts)
+
+
+def test_IC_24_an_honour_singleton_voids_to_partner_so_a_spot_singleton_voids_as_well():
+    # Review round 57, hand-over 5-r57o13: after four trumps from partner, ♣Q and ♥5 both
+    # singletons; the ♥5 went to partner and the bare ♣Q stayed. The ♣Q to partner and the
+    # ♥5 to the left-hand opponent leave two voids beside nine trumps (12 tricks against 11).
+    opts = trumps_gifts("♠A10863 ♣Q ♦AKQJ109762 ♥5", 1, Suit.DIAMONDS, "♦10 ♦9 ♦2 ♦7")
+    best = opts[0]
+    assert best.preferred and best.card_for(partner(1)) == Card.parse("♣Q")
+    assert best.card_for(left(1)) == Card.parse("♥5")
+    assert any(o.card_for(partner(1)) == Card.parse("♥5") for o in opts[1:])
 
 
 def test_C_5_2_IC_19_after_6s_then_6c_the_packet_keeps_the_spades():

@@ -805,3 +805,14 @@ def test_IC_8_an_order_in_doubt_at_both_ends_earns_nothing_in_builds_and_returns
     assert set(b.data["cards"]) == set(parse_cards("♦10 ♦9 ♦6 ♦5"))
     assert grade_order(b, "♦5 ♦9 ♦10 ♦6").credit == 0.0
     assert grade_order(b, "♦9 ♦5 ♦6 ♦10").credit == 1.0
+
+
+def test_IC_26_a_misere_return_sends_no_ace_into_the_suit_partner_emptied():
+    # Review round 57, return-packet 3-r57o12: after 6 misère and partner's ♠6 ♠9 ♠5 ♠2 (its
+    # spades, a likely void), ♠A ♥K ♥5 ♥4 had half credit: alone in partner's hand the ♠A is
+    # a sure trick for the misère declarer.
+    from engine.conventions.exchange import return_options
+
+    hand = CardSet.parse("♠AQJ1096542 ♣QJ984 ♥K54")
+    out = return_options(hand, parse_cards("♠6 ♠9 ♠5 ♠2"))
+    assert out and not any(Card.parse("♠A") in o.packet for o in out)
