@@ -562,6 +562,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.pass_for_now": "passi antaa vastustajien pelata misäärinsä toistaiseksi; partneri voi "
     "vielä pyytää keskikorttitarjousta maassaan",
     "cs.nothing_over_preempt": "ei lisättävää eston yli: ei tukea partnerin maalle eikä omaa maata",
+    "cs.suit_not_nameable": "ei lisättävää eston yli: ei tukea partnerin maalle, eikä tämän "
+    "käden maata ({suit}) voi nimetä: {target} luettaisiin pyynnöksi partnerille tarjota "
+    "sitä ylempi maa, eikä alempi porras ole vapaa tarjous",
     "cs.nothing_over_grand": "ei lisättävää esteen jälkeen: partnerin grandi ei nimeä maata, jota "
     "tukea, eikä tällä kädellä ole omaa ensikierroksen maata{ace}",
     "cs.fourth_ace_late": "; neljännen ässän, {suit}A, voisi näyttää enää tasolta 5, jolla "
@@ -661,8 +664,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nk_allpass_hand": "pitkä maa ässineen, lyhyt maa ja sisääntulo tekevät tästä kädestä "
     "hyvän myös passimisääriin, eikä sellaisella kädellä yleensä tarjota",
     "cs.nk_allpass_low": "kukaan ei ole vielä tarjonnut, ja jos kaikki passaavat, näillä "
-    "pienillä korteilla pelataan passimisääriä, johon ne sopivat hyvin: siihen sopiva käsi ei "
-    "yleensä tarjoa, ellei sen sopimus ole varma",
+    "pienillä korteilla pelataan sen sijaan passimisääriä: sallittu, mutta kädestä puuttuu "
+    "Käsikirjan passimisäärikuva (pitkä maa ässineen, lyhyt maa, sisääntulo), joten tarjottu "
+    "misääri on varmempi sopimus",
     "cs.nk_misere": "pieniä kortteja ({why}), ei luonnollista renoa",
     "cs.nk_seven_borderline": "kädellä ei ole hyvin vahvaa maata, joka varmasti juoksee (ässä ja "
     "kuningas kärjessä), ja vastustajien "
@@ -897,6 +901,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "vähemmän kuin toisessa",
     "ld.partner_doubled": "partneri kontrasi: lähde maalla, jonka partneri antoi, {suit}, "
     "luultavasti sen lyhin maa, jotta partneri voi pian lyödä valtilla",
+    "ld.partner_doubled_top": "partneri kontrasi: vierekkäisistä honööreistäsi ylin maassa, "
+    "jonka partneri antoi, {suit}, varma tikki kotiutettavaksi ennen partnerin valttilyöntiä",
     "ld.another_handed": "toinen kortti maasta, jonka partneri antoi",
     "ld.low_trump": "ristiinvalttaus tai häntävalttaus on tulossa: pieni valtti vähentää sitä",
     "ld.equal_card": "partnerin luovuttaman kortin {card} vieruskortti: tässä kädessä se pelaa "
@@ -922,9 +928,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "vain omalle puolelle (ässällä ei kannata lähteä alussa kuutos- tai seiskatason misääriä "
     "vastaan): lyhyimmän muun maan pienin kortti, {suit}",
     "ld.misere_no_two_weaker": "ei kakkosta: lyhyimpien maiden pienin kortti, maasta {suit}, "
-    "joka on niistä heikompi ({other} on yhtä lyhyt)",
+    "joka on niistä heikompi (yhtä lyhyt: {other})",
     "ld.misere_no_two_lower": "ei kakkosta: lyhyimpien maiden pienin kortti, maasta {suit}; "
-    "{other} on yhtä lyhyt ja yhtä heikko, ja tämä kortti on pienempi",
+    "yhtä lyhyt ja yhtä heikko: {other}; tämä kortti on pienempi",
     "ld.misere_no_two": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}",
     "ld.misere_not_dealt": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}; yhtä lyhyestä "
     "maasta {dealt} pelinviejän partneri antoi sinulle kortin: se on luultavasti tyhjentänyt "
@@ -1387,6 +1393,13 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "joka voisi grandissa tehdä tikin, mutta mikään muu kortti ei pyydä maata yksiselitteisesti",
     "sig.half_jack": "{card} pyytää maata {wanted}, mutta grandissa se voi tehdä tikin "
     "kuninkaan {king} vierellä; {plain} pyytää maata {wanted} eikä maksa mitään.",
+    "sig.uncovers_second": "{reading}; mutta misäärissä tämä pieni kortti suojaa korkeaa "
+    "{suit}-korttia, joka jäisi ilman suojaa, joten etusijalla on kortti, joka ei maksa mitään",
+    "sig.uncovers_only": "{reading}; se heikentää korkean {suit}-kortin suojaa, mutta mikään muu "
+    "kortti ei pyydä maata yksiselitteisesti",
+    "sig.half_uncovers": "{card} pyytää maata {wanted}, mutta misäärissä se on yksi korkeita "
+    "{suit}-korttejasi suojaavista pienistä korteista; {plain} pyytää maata {wanted} eikä "
+    "maksa mitään.",
     "sig.half_bare_king": "{card} pyytää maata {wanted}, mutta se on ainoa kortti kuninkaan "
     "{king} suojana, ja kuningas jäisi yksin; {plain} pyytää maata {wanted} eikä maksa "
     "mitään.",

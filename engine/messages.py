@@ -562,6 +562,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "ask for the kitty bid in its suit",
     "cs.nothing_over_preempt": "nothing to add over the pre-empt: no support for partner's suit "
     "and no suit of this hand's own",
+    "cs.suit_not_nameable": "nothing to add over the pre-empt: no support for partner's suit, "
+    "and this hand's {suit} cannot be named: {target} would read as asking partner for the "
+    "suit above it, and the step below is no free bid",
     "cs.nothing_over_grand": "nothing to add over the pre-empt: partner's grand names no suit to "
     "support, and this hand has no first-round suit of its own{ace}",
     "cs.fourth_ace_late": "; the fourth ace, the {suit}A, could only be shown from level 5, where "
@@ -653,8 +656,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_allpass_hand": "the long suit with its ace, a short suit and an entry make this "
     "hand good for all-pass misère too, and such a hand usually does not bid",
     "cs.nk_allpass_low": "nobody has bid yet, and if everyone passes, these low cards play "
-    "all-pass misère, for which they are good: a hand good for it usually does not bid unless "
-    "its contract is sure",
+    "all-pass misère instead: allowed, but this hand lacks the Handbook's all-pass picture "
+    "(a long suit with its ace, a short suit, an entry), so the bid misère is the surer contract",
     "cs.nk_misere": "low cards with {why}, no natural void",
     "cs.nk_seven_borderline": "the hand has no very strong suit sure to run (its ace and king at "
     "the head), and over the opponents "
@@ -877,6 +880,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "longest suits: the main players have shown strength here too, but less than in the other",
     "ld.partner_doubled": "partner doubled: lead the suit partner handed over, {suit}, likely "
     "its shortest, which partner may soon ruff",
+    "ld.partner_doubled_top": "partner doubled: the top of your touching honours in the suit "
+    "partner handed over, {suit}, a winner to cash before partner's ruff comes",
     "ld.another_handed": "another card of the suit partner handed over",
     "ld.low_trump": "a cross-ruff or tail-ruff is coming: a low trump cuts it down",
     "ld.equal_card": "a card touching the {card} partner handed over: in this hand it plays the "
@@ -901,9 +906,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "win the trick for your side (aces are not worth leading early against a six- or "
     "seven-level misère): the lowest card of the shortest other suit, {suit}",
     "ld.misere_no_two_weaker": "no 2-spot: the lowest card of the shortest suits, from {suit}, "
-    "the weaker of them ({other} is as short)",
+    "the weaker of them (as short: {other})",
     "ld.misere_no_two_lower": "no 2-spot: the lowest card of the shortest suits, from {suit}; "
-    "{other} is as short and as weak, and this card is the lower",
+    "as short and as weak: {other}; this card is the lower",
     "ld.misere_no_two": "no 2-spot: the lowest card of the shortest suit, {suit}",
     "ld.misere_not_dealt": "no 2-spot: the lowest card of the shortest suit, {suit}; the equally "
     "short {dealt} is the suit the declarer's partner dealt you a card of: it has probably "
@@ -1347,6 +1352,12 @@ ENGLISH: Final[dict[str, Template]] = {
     "grand, but no other card asks for the suit beyond doubt",
     "sig.half_jack": "{card} asks for {wanted}, but in a grand it may win a trick beside the "
     "{king}; {plain} asks for {wanted} and costs nothing.",
+    "sig.uncovers_second": "{reading}; but in a misère this low card covers a high {suit} "
+    "card, which it would leave exposed, so a card that costs nothing comes first",
+    "sig.uncovers_only": "{reading}; it leaves a high {suit} card less covered, but no other "
+    "card asks for the suit beyond doubt",
+    "sig.half_uncovers": "{card} asks for {wanted}, but in a misère it is one of the low cards "
+    "covering your high {suit} cards; {plain} asks for {wanted} and costs nothing.",
     "sig.half_bare_king": "{card} asks for {wanted}, but it is the only guard of the {king}, "
     "which then stands alone; {plain} asks for {wanted} and costs nothing.",
     "sig.half_two": "{card} asks for {wanted}, but in a misère the 2 of a long suit is the card "

@@ -1990,10 +1990,16 @@ def _fillers(
     if misere:
         pool = [c for s in _shortest_side(hand, exclude, misere=True) for c in _desc(hand, s)]
     else:
-        # Between equally long side suits, the one with the lowest spot (IC-24's "lowest").
+        # Between equally long side suits the weaker one (its spots are losers; the other's
+        # may be a link to partner's honours: review round 58, hand-over 5-r58n12: ♥2 of
+        # ♥AQ2 went before ♣4 of ♣654), then the one with the lowest spot (IC-24's "lowest").
         longest = sorted(
             (s for s in Suit if s not in exclude and hand.length(s) > 0),
-            key=lambda s: (-hand.length(s), min(c.rank for c in hand.suit(s))),
+            key=lambda s: (
+                -hand.length(s),
+                _points(hand.suit(s)),
+                min(c.rank for c in hand.suit(s)),
+            ),
         )
         pool = [c for s in longest for c in sorted(hand.suit(s), key=lambda c: c.rank)]
 

@@ -299,7 +299,9 @@ class HandEval:
         """IC-13's measure of the cards alone, without the natural-void rule: for a hand whose
         void was made by handing cards over (a packet, a hand-over), which is no natural void."""
         risks = len(self.exposed_aces) + len(self.uncovered_honours)
-        if self.twos >= 2 and risks == 0:
+        # Six misère holds "low cards" and more low spots than five misère's four (review
+        # round 58, bid 1-r58n10: ♠1082 ♣1092 ♦A10964 ♥7, three low cards, was six, not five).
+        if self.twos >= 2 and risks == 0 and self.low_cards >= 4:
             return MisereFit.SIX
         if self.twos >= 1 and self.low_cards >= 4 and risks <= 1:
             return MisereFit.FIVE

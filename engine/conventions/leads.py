@@ -243,6 +243,13 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
                 "C-7.1",
                 "IC-32",
             )
+            # With the ace and king of that suit the top of the run cashes before partner
+            # ruffs: the Handbook's higher of touching honours, as good a card (review round
+            # 58, double 2-r58n12: ♦A of ♦AKQ1063 had half credit beside the ♦3).
+            top = touching_honours(hand, got.suit)
+            if top is not None and top.is_ace:
+                words = Msg("ld.partner_doubled_top", suit=got.suit.symbol)
+                ch.add(top, False, words, "C-7.1", "IC-31", open_reading="IC-31")
             for c in cards[1:]:
                 ch.add(c, False, Msg("ld.another_handed"), "C-7.1")
             return  # the Handbook: after partner's double the lead *must* be in that suit
@@ -530,6 +537,10 @@ def _ask_for_help(
     asks = [c for c in mids if c is not None]
     asks.sort(key=lambda c: -_beaters(hand, c))
     for mid in asks:
+        # A suit's card with as many higher cards outside as the first is as easy for
+        # partner to win: tied, as good (review round 58, lead 3-r58n10: ♣10 beside ♥9, each
+        # with three higher cards out, had half credit with the same reason).
+        tied = mid is not asks[0] and _beaters(hand, mid) == _beaters(hand, asks[0])
         ch.add(
             mid,
             candidate,
@@ -542,7 +553,7 @@ def _ask_for_help(
             ),
             "C-7.4",
             "IC-34",
-            open_reading=open_reading,
+            open_reading=open_reading or ("IC-34" if tied else None),
         )
     # IC-34: every middling card of those suits asks as well (allowed), and the suit handed
     # over stays allowed by C-7.4's letter when all it holds is a lone ace: an ace shed at
@@ -647,6 +658,10 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # an ace at once, as good as the king (review round 57, lead 3-r57o11: ♣7 of
         # ♣KQ75432 had half credit after partner's ♣K).
         void = got.rank is Rank.KING and king in hand
+        # Cards touching the first middling card (nothing held elsewhere between them) play
+        # exactly as it does: the same credit (review round 59, lead 3-r59m10: ♥9 beside the
+        # preferred ♥8 of ♥J98732 had half credit).
+        same = set(_touching(hand, middles[0])) if middles else set()
         for c in middles:
             # The card above partner's has room under it (the best is chosen so): partner may
             # play under it (review of fresh drills, lead 3-r34n21, 3-r38i25).
@@ -656,7 +671,7 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
                 if c is best
                 else Msg("ld.help_middling", suit=got.suit.symbol)
             )
-            fair = "IC-28" if void and c.rank <= Rank.TEN else None
+            fair = "IC-28" if (void or c in same) and c.rank <= Rank.TEN else None
             ch.add(c, True, words, "C-7.4", "IC-28", open_reading=fair)
         # A spot touching a middling card from above plays exactly as it does, even as the
         # suit's top card, so it earns the same (review round 54, lead 3-r54s12: ♦7 of
@@ -664,9 +679,9 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         for i, c in enumerate(middles):
             for e in _touching(hand, c):
                 if e.rank > c.rank and e.rank <= Rank.TEN:
-                    same = "IC-28" if i == 0 or (void and c.rank <= Rank.TEN) else None
+                    equal = "IC-28" if i == 0 or (void and c.rank <= Rank.TEN) else None
                     words = Msg("ld.help_equal", card=str(c), suit=got.suit.symbol)
-                    ch.add(e, True, words, "C-7.4", "IC-28", open_reading=same)
+                    ch.add(e, True, words, "C-7.4", "IC-28", open_reading=equal)
         if len(cards) < 3:
             ch.add(
                 cards[-1],

@@ -632,14 +632,17 @@ def _kitty_respond(
             )
     if v.round >= 2 and not high_cards:
         # A responder that passed in round one answers in round two, where a second-round
-        # suit (C-4.1) is a description too: allowed (review of fresh drills, bid 2-r27w1:
-        # ♣AQ532 after partner's fourth-seat 1♥ got nothing).
+        # suit (C-4.1) is a description too (review of fresh drills, bid 2-r27w1: ♣AQ532
+        # after partner's fourth-seat 1♥ got nothing). The Handbook's second round is for
+        # such suits, "in spite of having passed in the first round": it comes before a pass
+        # (review round 58, bid 2-r58n13: ♣AKJ9 under partner's 2♠ was only allowed), not
+        # before the answer to three aces (C-3.10: 2 grand with the fourth ace).
         for s in h.second_round_suits():
             if s is ps or s in own or not _describing(v.lowest_suit(s)):
                 continue
             col.add(
                 v.lowest_suit(s),
-                False,
+                kind is not Opening.THREE_ACES,
                 Msg("cs.second_round", suit=suit_words(h, s)),
                 ("C-4.1", "IC-20"),
                 (ShownFact(ShowKind.SECOND_ROUND_SUIT, s),),
@@ -914,6 +917,7 @@ def _respond_over_preempt(
         suits = [x for x in h.first_round_suits(need_side_ace=False) if x is not ps]
         which = Msg("cs.which_own")
     side_bids = v.denominations_bid_by_side(v.seat)
+    unnamed: list[tuple[Suit, Bid]] = []  # own suits no bid can name here
     for suit in suits:
         target = v.lowest_suit(suit, st.level)
         if target is None:
@@ -959,8 +963,12 @@ def _respond_over_preempt(
                 ("C-4.5", "C-3.8"),
                 (ShownFact(ShowKind.FIRST_ROUND_SUIT, suit),),
             )
-        # Otherwise the suit cannot be named at all: its own bid reads as asking for the suit
-        # above (the Handbook's "3♣ → five misère → 5♦" asks for 5♥), so it is not made.
+        else:
+            # Otherwise the suit cannot be named at all: its own bid reads as asking for the
+            # suit above (the Handbook's "3♣ → five misère → 5♦" asks for 5♥), so it is not
+            # made, and the pass says so (review round 58, bid 6-r58n14: ♣AK10872 under
+            # 1♠ – 5 misère passed as "no suit of this hand's own").
+            unnamed.append((suit, target))
     if high and not any(it[1] for it in col.items):  # no (strong) suit to name
         col.add(
             PASS,
@@ -986,13 +994,24 @@ def _respond_over_preempt(
             if four
             else Msg("cs.nothing_over_grand", ace=Msg("empty"))
             if ps is None
+            else Msg(
+                "cs.suit_not_nameable",
+                suit=suit_words(h, unnamed[0][0]),
+                target=bid_words(unnamed[0][1]),
+            )
+            if unnamed
             else Msg("cs.nothing_over_preempt")
         )
+        pass_ids: tuple[str, ...] = ("C-4.5", "C-3.7")
+        if not col.items and four:
+            pass_ids = ("C-4.5", "C-3.7", "C-3.10", "IC-15")
+        elif not col.items and ps is not None and unnamed:
+            pass_ids = ("C-4.5", "IC-17")
         col.add(
             PASS,
             True,
             Msg("cs.pass_for_now") if col.items else nothing,
-            ("C-4.5", "C-3.7", "C-3.10", "IC-15") if four and not col.items else ("C-4.5", "C-3.7"),
+            pass_ids,
             (ShownFact(ShowKind.NOTHING),),
         )
 
@@ -1899,9 +1918,11 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 # of fresh drills, bid 3-r31s25: ♠K842 ♣AK8542 ♦74 ♥7 got nothing for it).
                 col.add(PASS, False, Msg("cs.nk_allpass_hand"), ("C-5.3", "IC-11"))
             elif v.standing is None:
-                # Nobody has bid: if all pass, these low cards play all-pass misère, for which
-                # they are good, and the Handbook's such hand "usually does not bid" (review
-                # of fresh drills, bid 3-r38i23: ♠9542 ♣106 ♦Q8652 ♥76 had only 6 misère).
+                # Nobody has bid: if all pass, these low cards play all-pass misère, and the
+                # Handbook's hand good for that "usually does not bid" (review of fresh drills,
+                # bid 3-r38i23: ♠9542 ♣106 ♦Q8652 ♥76 had only 6 misère). The hand failed the
+                # all-pass picture above, so the reason does not call it good for that game
+                # (review round 59, bid 3-r59m11: ♠A8743 ♣10 ♦2 ♥A107642).
                 col.add(PASS, False, Msg("cs.nk_allpass_low"), ("C-5.3", "R-3.4"))
         if strong and sh.borderline and not hopeless:
             col.add(

@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping
 
 from ..cards import DECK, Card, CardSet, Rank, Suit
-from ..conventions.handeval import long_suit_two
+from ..conventions.handeval import evaluate, long_suit_two
 from ..conventions.signals import HIGH_EVEN_FROM, SignalReading, discard_signal, signal_cards
 from ..messages import Msg
 from ..rules import partner
@@ -182,10 +182,13 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         # (review of fresh drills, signal 2-r43d23: ♥5 of ♥K5 left the entry ♥K alone).
         # In a grand a jack beside the king may win a trick of its own (review round 57,
         # signal 2-r57o13: ♠J of ♠KJ74 was as good as a free low even card).
+        # In a misère a low card that covers an honour is worth keeping too (review round
+        # 59, signal 2-r59m13: ♦5 of ♦KQJ542 beside the free ♦J, a liable honour to shed).
         return int(
             (misere and long_suit_two(r.card, hand))
             or bares_king(r.card, hand)
             or (not misere and jack_by_king(r.card, hand))
+            or (misere and uncovers(r.card, hand))
         )
 
     best = min(tier(r) for r in spare)
@@ -203,6 +206,9 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
             elif not misere and jack_by_king(r.card, hand):
                 note = "sig.jack_second" if best < 1 else "sig.jack_only"
                 body = Msg(note, reading=text.params["body"], card=str(r.card), king=king)
+            elif misere and uncovers(r.card, hand) and not long_suit_two(r.card, hand):
+                note = "sig.uncovers_second" if best < 1 else "sig.uncovers_only"
+                body = Msg(note, reading=text.params["body"], suit=r.card.suit.symbol)
             else:
                 note = "sig.long_two_second" if best < 1 else "sig.long_two_only"
                 body = Msg(note, reading=text.params["body"])
@@ -243,6 +249,14 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         solution={"choices": choices, "kind": kind, "target": TARGETS[2][index].name},
         themes=("C-8.1",),
     )
+
+
+def uncovers(card: Card, hand: CardSet) -> bool:
+    """Discarding low ``card`` leaves more of its suit's high cards uncovered (IC-13)."""
+    if card.rank > Rank.FIVE:
+        return False
+    before = evaluate(hand).uncovered_honours
+    return len(evaluate(hand.remove(card)).uncovered_honours) > len(before)
 
 
 def jack_by_king(card: Card, hand: CardSet) -> bool:
@@ -329,6 +343,17 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             king = str(Card(card.suit, Rank.KING))
             summary = Msg(
                 "sig.half_jack", card=str(card), wanted=str(wanted), king=king, plain=either(plain)
+            )
+            return Verdict(True, 0.5, summary, accepted, lines, ids, str(card))
+        misere = drill.data["play"].id != "sig.play_grand"
+        hand = drill.data["hand"]
+        if open_to is None and misere and uncovers(card, hand) and not long_suit_two(card, hand):
+            summary = Msg(
+                "sig.half_uncovers",
+                card=str(card),
+                wanted=str(wanted),
+                suit=card.suit.symbol,
+                plain=either(plain),
             )
             return Verdict(True, 0.5, summary, accepted, lines, ids, str(card))
         if open_to is None:  # the 2 of a long suit in a misère

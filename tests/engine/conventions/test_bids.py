@@ -1417,9 +1417,10 @@ def test_C_3_4_IC_11_a_hand_suited_to_all_pass_misere_may_pass():
 
 def test_C_4_1_a_responder_who_passed_may_show_a_second_round_suit_in_round_two():
     """West passed, partner opened 1♥ in fourth seat; West's ♣AQ532 is a second-round suit,
-    and only pass was accepted (review of fresh drills, bid 2-r27w1)."""
+    and only pass was accepted (review of fresh drills, bid 2-r27w1). Since review round 58
+    (bid 2-r58n13) it is the preferred answer, as the Handbook's second round has it."""
     out = calls("♣AQ532 ♦AQ98 ♥832", "pass pass pass 1♥ pass", dealer=S_)
-    allowed(out, "2♣", "C-4.1")
+    assert out[0].call == a("2♣") and "C-4.1" in out[0].ids
 
 
 def test_C_5_1_IC_10_a_very_strong_suit_with_only_a_stand_in_side_ace_may_pass():
@@ -1828,3 +1829,28 @@ def test_IC_20_the_passed_responders_longest_suit_is_read_as_natural_not_an_ace(
     assert view.is_natural(8) and not view.is_natural(10)
     assert honours_shown(view, N_).aces == {Suit.SPADES, Suit.HEARTS}
     assert Suit.HEARTS not in honours_shown(view, S_).aces
+
+
+def test_C_4_5_IC_17_a_suit_that_cannot_be_named_over_the_preempt_is_the_passs_reason():
+    """Review round 58, bid 6-r58n14: over 1♠ – 5 misère, East's ♣AK10872 can only be bid as
+    5♣, which asks partner for 5♦, and the step below is partner's own 5♠; the pass said "no
+    suit of this hand's own"."""
+    out = calls("♠985 ♣AK10872 ♦765", "pass 1♠ 5M", dealer=S_)
+    assert out[0].call == PASS
+    assert "cannot be named" in out[0].text and "no suit of this hand's own" not in out[0].text
+
+
+def test_C_3_5_IC_13_six_misere_needs_low_cards_as_well_as_two_twos():
+    """Review round 58, bid 1-r58n10: ♠1082 ♣1092 ♦A10964 ♥7 (two 2-spots but only three cards
+    from 2 to 5) had only 6 misère; the Handbook's six misère holds "low cards", more of them
+    than five misère's."""
+    assert evaluate(CardSet.parse("♠1082 ♣1092 ♦A10964 ♥7")).misere is MisereFit.NONE
+    assert preferred("♠1082 ♣1092 ♦A10964 ♥7") == "pass"
+    assert evaluate(CardSet.parse("♠3 ♣A87542 ♦1042 ♥54")).misere is MisereFit.SIX
+
+
+def test_C_4_1_IC_20_a_passed_responders_second_round_suit_comes_before_a_pass():
+    """Review round 58, bid 2-r58n13: South passed, partner opened 2♠, and ♣AKJ9 (three
+    honours and a spot, a second-round suit) was only allowed beside a pass; the Handbook's
+    responder bids in round two "in spite of having passed in the first round"."""
+    assert preferred("♠J65 ♣AKJ9 ♦QJ ♥863", "pass pass 2♠ pass", dealer=S_) == "2♣"

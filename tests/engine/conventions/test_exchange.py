@@ -1310,3 +1310,15 @@ def test_IC_24_grand_two_filling_cards_go_the_higher_one_to_the_left():
     assert opts[0].card_for(partner(2)) == Card.parse("♥Q")
     assert opts[0].card_for(left(2)) == Card.parse("♣9")
     assert opts[0].card_for(right(2)) == Card.parse("♣6")
+
+
+def test_IC_24_fillers_come_from_the_weaker_of_two_equally_long_side_suits():
+    """Review round 58, hand-over 5-r58n12: ♠6 voided, and of ♣654 and ♥AQ2 (both three long)
+    the ♥2 filled as "the lowest spot", leaving ♣65 to lose two tricks and cutting the link to
+    partner's ♥K; the club spots are the losers to give away (12 tricks against 11
+    double-dummy)."""
+    opts = trumps_gifts("♠6 ♣654 ♦AKQJ98743 ♥AQ2", 1, Suit.DIAMONDS, "♦9 ♦8 ♦7 ♦4")
+    best = opts[0]
+    assert best.card_for(partner(1)) == Card.parse("♠6")
+    assert {best.card_for(left(1)), best.card_for(right(1))} == set(parse_cards("♣5 ♣4"))
+    assert not any(Card.parse("♥2") in {c for _, c in o.gifts} for o in opts)

@@ -1455,7 +1455,7 @@ def test_C_7_3_IC_27_the_misere_lead_reason_names_only_the_equally_weak_suits():
     sit = LeadSituation.for_contract(parse_bid("6M"), Form.KITTY, dealt=card("♣5"))
     out = opening_leads(CardSet.parse("♠QJ9 ♣AJ5 ♦K86 ♥KJ63"), sit)
     assert pref(out) == card("♦6")
-    assert "♠ is as short and as weak" in out[0].text and "♣" not in out[0].text
+    assert "as short and as weak: ♠;" in out[0].text and "♣" not in out[0].text
 
 
 def test_C_7_4_IC_28_after_partners_king_a_middling_spot_is_as_good_as_the_king():
@@ -1489,3 +1489,56 @@ def test_C_7_4_IC_28_a_spot_touching_the_middling_card_plays_the_same():
     assert pref(out) == card("♦6")
     seven = next(c for c in out if c.card == card("♦7"))
     assert seven.open_reading == "IC-28" and "plays just the same" in str(seven.text)
+
+
+def test_C_7_1_IC_31_after_partners_double_the_top_of_an_ace_king_run_cashes_first():
+    """Review round 58, double 2-r58n12: partner doubled 5♠ and had handed over the ♦A; of
+    ♦AKQ1063 the ♦3 leads for partner's ruff (IC-32), and the ♦A, the top of the touching
+    honours that cashes before the ruff, had only half credit. It is as good a card."""
+    sit = LeadSituation(
+        LeadKind.TRUMPS_KITTY,
+        trump=Suit.SPADES,
+        received=card("♦A"),
+        handed_over=card("♠5"),
+        partner_doubled=True,
+    )
+    out = opening_leads(CardSet.parse("♠4 ♣864 ♦AKQ1063 ♥1087"), sit)
+    assert pref(out) == card("♦3")
+    ace = next(c for c in out if c.card == card("♦A"))
+    assert ace.open_reading == "IC-31" and "cash" in str(ace.text)
+    # Without the king beside it the ace is one more card of the suit, no more.
+    out = opening_leads(CardSet.parse("♠4 ♣864 ♦AQ10763 ♥1087"), sit)
+    assert not any(c.open_reading for c in out)
+
+
+def test_C_7_4_IC_34_tied_help_asks_in_two_suits_are_both_full_credit():
+    """Review round 58, lead 3-r58n10: a poor all-pass hand asks for help in another suit;
+    ♥9 and ♣10 each have three higher cards outside the hand, equally easy for partner to
+    win, but ♣10 had half credit with the very same reason."""
+    sit = LeadSituation(
+        LeadKind.ALLPASS, received=card("♠3"), handed_over=card("♦3"), exchange=True
+    )
+    out = opening_leads(CardSet.parse("♠1043 ♣K1064 ♥AK9754"), sit)
+    assert pref(out) == card("♥9")
+    ten = next(c for c in out if c.card == card("♣10"))
+    assert ten.open_reading == "IC-34"
+    assert not any(c.open_reading for c in out if c.card in (card("♥5"), card("♣6")))
+
+
+def test_C_7_4_IC_28_middling_cards_touching_the_first_earn_the_same():
+    """Review round 59, lead 3-r59m10 and 3-r59m13: ♥9 and ♥7 touch the preferred ♥8 of
+    ♥J98732 (after partner's ♥J), and ♥7 sits between ♥6 and ♥8 of ♥87652 (after partner's
+    ♥6), yet each had half credit while another touching card had full."""
+    sit = LeadSituation(
+        LeadKind.ALLPASS, received=card("♥J"), handed_over=card("♣Q"), exchange=True
+    )
+    out = opening_leads(CardSet.parse("♠7532 ♦1053 ♥J98732"), sit)
+    assert pref(out) == card("♥8")
+    fair = {c.card for c in out if c.open_reading == "IC-28"}
+    assert {card("♥9"), card("♥7")} <= fair and card("♥3") not in fair
+    sit = LeadSituation(
+        LeadKind.ALLPASS, received=card("♥6"), handed_over=card("♦9"), exchange=True
+    )
+    out = opening_leads(CardSet.parse("♠K75432 ♦J3 ♥87652"), sit)
+    assert pref(out) == card("♥6")
+    assert {card("♥7"), card("♥8")} <= {c.card for c in out if c.open_reading == "IC-28"}

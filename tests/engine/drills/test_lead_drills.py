@@ -23,12 +23,16 @@ def test_IC_34_lead_drill_gives_full_credit_to_the_other_reading_of_a_poor_hand(
         assert v.correct and v.credit == 1.0, (seed, v)
         assert "IC-34" in v.ids
         assert any("IC-34" in n for n in v.notes), v.notes
-        assert d.solution["open_readings"] == {other: "IC-34"}
+        # (Since review round 59 the hearts touching the ♥5 are IC-28's equals as well.)
+        assert d.solution["open_readings"][other] == "IC-34"
+        assert set(d.solution["open_readings"].values()) <= {"IC-34", "IC-28"}
 
 
 def test_C_7_4_lead_drill_still_half_credits_a_merely_allowed_card():
-    d = generate("lead", 3, "g3x3")  # ♥4: another middling heart, allowed, not preferred
-    assert grade(d, {"card": "♥4"}).credit == 0.5
+    # ♣5: another middling club, allowed, not preferred (g3x3's ♥4 was such a card until
+    # review round 59 made the middling cards touching the preferred one its equals).
+    d = generate("lead", 3, "g3x0")
+    assert grade(d, {"card": "♣5"}).credit == 0.5
 
 
 def test_C_7_3_the_lead_drill_knows_the_card_the_declarers_partner_dealt():

@@ -24,11 +24,13 @@ def test_C_8_1_read_drill_still_refuses_the_wrong_suit():
 
 
 def test_C_8_1_an_open_card_comes_second_and_no_ace_outside_the_wanted_suit():
-    # All-pass misère, ♠1052 ♦Q876 ♥K7652, ♥ wanted: ♥5 says it plainly; ♦8 lies on IC-36's
+    # All-pass misère, ♠1052 ♦Q876 ♥K7652, ♥ wanted: ♥7 says it plainly (and since review
+    # round 59 ♥5, one of the low cards covering the ♥K, comes second); ♦8 lies on IC-36's
     # open line (where high even cards begin) and comes second, with half credit.
     d = generate("signal", 2, "rv2y9")
     assert d.data["play"].id == "sig.play_allpass"
-    assert check(d, {"card": "♥5"}).credit == 1.0
+    assert check(d, {"card": "♥7"}).credit == 1.0
+    assert check(d, {"card": "♥5"}).credit == 0.5
     half = check(d, {"card": "♦8"})
     assert half.correct and half.credit == 0.5 and "♠" in half.summary
     # The entry the drill names is the hand's: an ace in another suit would be the better
@@ -146,3 +148,15 @@ def test_IC_36_in_a_grand_the_jack_beside_the_king_comes_after_a_free_card():
     v = check(d, {"card": "♠J"})
     assert v.correct and v.credit == 0.5 and "may win a trick beside the ♠K" in str(v.summary)
     assert check(d, {"card": "♠7"}).credit == 1.0 and check(d, {"card": "♥2"}).credit == 1.0
+
+
+def test_IC_36_in_a_misere_a_low_card_covering_an_honour_comes_after_a_free_card():
+    # Review round 59, signal 2-r59m13 (all-pass misère, ♠953 ♣974 ♦KQJ542, ♦ wanted): ♦5 had
+    # full credit beside ♦J, though it is one of the low cards covering ♦KQJ (IC-13) and the
+    # ♦J is a liable honour the Handbook is glad to shed.
+    d = generate("signal", 2, "r59m13")
+    five = next(c for c in d.solution["choices"] if c[0] == "♦5")
+    assert not five[1] and "covers a high ♦ card" in str(five[2])
+    v = check(d, {"card": "♦5"})
+    assert v.correct and v.credit == 0.5 and "covering your high ♦ cards" in str(v.summary)
+    assert check(d, {"card": "♦J"}).credit == 1.0
