@@ -903,6 +903,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "luultavasti sen lyhin maa, jotta partneri voi pian lyödä valtilla",
     "ld.partner_doubled_top": "partneri kontrasi: vierekkäisistä honööreistäsi ylin maassa, "
     "jonka partneri antoi, {suit}, varma tikki kotiutettavaksi ennen partnerin valttilyöntiä",
+    "ld.side_top": "vierekkäisistä honööreistäsi ylin maassa, jonka partneri antoi, {suit}: "
+    "varma tikki kotiutettavaksi ennen kuin partneri voi lyödä valtilla, yhtä hyvä kuin "
+    "partnerin oma kortti",
     "ld.another_handed": "toinen kortti maasta, jonka partneri antoi",
     "ld.low_trump": "ristiinvalttaus tai häntävalttaus on tulossa: pieni valtti vähentää sitä",
     "ld.equal_card": "partnerin luovuttaman kortin {card} vieruskortti: tässä kädessä se pelaa "

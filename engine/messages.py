@@ -882,6 +882,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "its shortest, which partner may soon ruff",
     "ld.partner_doubled_top": "partner doubled: the top of your touching honours in the suit "
     "partner handed over, {suit}, a winner to cash before partner's ruff comes",
+    "ld.side_top": "the top of your touching honours in the suit partner handed over, {suit}: "
+    "a winner to cash before partner can ruff, as good as partner's own card",
     "ld.another_handed": "another card of the suit partner handed over",
     "ld.low_trump": "a cross-ruff or tail-ruff is coming: a low trump cuts it down",
     "ld.equal_card": "a card touching the {card} partner handed over: in this hand it plays the "

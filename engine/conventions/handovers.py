@@ -509,28 +509,42 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
             seats = (stalker, lho, across)
             out += _void_and_ace(hand, voided, cards, ace, names, seats, not out, own_ace=own)
     if not out:
-        # Of equally short suits, the one with more high cards (IC-30's tie-break).
-        s = min(_tied_shortest(hand), key=lambda t: -_points(ascending(hand, t)))
-        cs = ascending(hand, s)
-        if len(cs) < 3:
-            # Empty the suit, and the rest from the worst cards left: the high cards of a
-            # short suit are the liability the Handbook wants gone.
-            extra = _liabilities(hand, (s,))[: 3 - len(cs)]
-            names = suits_msg([s])
-            if len(extra) == 1:
-                # An ace is a liability only in a short suit (an ace at least fifth is safe).
-                short = extra[0].is_ace and hand.length(extra[0].suit) <= 4
+        # Of equally short suits, the one with more high cards (IC-30's tie-break). A suit
+        # whose cards match it rank for rank is the same choice by another name (suit rank
+        # means nothing in misère): allowed (review round 59, hand-over 4-r59m12: ♥96 voided
+        # beside ♣96 got nothing).
+        tied = sorted(_tied_shortest(hand), key=lambda t: -_points(ascending(hand, t)))
+        first = tied[0]
+        same = [
+            t
+            for t in tied
+            if [c.rank for c in ascending(hand, t)] == [c.rank for c in ascending(hand, first)]
+        ]
+        for s in same:
+            preferred = s is first
+            cs = ascending(hand, s)
+            if len(cs) < 3:
+                # Empty the suit, and the rest from the worst cards left: the high cards of a
+                # short suit are the liability the Handbook wants gone.
+                extra = _liabilities(hand, (s,))[: 3 - len(cs)]
+                names = suits_msg([s])
                 seats = (stalker, lho, across)
-                out += _void_and_ace(hand, [s], [*cs, *extra], extra[0], names, seats, True, short)
+                if len(extra) == 1:
+                    # An ace is a liability only in a short suit (an ace at least fifth is
+                    # safe).
+                    short = extra[0].is_ace and hand.length(extra[0].suit) <= 4
+                    gone = [*cs, *extra]
+                    out += _void_and_ace(hand, [s], gone, extra[0], names, seats, preferred, short)
+                else:
+                    # The reason says where they come from: short suits, or (none left) long
+                    # ones (review of fresh drills, hand-over 4-r39h23: "short suits first"
+                    # with three five-card suits left).
+                    text = _worst_words(hand, s, extra)
+                    out += _low_to_stalker([*cs, *extra], seats, preferred, text)
             else:
-                # The reason says where they come from: short suits, or (none left) long ones
-                # (review of fresh drills, hand-over 4-r39h23: "short suits first" with three
-                # five-card suits left).
-                text = _worst_words(hand, s, extra)
-                out += _low_to_stalker([*cs, *extra], (stalker, lho, across), True, text)
-        else:
-            text = Msg("ho.bol_shortens", suit=s.symbol)
-            out += _low_to_stalker([cs[0], cs[1], cs[-1]], (stalker, lho, across), True, text)
+                text = Msg("ho.bol_shortens", suit=s.symbol)
+                seats = (stalker, lho, across)
+                out += _low_to_stalker([cs[0], cs[1], cs[-1]], seats, preferred, text)
     # The same three gifts reached by two routes (or laid out two ways) are one answer.
     unique: list[GiveChoice] = []
     for g in out:

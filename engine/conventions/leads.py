@@ -274,6 +274,13 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         if top is not None and top.rank > got.rank and got.rank.is_honour and not short_side:
             words = Msg("ld.equal_card_top", card=str(got), how=Msg(how))
             ch.add(top, True, words, "C-7.1", "IC-32", "IC-31")
+        # The ace of an A-K run in that suit cashes before partner can ruff: as good a lead
+        # as partner's spot, not one to lead under (review round 59, lead 1-r59m10: ♥A of
+        # ♥AKJ953 had half credit beside partner's ♥3; IC-31, as after a double).
+        cash = touching_honours(hand, got.suit)
+        if cash is not None and cash.is_ace and not short_side and got.rank < Rank.QUEEN:
+            words = Msg("ld.side_top", suit=got.suit.symbol)
+            ch.add(cash, False, words, "C-7.1", "IC-31", open_reading="IC-31")
         ch.add(
             got,
             not short_side,

@@ -1542,3 +1542,25 @@ def test_C_7_4_IC_28_middling_cards_touching_the_first_earn_the_same():
     out = opening_leads(CardSet.parse("♠K75432 ♦J3 ♥87652"), sit)
     assert pref(out) == card("♥6")
     assert {card("♥7"), card("♥8")} <= {c.card for c in out if c.open_reading == "IC-28"}
+
+
+def test_C_7_1_IC_31_the_ace_of_an_ace_king_run_in_partners_suit_is_as_good_as_its_spot():
+    """Review round 59, lead 1-r59m10: against 5♦ partner handed over the ♥3; of ♥AKJ953 the
+    ♥3 leads (IC-32), and the ♥A, which cashes before partner can ruff, had half credit."""
+    sit = LeadSituation(
+        LeadKind.TRUMPS_KITTY, trump=Suit.DIAMONDS, received=card("♥3"), handed_over=card("♣10")
+    )
+    out = opening_leads(CardSet.parse("♠J8643 ♣63 ♥AKJ953"), sit)
+    assert pref(out) == card("♥3")
+    ace = next(c for c in out if c.card == card("♥A"))
+    assert ace.open_reading == "IC-31" and "cash" in str(ace.text)
+
+
+def test_C_6_5_IC_30_a_void_matching_the_chosen_one_rank_for_rank_is_allowed():
+    """Review round 59, hand-over 4-r59m12: ♠KQ97532 ♣96 ♦K9753 ♥96 voided ♣ and gave the
+    ♥9; voiding ♥ and giving the ♣9 leaves the same hand by other suit names (suit rank means
+    nothing in misère) and got nothing. Allowed, as IC-24's tied voids are."""
+    out = bolshevik_gifts(CardSet.parse("♠KQ97532 ♣96 ♦K9753 ♥96"), 0)
+    assert out[0].preferred and {c for _, c in out[0].gifts} == set(parse_cards("♣9 ♣6 ♥9"))
+    mirror = [g for g in out if {c for _, c in g.gifts} == set(parse_cards("♥9 ♥6 ♣9"))]
+    assert mirror and not any(g.preferred for g in mirror)
