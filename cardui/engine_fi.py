@@ -1311,9 +1311,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ilman tätä epäilystä.",
     "bp.rule_high_bottom_misere": "{rule}; jos pöytää lähinnä on {cards}, vastaus saa puolet "
     "pisteistä, koska vain pieni kortti siinä kertoo jokaiselle lukijalle misäärin tarjouksesta",
-    "bp.high_bottom": "Puoliksi oikein: sopimusten mukaan {given} tarjoaa misääriä, koska "
-    "pöytää lähinnä oleva {card} on alin niistä korteista, joihin sitä verrataan; Käsikirjan "
-    "lukija ei pitäisi korttia {card} pienenä korttina pöydän vieressä, mutta {example} kertoo "
+    "bp.high_bottom": "Puoliksi oikein: sopimusten mukaan {given} tarjoaa misääriä, koska sen "
+    "merkkikortti {flag} on alin niistä korteista, joihin sitä verrataan; Käsikirjan lukija ei "
+    "pitäisi pöydän vieressä olevaa korttia {card} pienenä korttina, mutta {example} kertoo "
     "jokaiselle lukijalle, ettei misääri tule kysymykseen.",
     "bp.something_else": "{given} kertoo muuta: {words}.",
     "bp.your_order": "Sinun järjestyksesi: {text}.",

@@ -1272,10 +1272,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "doubt.",
     "bp.rule_high_bottom_misere": "{rule}; with {cards} nearest the table it counts half, "
     "since only a low card there reads as offering misère to every reader",
-    "bp.high_bottom": "Half right: by the conventions {given} offers misère, since the {card} "
-    "nearest the table is the lowest card its place is judged by; a reader of the Handbook's "
-    "'a low card next to the table' would not read it so from a {card}, but {example} says "
-    "'no misère' to every reader.",
+    "bp.high_bottom": "Half right: by the conventions {given} offers misère, since its flag "
+    "card, the {flag}, is the lowest card its place is judged by; a reader of the Handbook's "
+    "'a low card next to the table' would not read it so from the {card} there, but {example} "
+    "says 'no misère' to every reader.",
     "bp.something_else": "{given} says something else: {words}.",
     "bp.your_order": "Your order: {text}.",
     "bp.what_works": "What works: {rule}.",

@@ -716,6 +716,10 @@ def return_options(
     play_misere = reading.misere if misere is None else misere
     if play_misere:
         out += _return_misere(hand, received, first, reading.second_choice, reading.unwanted)
+        # IC-26: no misère return leaves a very low card alone where the suit held more, the
+        # voiding ones included (review round 60, return-packet 3-r60k10: ♥8 ♣J ♣6 ♣5 kept
+        # the ♥5 alone and was preferred).
+        out = [c for c in out if not _lone_low_left(hand, c.cards)] or out
     if first is not None:
         trumps = _return_trumps(
             hand,
@@ -886,9 +890,17 @@ def _return_misere(
             # wants in partner's hand instead: the highest and the lowest go (review of fresh
             # drills, return-packet 3-r45b22: ♥10 ♥7 of ♥1075 kept the ♥5 alone).
             lone_low = not good and k == 2 and len(cards) == 3 and cards[-1].rank <= Rank.FIVE
-            best += [cards[0], cards[-1]] if good or lone_low else cards[:k]
+            # So would one card of two, the higher sent: the low one goes and the middling
+            # one stays (review round 60, return-packet 3-r60k10: ♥8 of ♥85 left ♥5 alone).
+            one_low = k == 1 and len(cards) == 2 and cards[-1].rank <= Rank.FIVE < cards[0].rank
+            if one_low:
+                best += [cards[-1]]
+            else:
+                best += [cards[0], cards[-1]] if good or lone_low else cards[:k]
             high += cards[:k]
-            if lone_low:
+            if one_low:
+                fills.append(Msg("px.fill_low_single", card=str(cards[-1]), kept=str(cards[0])))
+            elif lone_low:
                 fills.append(Msg("px.fill_high", n=1, suit=t.symbol))
                 fills.append(Msg("px.fill_low_single", card=str(cards[-1]), kept=str(cards[1])))
             elif len(cards) == k == 1:

@@ -260,6 +260,11 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # as it keeps the higher one above the trumps still out).
         if len(trumps) > 1 and trumps[1].rank <= Rank.NINE:
             ch.add(trumps[1], False, Msg("ld.low_trump"), "C-7.1")
+            # So do the spots touching it, which play just as it does (review round 60, lead
+            # 1-r60k11: ♥7 beside ♥6 of ♥Q108763 got nothing).
+            for c in _touching(hand, trumps[1]):
+                if c.rank > trumps[1].rank and c.rank <= Rank.NINE:
+                    ch.add(c, False, Msg("ld.low_trump"), "C-7.1")
     if got is not None and got.suit is not t and got in hand:
         short_side = got.suit in sit.main_side_suits and hand.length(got.suit) <= 2
         # C-6.1: a side card comes back for this hand's trump, as the top of partner's

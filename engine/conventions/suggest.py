@@ -73,6 +73,19 @@ class _Collector:
             self.items = [it for it in self.items if it[0] != PASS]
             self.items.insert(0, (PASS, True, tuple(ids), text, tuple(shows)))
 
+    def reword_pass(self, text: Msg, ids: Sequence[str]) -> bool:
+        """Give the preferred pass ``text`` when it is the responder's generic fallback and
+        stands beside calls that are only allowed (its words could deny what the hand holds).
+        Whether it did."""
+        if not self.items or self.items[0][0] != PASS or not self.items[0][1]:
+            return False
+        if self.items[0][3].id != "cs.no_response":
+            return False  # a pass with its own reason keeps it
+        if not any(it[0] != PASS for it in self.items[1:]):
+            return False
+        self.items[0] = (PASS, True, tuple(ids), text, self.items[0][4])
+        return True
+
     def result(self) -> list[CallSuggestion]:
         if not self.items:
             self.items.append(
@@ -828,9 +841,12 @@ def _kitty_respond(
             if e.length == 0
             else Msg("cs.only_card", card=f"{ps.symbol}{e.ranks[0].symbol}")
         )
+        # A defending side's misfit is allowed, not preferred: the Handbook's defenders
+        # mostly stay quiet, and the call would hold the bid with a hand good for nothing
+        # (review round 60, bid 2-r60k12: 4 misère over partner's competing 3♠).
         col.add(
             low_misere,
-            True,
+            not v.we_defend(),
             Msg("cs.misfit", holding=holding),
             ("C-3.13",),
             (ShownFact(ShowKind.MISFIT, ps),),
@@ -1233,7 +1249,12 @@ def _defender_pass(v: AuctionView, col: _Collector, *, answering: bool = False) 
     if v.opponents_stand:
         col.add(PASS, False, Msg("cs.defender_may_pass"), ("C-3.7", "IC-20"))
     elif answering:
-        col.add(PASS, False, Msg("cs.defender_need_not_answer"), ("C-3.7", "IC-20"))
+        # Beside an answer that is only allowed (a defender's misfit), the preferred pass
+        # says why it is quiet (review round 60, bid 2-r60k12: "no misfit to show" beside
+        # the allowed 4 misère).
+        text, ids = Msg("cs.defender_need_not_answer"), ("C-3.7", "IC-20")
+        if not col.reword_pass(text, ids):
+            col.add(PASS, False, text, ids)
     else:
         return False
     return True

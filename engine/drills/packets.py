@@ -1157,7 +1157,19 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         # "low card next to the table" read no misère from a falling order ending in a 7 or
         # higher, where the conventions' relative flag offers it (review of fresh drills,
         # build-packet 1-r29u1, 1-r25y2): half credit, saying why.
-        return half(Msg("bp.high_bottom", given=given, card=str(order[-1]), example=example))
+        # The conventions' flag is the card C-1.5 reads (the pair's lower card in a three-suit
+        # packet), not always the bottom one (review round 60, build-packet 3-r60k11: "the
+        # ♣8 nearest the table" was named where ♥9 under ♥Q carries the flag).
+        flag = flag_card_of(order)
+        return half(
+            Msg(
+                "bp.high_bottom",
+                given=given,
+                card=str(order[-1]),
+                flag=str(flag),
+                example=example,
+            )
+        )
     diffs = _differences(reading.message(), wish)
     return Verdict(
         False,

@@ -1854,3 +1854,16 @@ def test_C_4_1_IC_20_a_passed_responders_second_round_suit_comes_before_a_pass()
     honours and a spot, a second-round suit) was only allowed beside a pass; the Handbook's
     responder bids in round two "in spite of having passed in the first round"."""
     assert preferred("♠J65 ♣AKJ9 ♦QJ ♥863", "pass pass 2♠ pass", dealer=S_) == "2♣"
+
+
+def test_C_3_13_IC_20_a_defenders_misfit_answer_is_allowed_and_the_pass_says_why():
+    """Review round 60, bid 2-r60k12: the opponents opened and raised (1♦ – 2♦), partner only
+    competed with 3♠, and ♠3 ♣K98 ♦Q94 ♥J9876 had 4 misère (the misfit) first: the Handbook's
+    defenders mostly stay quiet, and the call holds the bid with a hand good for nothing. The
+    pass leads, saying why, and the misfit is allowed."""
+    out = calls("♠3 ♣K98 ♦Q94 ♥J9876", "1♦ pass 2♦ 3♠ pass", dealer=E_)
+    assert out[0].call == PASS and "need not answer" in out[0].text
+    misfit = next(s for s in out if s.call == a("4M"))
+    assert not misfit.preferred
+    # The opening side's misfit stays the answer.
+    assert preferred("♠54 ♣QJ65 ♦QJ764 ♥5", "pass 1♥ pass", dealer=S_) == "2M"

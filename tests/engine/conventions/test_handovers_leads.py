@@ -1564,3 +1564,19 @@ def test_C_6_5_IC_30_a_void_matching_the_chosen_one_rank_for_rank_is_allowed():
     assert out[0].preferred and {c for _, c in out[0].gifts} == set(parse_cards("♣9 ♣6 ♥9"))
     mirror = [g for g in out if {c for _, c in g.gifts} == set(parse_cards("♥9 ♥6 ♣9"))]
     assert mirror and not any(g.preferred for g in mirror)
+
+
+def test_C_7_1_IC_40_spots_touching_the_second_low_trump_play_as_it_does():
+    """Review round 60, lead 1-r60k11: a ruffing game suspected, ♥3 of ♥Q108763 leads and ♥6
+    has half credit as the next low trump; ♥7 and ♥8, touching it, play the same and got
+    nothing."""
+    sit = LeadSituation(
+        LeadKind.TRUMPS_KITTY,
+        trump=Suit.HEARTS,
+        received=card("♣2"),
+        handed_over=card("♥2"),
+        suspect_ruff=True,
+    )
+    out = opening_leads(CardSet.parse("♠K4 ♣A2 ♦J9 ♥Q108763"), sit)
+    assert pref(out) == card("♥3")
+    assert {card("♥6"), card("♥7"), card("♥8")} <= {c.card for c in out if not c.preferred}

@@ -12,7 +12,7 @@ import pytest
 from engine.cards import Card, CardSet, Rank, Suit, parse_cards
 from engine.conventions import PacketWish, read_packet
 from engine.drills import DRILL_TYPES, generate, grade
-from engine.drills.packets import BUILD_LEVELS, READ_LEVELS, task_problems
+from engine.drills.packets import BUILD_LEVELS, READ_LEVELS, check_build, task_problems
 from engine.rules import Form
 
 SEEDS = [f"prop{i}" for i in range(200)]
@@ -816,3 +816,26 @@ def test_IC_26_a_misere_return_sends_no_ace_into_the_suit_partner_emptied():
     hand = CardSet.parse("♠AQJ1096542 ♣QJ984 ♥K54")
     out = return_options(hand, parse_cards("♠6 ♠9 ♠5 ♠2"))
     assert out and not any(Card.parse("♠A") in o.packet for o in out)
+
+
+def test_IC_8_the_half_credit_reason_names_the_conventions_flag_card():
+    # Review round 60, build-packet 3-r60k11: ♥Q ♥9 ♠9 ♣8 (half credit) was said to offer
+    # misère "since the ♣8 nearest the table is the lowest card", though in a three-suit
+    # packet the flag is the pair's order, ♥9 under ♥Q (C-1.4, C-1.5).
+    d = generate("build-packet", 3, "r60k11")
+    order = {f"order{i}": c for i, c in enumerate(("♥Q", "♥9", "♠9", "♣8"), start=1)}
+    v = check_build(d, order)
+    assert v.credit == 0.5
+    assert "flag card, the ♥9" in str(v.summary) and "the ♣8 there" in str(v.summary)
+
+
+def test_IC_26_a_voiding_misere_return_leaves_no_very_low_card_alone():
+    # Review round 60, return-packet 3-r60k10: after 6 misère and partner's ♦9 ♦5 ♦3 ♦2, the
+    # preferred ♥8 ♣J ♣6 ♣5 voided ♣ and left the ♥5 alone, against the Handbook ("the
+    # singleton should not be a very low card") and IC-26's own rule.
+    from engine.conventions.exchange import return_options
+
+    hand = CardSet.parse("♠AQJ10987 ♣J65 ♦95432 ♥85")
+    out = return_options(hand, parse_cards("♦9 ♦5 ♦3 ♦2"))
+    assert out and not any(set(o.packet) == set(parse_cards("♥8 ♣J ♣6 ♣5")) for o in out)
+    assert Card.parse("♥5") in out[0].packet
