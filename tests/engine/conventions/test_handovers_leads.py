@@ -1491,17 +1491,18 @@ def test_C_7_4_IC_28_a_spot_touching_the_middling_card_plays_the_same():
     assert seven.open_reading == "IC-28" and "plays just the same" in str(seven.text)
 
 
+def trumps_lead(trump: Suit, got: str, gave: str, **flags: bool) -> LeadSituation:
+    """A kitty trump contract's lead: partner handed this hand ``got``, it handed ``gave``."""
+    return LeadSituation(
+        LeadKind.TRUMPS_KITTY, trump=trump, received=card(got), handed_over=card(gave), **flags
+    )
+
+
 def test_C_7_1_IC_31_after_partners_double_the_top_of_an_ace_king_run_cashes_first():
     """Review round 58, double 2-r58n12: partner doubled 5♠ and had handed over the ♦A; of
     ♦AKQ1063 the ♦3 leads for partner's ruff (IC-32), and the ♦A, the top of the touching
     honours that cashes before the ruff, had only half credit. It is as good a card."""
-    sit = LeadSituation(
-        LeadKind.TRUMPS_KITTY,
-        trump=Suit.SPADES,
-        received=card("♦A"),
-        handed_over=card("♠5"),
-        partner_doubled=True,
-    )
+    sit = trumps_lead(Suit.SPADES, "♦A", "♠5", partner_doubled=True)
     out = opening_leads(CardSet.parse("♠4 ♣864 ♦AKQ1063 ♥1087"), sit)
     assert pref(out) == card("♦3")
     ace = next(c for c in out if c.card == card("♦A"))
@@ -1547,9 +1548,7 @@ def test_C_7_4_IC_28_middling_cards_touching_the_first_earn_the_same():
 def test_C_7_1_IC_31_the_ace_of_an_ace_king_run_in_partners_suit_is_as_good_as_its_spot():
     """Review round 59, lead 1-r59m10: against 5♦ partner handed over the ♥3; of ♥AKJ953 the
     ♥3 leads (IC-32), and the ♥A, which cashes before partner can ruff, had half credit."""
-    sit = LeadSituation(
-        LeadKind.TRUMPS_KITTY, trump=Suit.DIAMONDS, received=card("♥3"), handed_over=card("♣10")
-    )
+    sit = trumps_lead(Suit.DIAMONDS, "♥3", "♣10")
     out = opening_leads(CardSet.parse("♠J8643 ♣63 ♥AKJ953"), sit)
     assert pref(out) == card("♥3")
     ace = next(c for c in out if c.card == card("♥A"))
@@ -1570,13 +1569,7 @@ def test_C_7_1_IC_40_spots_touching_the_second_low_trump_play_as_it_does():
     """Review round 60, lead 1-r60k11: a ruffing game suspected, ♥3 of ♥Q108763 leads and ♥6
     has half credit as the next low trump; ♥7 and ♥8, touching it, play the same and got
     nothing."""
-    sit = LeadSituation(
-        LeadKind.TRUMPS_KITTY,
-        trump=Suit.HEARTS,
-        received=card("♣2"),
-        handed_over=card("♥2"),
-        suspect_ruff=True,
-    )
+    sit = trumps_lead(Suit.HEARTS, "♣2", "♥2", suspect_ruff=True)
     out = opening_leads(CardSet.parse("♠K4 ♣A2 ♦J9 ♥Q108763"), sit)
     assert pref(out) == card("♥3")
     assert {card("♥6"), card("♥7"), card("♥8")} <= {c.card for c in out if not c.preferred}

@@ -138,25 +138,28 @@ def test_C_8_1_a_kings_only_guard_comes_after_a_card_that_keeps_it_guarded():
     assert not four[1]
 
 
+def comes_second(seed: str, card: str, reason: str, summary: str, free: tuple[str, ...]) -> None:
+    """In signal drill 2-``seed`` the ``card`` is allowed, not preferred, its reason and the
+    half-credit verdict saying why, while each ``free`` card has full credit."""
+    d = generate("signal", 2, seed)
+    choice = next(c for c in d.solution["choices"] if c[0] == card)
+    assert not choice[1] and reason in str(choice[2])
+    v = check(d, {"card": card})
+    assert v.correct and v.credit == 0.5 and summary in str(v.summary)
+    assert all(check(d, {"card": f}).credit == 1.0 for f in free)
+
+
 def test_IC_36_in_a_grand_the_jack_beside_the_king_comes_after_a_free_card():
     # Review round 57, signal 2-r57o13 (5 grand, ♠KJ74 ♣10743 ♥8432, ♠ wanted): ♠J had full
     # credit beside ♠7 and the low even cards, though with the ♠K it may win a trick.
-    d = generate("signal", 2, "r57o13")
-    assert "grand" in str(d.data["play"]) or d.data["play"].id == "sig.play_grand"
-    jack = next(c for c in d.solution["choices"] if c[0] == "♠J")
-    assert not jack[1] and "may win a trick of its own" in str(jack[2])
-    v = check(d, {"card": "♠J"})
-    assert v.correct and v.credit == 0.5 and "may win a trick beside the ♠K" in str(v.summary)
-    assert check(d, {"card": "♠7"}).credit == 1.0 and check(d, {"card": "♥2"}).credit == 1.0
+    assert generate("signal", 2, "r57o13").data["play"].id == "sig.play_grand"
+    trick, beside = "may win a trick of its own", "may win a trick beside the ♠K"
+    comes_second("r57o13", "♠J", trick, beside, ("♠7", "♥2"))
 
 
 def test_IC_36_in_a_misere_a_low_card_covering_an_honour_comes_after_a_free_card():
     # Review round 59, signal 2-r59m13 (all-pass misère, ♠953 ♣974 ♦KQJ542, ♦ wanted): ♦5 had
     # full credit beside ♦J, though it is one of the low cards covering ♦KQJ (IC-13) and the
     # ♦J is a liable honour the Handbook is glad to shed.
-    d = generate("signal", 2, "r59m13")
-    five = next(c for c in d.solution["choices"] if c[0] == "♦5")
-    assert not five[1] and "covers a high ♦ card" in str(five[2])
-    v = check(d, {"card": "♦5"})
-    assert v.correct and v.credit == 0.5 and "covering your high ♦ cards" in str(v.summary)
-    assert check(d, {"card": "♦J"}).credit == 1.0
+    covers, covering = "covers a high ♦ card", "covering your high ♦ cards"
+    comes_second("r59m13", "♦5", covers, covering, ("♦J",))
