@@ -519,8 +519,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "nimeää pisimmän maansa, {suit}{also}, nelostasolla; partneri tarjoaa sen viitostasolla ja "
     "luovuttaa kaikki sen maan korttinsa",
     "cs.best_suit": "partneri näyttää korkeita kortteja: vastaaja nimeää parhaan maansa, {suit}",
-    "cs.best_suit_tied": "partneri näyttää korkeita kortteja: {suit} on pisteiltään ja "
-    "pituudeltaan yhtä hyvä kuin {best}, joka valitaan vain pidempänä tai korkeampana",
+    "cs.best_suit_tied": "partneri näyttää korkeita kortteja: {suit} on pisteiden ja pituuden "
+    "summalta yhtä hyvä kuin {best}, joka on ensin vain tasavahvojen maiden säännön vuoksi "
+    "(pidempi, sitten arvokkaampi)",
     "cs.best_suit_cheaper": "partneri näyttää korkeita kortteja, ja paras maa {best} voitaisiin "
     "nimetä vain tasolla, jolla tarjous nimeää sopimuksen: vastaaja nimeää maan {suit}, joka on "
     "yhtä pitkä ja tällä tasolla vielä kuvaus",
@@ -906,6 +907,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.side_top": "vierekkäisistä honööreistäsi ylin maassa, jonka partneri antoi, {suit}: "
     "varma tikki kotiutettavaksi ennen kuin partneri voi lyödä valtilla, yhtä hyvä kuin "
     "partnerin oma kortti",
+    "ld.partner_doubled_ace": "partneri kontrasi ja antoi kortin {card}: varma tikki "
+    "kotiutettavaksi ennen partnerin valttilyöntiä",
     "ld.another_handed": "toinen kortti maasta, jonka partneri antoi",
     "ld.low_trump": "ristiinvalttaus tai häntävalttaus on tulossa: pieni valtti vähentää sitä",
     "ld.equal_card": "partnerin luovuttaman kortin {card} vieruskortti: tässä kädessä se pelaa "

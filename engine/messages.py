@@ -520,8 +520,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "suit, {suit}{also}, at the four level; partner bids it at five and hands over every card "
     "of it",
     "cs.best_suit": "partner shows high cards: the responder names its best suit, {suit}",
-    "cs.best_suit_tied": "partner shows high cards: {suit} is as good as {best} by points and "
-    "length, and {best} is preferred only as the longer or higher-ranking",
+    "cs.best_suit_tied": "partner shows high cards: {suit} is as good as {best} by points plus "
+    "length, and {best} comes first only by the rule for equal suits (the longer, then the "
+    "higher-ranking)",
     "cs.best_suit_cheaper": "partner shows high cards, and the best suit {best} could only be "
     "named where a bid names the contract: the responder names {suit}, as long and still a "
     "description here",
@@ -884,6 +885,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "partner handed over, {suit}, a winner to cash before partner's ruff comes",
     "ld.side_top": "the top of your touching honours in the suit partner handed over, {suit}: "
     "a winner to cash before partner can ruff, as good as partner's own card",
+    "ld.partner_doubled_ace": "partner doubled and handed over the {card}: a winner to cash "
+    "before partner's ruff comes",
     "ld.another_handed": "another card of the suit partner handed over",
     "ld.low_trump": "a cross-ruff or tail-ruff is coming: a low trump cuts it down",
     "ld.equal_card": "a card touching the {card} partner handed over: in this hand it plays the "

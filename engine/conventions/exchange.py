@@ -1483,7 +1483,9 @@ def distribution_options(
             # (review of fresh drills, hand-over 5-r32q22: ♠4 of four rising spades filled,
             # and nothing said the ♠ were no trumps).
             note = Msg(
-                "px.sent_side", trump=trump.symbol if trump else "", suit=received[0].suit.symbol
+                "px.sent_side",
+                trump=trump.symbol if trump is not None else "",
+                suit=received[0].suit.symbol,
             )
         # A card of a suit an opponent bid goes to the other opponent: two filling cards,
         # and a lone card of the voided suit too, which otherwise goes left (review round

@@ -415,7 +415,7 @@ def allpass_handover(
                 words = Msg("ho.ap_king", suit=s.symbol, back=back)
                 if king_suit is not None:
                     words = Msg("ho.ap_king_higher", text=words, suit=king_suit.symbol)
-                king_suit = king_suit or s
+                king_suit = s if king_suit is None else king_suit
                 ch.add(small, True, words, "C-6.4", "IC-29")
     for i, (_, s, card, why) in enumerate(picks):
         lead = Msg("ho.ap_shortest" if len(tied) == 1 else "ho.ap_equal")

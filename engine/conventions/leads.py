@@ -246,10 +246,17 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             # With the ace and king of that suit the top of the run cashes before partner
             # ruffs: the Handbook's higher of touching honours, as good a card (review round
             # 58, double 2-r58n12: ♦A of ♦AKQ1063 had half credit beside the ♦3).
+            # So does the ace partner handed over itself (review round 61, double 2-r61j15:
+            # ♣A from partner's ♣A7 had half credit; the ♣3 gave the opener a cheap trick).
             top = touching_honours(hand, got.suit)
-            if top is not None and top.is_ace:
-                words = Msg("ld.partner_doubled_top", suit=got.suit.symbol)
-                ch.add(top, False, words, "C-7.1", "IC-31", open_reading="IC-31")
+            ace = Card(got.suit, Rank.ACE)
+            if (top is not None and top.is_ace) or (got == ace and ace in hand and len(cards) > 1):
+                words = (
+                    Msg("ld.partner_doubled_top", suit=got.suit.symbol)
+                    if top is not None and top.is_ace
+                    else Msg("ld.partner_doubled_ace", card=str(ace))
+                )
+                ch.add(ace, False, words, "C-7.1", "IC-31", open_reading="IC-31")
             for c in cards[1:]:
                 ch.add(c, False, Msg("ld.another_handed"), "C-7.1")
             return  # the Handbook: after partner's double the lead *must* be in that suit
@@ -620,6 +627,10 @@ def _middling_loser(hand: CardSet, cards: Sequence[Card]) -> Card | None:
 def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     """C-7.4: a king or a middling card of partner's shortest suit (the suit it handed over)."""
     got = sit.received
+    # The equal cards below earn full credit only where this suit's lead is the answer, not
+    # beside a help-asking lead preferred before it (review round 61, lead 3-r61j10: ♠9 had
+    # full credit as the ♠10's equal while the ♠10 had half, the ♣K preferred).
+    leads_here = not any(candidate for _, candidate, *_ in ch.items)
     if got is not None and hand.length(got.suit) > 0:
         cards = ascending(hand, got.suit)
         king = Card(got.suit, Rank.KING)
@@ -669,11 +680,11 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # no more of the suit: a middling card that an opponent must win lets partner shed
         # an ace at once, as good as the king (review round 57, lead 3-r57o11: ♣7 of
         # ♣KQ75432 had half credit after partner's ♣K).
-        void = got.rank is Rank.KING and king in hand
+        void = got.rank is Rank.KING and king in hand and leads_here
         # Cards touching the first middling card (nothing held elsewhere between them) play
         # exactly as it does: the same credit (review round 59, lead 3-r59m10: ♥9 beside the
         # preferred ♥8 of ♥J98732 had half credit).
-        same = set(_touching(hand, middles[0])) if middles else set()
+        same = set(_touching(hand, middles[0])) if middles and leads_here else set()
         for c in middles:
             # The card above partner's has room under it (the best is chosen so): partner may
             # play under it (review of fresh drills, lead 3-r34n21, 3-r38i25).
@@ -691,7 +702,11 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         for i, c in enumerate(middles):
             for e in _touching(hand, c):
                 if e.rank > c.rank and e.rank <= Rank.TEN:
-                    equal = "IC-28" if i == 0 or (void and c.rank <= Rank.TEN) else None
+                    equal = (
+                        "IC-28"
+                        if leads_here and (i == 0 or (void and c.rank <= Rank.TEN))
+                        else None
+                    )
                     words = Msg("ld.help_equal", card=str(c), suit=got.suit.symbol)
                     ch.add(e, True, words, "C-7.4", "IC-28", open_reading=equal)
         if len(cards) < 3:

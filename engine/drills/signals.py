@@ -169,6 +169,13 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
     # second when a card that says it plainly is there: partner may read it the other way.
     # So does, in a misère, the 2 of a long suit (the Handbook: keep it for the long suit).
     misere = play.id != "sig.play_grand"
+    if not misere:
+        # In a grand an honour beside its king that asks only on one reading carries two
+        # doubts, a possible trick and a reading partner may not share: no answer (review
+        # round 61, signal 2-r61j10: ♣Q of ♣KQ10975 had half credit).
+        spare = [
+            r for r in spare if not (r.alternative is not None and honour_by_king(r.card, hand))
+        ]
 
     def tier(r: SignalReading) -> int:
         """0 plain and free, 1 the 2 of a long suit or the guard of a king, 2 open to another
@@ -257,6 +264,11 @@ def uncovers(card: Card, hand: CardSet) -> bool:
         return False
     before = evaluate(hand).uncovered_honours
     return len(evaluate(hand.remove(card)).uncovered_honours) > len(before)
+
+
+def honour_by_king(card: Card, hand: CardSet) -> bool:
+    """``card`` is a queen or jack held with its king: in a grand a possible trick."""
+    return card.rank in (Rank.QUEEN, Rank.JACK) and Card(card.suit, Rank.KING) in hand
 
 
 def jack_by_king(card: Card, hand: CardSet) -> bool:

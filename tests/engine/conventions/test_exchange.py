@@ -1324,3 +1324,11 @@ def test_IC_24_fillers_come_from_the_weaker_of_two_equally_long_side_suits():
     assert best.card_for(partner(1)) == Card.parse("♠6")
     assert {best.card_for(left(1)), best.card_for(right(1))} == set(parse_cards("♣5 ♣4"))
     assert not any(Card.parse("♥2") in {c for _, c in o.gifts} for o in opts)
+
+
+def test_IC_24_the_side_suit_note_names_spades_as_the_trumps():
+    """Review round 61, hand-over 5-r61j13: with ♠ as trumps the note read "(, partner's own
+    bid suit, is trumps: …)": Suit.SPADES is 0, and a truth test on the suit dropped it."""
+    opts = trumps_gifts("♠K9876 ♣87 ♦AQJ108642 ♥2", 3, Suit.SPADES, "♦Q ♦8 ♦2 ♦6")
+    notes = [str(o.text) for o in opts if "partner's own bid suit" in str(o.text)]
+    assert notes and all("(♠, partner's own bid suit, is trumps" in n for n in notes)

@@ -1507,7 +1507,9 @@ def test_C_7_1_IC_31_after_partners_double_the_top_of_an_ace_king_run_cashes_fir
     assert pref(out) == card("♦3")
     ace = next(c for c in out if c.card == card("♦A"))
     assert ace.open_reading == "IC-31" and "cash" in str(ace.text)
-    # Without the king beside it the ace is one more card of the suit, no more.
+    # Without the king beside it, and not partner's card, the ace is one more card of the
+    # suit, no more (partner's own ace is led back: review round 61, the next test).
+    sit = trumps_lead(Suit.SPADES, "♦3", "♠5", partner_doubled=True)
     out = opening_leads(CardSet.parse("♠4 ♣864 ♦AQ10763 ♥1087"), sit)
     assert not any(c.open_reading for c in out)
 
@@ -1573,3 +1575,25 @@ def test_C_7_1_IC_40_spots_touching_the_second_low_trump_play_as_it_does():
     out = opening_leads(CardSet.parse("♠K4 ♣A2 ♦J9 ♥Q108763"), sit)
     assert pref(out) == card("♥3")
     assert {card("♥6"), card("♥7"), card("♥8")} <= {c.card for c in out if not c.preferred}
+
+
+def test_C_7_4_IC_28_equal_cards_beside_a_help_asking_lead_earn_no_more_than_half():
+    """Review round 61, lead 3-r61j10: a poor all-pass hand (♦A in a three-card suit) asks
+    for help with the ♣K; of partner's suit the ♠10 had half credit and the ♠9, its equal,
+    full credit "on another fair reading": the equals share the half."""
+    sit = LeadSituation(
+        LeadKind.ALLPASS, received=card("♠A"), handed_over=card("♣2"), exchange=True
+    )
+    out = opening_leads(CardSet.parse("♠A109643 ♣K ♦AJ2 ♥754"), sit)
+    assert pref(out) == card("♣K")
+    assert not any(c.open_reading == "IC-28" for c in out)
+
+
+def test_C_7_1_IC_31_after_partners_double_the_ace_partner_handed_over_cashes_too():
+    """Review round 61, double 2-r61j15: partner doubled 5♥ and had handed over the ♣A (from
+    ♣A7); the ♣3 leads, but the ♣A, a sure winner before the ruff, had half credit."""
+    sit = trumps_lead(Suit.HEARTS, "♣A", "♥10", partner_doubled=True)
+    out = opening_leads(CardSet.parse("♠105 ♣A1093 ♦AKQ943 ♥7"), sit)
+    assert pref(out) == card("♣3")
+    ace = next(c for c in out if c.card == card("♣A"))
+    assert ace.open_reading == "IC-31" and "handed over the ♣A" in str(ace.text)

@@ -163,3 +163,13 @@ def test_IC_36_in_a_misere_a_low_card_covering_an_honour_comes_after_a_free_card
     # ♦J is a liable honour the Handbook is glad to shed.
     covers, covering = "covers a high ♦ card", "covering your high ♦ cards"
     comes_second("r59m13", "♦5", covers, covering, ("♦J",))
+
+
+def test_IC_36_in_a_grand_an_open_honour_beside_the_king_is_no_answer():
+    # Review round 61, signal 2-r61j10 (5 grand, ♠102 ♣KQ10975 ♦K972, ♣ wanted): ♣Q had half
+    # credit, though it asks for ♣ only by one reading (by its number it asks for ♦) and
+    # throws away a likely trick beside the ♣K; ♠2, ♣5, ♣7 and ♣9 ask for ♣ at no cost.
+    d = generate("signal", 2, "r61j10")
+    assert "♣Q" not in {c[0] for c in d.solution["choices"]}
+    assert check(d, {"card": "♣Q"}).credit == 0.0
+    assert check(d, {"card": "♣5"}).credit == 1.0
