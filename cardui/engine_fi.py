@@ -1588,7 +1588,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.give_fill": "; täytteeksi {cards}",
     "px.give_fill_poor": "; täytteeksi {cards} (huonoja korkeita kortteja)",
     "px.give_void": "tyhjennä {suit}: {what}{lone}{fill}{note} ({ids})",
-    "px.sent_side": "({trump}, partnerin oma tarjoama maa, on valtti: partnerin lähettämät "
+    "px.sent_side": "({trump}, puolemme tarjoama maa, on valtti: partnerin lähettämät "
     "neljä {suit}-korttia ovat sivumaata, eivät luovutettuja valtteja)",
     "px.give_not_bidder": " ({card} sille vastustajalle, joka ei tarjonnut maata {suit} ja on "
     "siinä luultavasti lyhyt: näin hän ei saa siihen renoa, jolla lyödä valtilla)",

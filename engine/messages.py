@@ -1532,7 +1532,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.give_fill": "; {cards} to fill",
     "px.give_fill_poor": "; {cards} (poor high cards) to fill",
     "px.give_void": "void {suit}: {what}{lone}{fill}{note} ({ids})",
-    "px.sent_side": " ({trump}, partner's own bid suit, is trumps: the four {suit} partner sent "
+    "px.sent_side": " ({trump}, a suit our side bid, is trumps: the four {suit} partner sent "
     "are a side suit, not trumps handed over)",
     "px.give_not_bidder": " ({card} to the opponent who did not bid {suit}, likely the short "
     "hand there: it keeps that opponent from a void to ruff with)",

@@ -684,7 +684,12 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # Cards touching the first middling card (nothing held elsewhere between them) play
         # exactly as it does: the same credit (review round 59, lead 3-r59m10: ♥9 beside the
         # preferred ♥8 of ♥J98732 had half credit).
-        same = set(_touching(hand, middles[0])) if middles and leads_here else set()
+        # (Not beside this suit's own king, preferred above: review round 62, lead
+        # 3-r62h14: ♣7 earned full credit as the ♣6's equal under the preferred ♣K.)
+        king_leads = king in hand
+        same = (
+            set(_touching(hand, middles[0])) if middles and leads_here and not king_leads else set()
+        )
         for c in middles:
             # The card above partner's has room under it (the best is chosen so): partner may
             # play under it (review of fresh drills, lead 3-r34n21, 3-r38i25).
@@ -702,11 +707,9 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         for i, c in enumerate(middles):
             for e in _touching(hand, c):
                 if e.rank > c.rank and e.rank <= Rank.TEN:
-                    equal = (
-                        "IC-28"
-                        if leads_here and (i == 0 or (void and c.rank <= Rank.TEN))
-                        else None
-                    )
+                    first = i == 0 and not king_leads
+                    is_equal = leads_here and (first or (void and c.rank <= Rank.TEN))
+                    equal = "IC-28" if is_equal else None
                     words = Msg("ld.help_equal", card=str(c), suit=got.suit.symbol)
                     ch.add(e, True, words, "C-7.4", "IC-28", open_reading=equal)
         if len(cards) < 3:
@@ -838,14 +841,18 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     else:
         # Of equally short suits IC-27 takes the weaker; the reason says it is one of them
         # (and, of equally weak ones, that the lower card leads).
-        tied = [
+        # A 2-spot suit as short is no rival: it is passed over for its 2, not for its
+        # points (review round 62, lead 3-r62h11: ♦A5 was "the weaker" beside ♥K2).
+        as_short = [
             t for t in Suit if t is not s and t is not gift and hand.length(t) == hand.length(s)
         ]
+        tied = [t for t in as_short if t not in twos or s in twos]
         h = evaluate(hand)
         level = [t for t in tied if h[t].points == h[s].points]
         # Beside a lone 2 the suit led is the shortest *without* the 2 (IC-37; review of
         # fresh drills, lead 3-r30t23 called ♠54 "the shortest suit" beside a lone ♥2).
-        shortest = "ld.bol_shortest_no_two" if lone and not tied else "ld.bol_shortest"
+        no_two = lone or len(as_short) > len(tied)
+        shortest = "ld.bol_shortest_no_two" if no_two and not tied else "ld.bol_shortest"
         text = Msg(
             "ld.bol_shortest_lower" if level else "ld.bol_shortest_tied" if tied else shortest,
             suit=s.symbol,

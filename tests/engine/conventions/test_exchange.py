@@ -1099,7 +1099,7 @@ def test_IC_24_a_filler_from_partners_side_suit_packet_says_which_suit_is_trumps
     # sent four rising spades (kept, C-1.1); ♠4 filled, and nothing said ♥ was trumps.
     out = trumps_gifts("♠KQJ754 ♣AQ8 ♦A4 ♥98542", 2, Suit.HEARTS, "♠4 ♠5 ♠7 ♠Q")
     fill = [o for o in out if Card.parse("♠4") in {c for _, c in o.gifts}]
-    assert fill and "♥, partner's own bid suit, is trumps" in fill[0].text
+    assert fill and "♥, a suit our side bid, is trumps" in fill[0].text
 
 
 def test_IC_26_a_misere_return_names_every_card_it_sends():
@@ -1328,7 +1328,8 @@ def test_IC_24_fillers_come_from_the_weaker_of_two_equally_long_side_suits():
 
 def test_IC_24_the_side_suit_note_names_spades_as_the_trumps():
     """Review round 61, hand-over 5-r61j13: with ♠ as trumps the note read "(, partner's own
-    bid suit, is trumps: …)": Suit.SPADES is 0, and a truth test on the suit dropped it."""
+    bid suit, is trumps: …)": Suit.SPADES is 0, and a truth test on the suit dropped it. (Since
+    round 62 the note says "a suit our side bid": the suit may be this hand's own.)"""
     opts = trumps_gifts("♠K9876 ♣87 ♦AQJ108642 ♥2", 3, Suit.SPADES, "♦Q ♦8 ♦2 ♦6")
-    notes = [str(o.text) for o in opts if "partner's own bid suit" in str(o.text)]
-    assert notes and all("(♠, partner's own bid suit, is trumps" in n for n in notes)
+    notes = [str(o.text) for o in opts if "a suit our side bid" in str(o.text)]
+    assert notes and all("(♠, a suit our side bid, is trumps" in n for n in notes)

@@ -1597,3 +1597,25 @@ def test_C_7_1_IC_31_after_partners_double_the_ace_partner_handed_over_cashes_to
     assert pref(out) == card("♣3")
     ace = next(c for c in out if c.card == card("♣A"))
     assert ace.open_reading == "IC-31" and "handed over the ♣A" in str(ace.text)
+
+
+def test_C_7_4_IC_28_no_equal_card_credit_under_this_suits_own_king():
+    """Review round 62, lead 3-r62h14: partner sent the ♣6 and ♣K of ♣K7643 leads (C-7.4);
+    the ♣7 earned full credit "on another fair reading" as the ♣6's equal, though the ♣6
+    itself had half: under the preferred king the middling cards share the half."""
+    sit = LeadSituation(
+        LeadKind.ALLPASS, received=card("♣6"), handed_over=card("♦Q"), exchange=True
+    )
+    out = opening_leads(CardSet.parse("♠KJ42 ♣K7643 ♥J532"), sit)
+    assert pref(out) == card("♣K")
+    assert not any(c.open_reading for c in out)
+
+
+def test_C_7_6_IC_37_a_2_spot_suit_as_short_is_no_weaker_rival_in_the_reason():
+    """Review round 62, lead 3-r62h11: the stalker's ♦5 of ♦A5 was "one of the equally short
+    suits (the weaker comes first)" beside ♥K2, which is stronger by nothing but holds the 2:
+    the reason is the shortest suit without the 2."""
+    sit = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♣2"))
+    out = opening_leads(CardSet.parse("♠AKQ54 ♣8752 ♦A5 ♥K2"), sit)
+    assert pref(out) == card("♦5")
+    assert "shortest suit without the 2" in str(out[0].text) and "weaker" not in str(out[0].text)
