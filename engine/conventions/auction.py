@@ -262,6 +262,17 @@ class AuctionView:
                 misere_seats.add(s)
         return tuple(flags), tuple(asks)
 
+    def first_bid_misfit(self, seat: int) -> int | None:
+        """The index of ``seat``'s first bid when that bid was the lowest misère (the misfit,
+        C-3.13), else None."""
+        first = next(iter(self.bids_of(seat)), None)
+        if first is None:
+            return None
+        index, bid = first
+        low = self.before(index).lowest(Denomination.MISERE)
+        misfit = bid.denomination.is_misere and low is not None and bid.level == low.level
+        return index if misfit else None
+
     def names_longest_late(self, index: int) -> bool:
         """IC-20: call ``index`` is the round-three bid of a responder that passed first and
         then bid the lowest misère (the misfit) in round two: the Handbook reads it as that
@@ -270,13 +281,8 @@ class AuctionView:
         seat, call = self.calls[index]
         if self.round_of(index) != 3 or not isinstance(call, Bid) or call.denomination.suit is None:
             return False
-        first = next((i for i, c in self.calls_of(seat) if isinstance(c, Bid)), None)
-        if first is None or first >= index or self.round_of(first) != 2:
-            return False
-        earlier = self.calls[first][1]
-        assert isinstance(earlier, Bid)
-        low = self.before(first).lowest(Denomination.MISERE)
-        return earlier.denomination.is_misere and low is not None and earlier.level == low.level
+        misfit = self.first_bid_misfit(seat)
+        return misfit is not None and misfit < index and self.round_of(misfit) == 2
 
     @property
     def _natural(self) -> tuple[bool, ...]:

@@ -1440,12 +1440,12 @@ def distribution_options(
     # when that lets the first suit's spots go to the opponents as a second void (review
     # round 57, hand-over 5-r57o13: ♥5 voided and the bare ♣Q kept, where ♣Q to partner and
     # ♥5 to an opponent leave two voids beside nine trumps, a trick more double-dummy).
-    two_voids = False
+    two_voids: GiveChoice | None = None  # the first layout that makes a second void
     for i, v in enumerate(suits):
         if voided is not None and tie(v) != voided:
             if hand.length(v) != voided[0] or equally_short:
                 break
-            if not misere and (two_voids or any(c.rank.is_spot for c in hand.suit(v))):
+            if not misere and (two_voids is not None or any(c.rank.is_spot for c in hand.suit(v))):
                 break
             equally_short = True
         vc = sorted(hand.suit(v), key=lambda c: c.rank)
@@ -1586,7 +1586,6 @@ def distribution_options(
             both += [c for c in fillers if c.suit is not s][: 2 - len(both)]
             if len(both) < 2:
                 continue
-            two_voids = True
             for a, b in ((both[0], both[1]), (both[1], both[0])):
                 out.append(
                     GiveChoice(
@@ -1602,15 +1601,16 @@ def distribution_options(
                         ),
                     )
                 )
+                if two_voids is None:
+                    two_voids = out[-1]
         voided = tie(v)
-    if two_voids:
+    if two_voids is not None:
         # Two voids beside the trumps come first: each is a ruff, and double-dummy they take
         # a trick more than one void and two fillers from the long suit (review round 57,
         # hand-over 5-r57o13: 11.0 against 12.1 tricks over 200 layouts of the defenders).
-        best = next(g for g in out if isinstance(g.text, Msg) and g.text.id == "px.give_second")
         out = [
-            replace(best, preferred=True),
-            *(replace(g, preferred=False) for g in out if g is not best),
+            replace(two_voids, preferred=True),
+            *(replace(g, preferred=False) for g in out if g is not two_voids),
         ]
     lone = [c for c in hand if trump is not None and c.suit is trump]  # this hand's trumps
     if not out:

@@ -690,6 +690,11 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         same = (
             set(_touching(hand, middles[0])) if middles and leads_here and not king_leads else set()
         )
+
+        def fair(c: Card) -> str | None:
+            """IC-28's full credit for a spot that plays as the preferred lead does."""
+            return "IC-28" if c.rank <= Rank.TEN and (void or c in same) else None
+
         for c in middles:
             # The card above partner's has room under it (the best is chosen so): partner may
             # play under it (review of fresh drills, lead 3-r34n21, 3-r38i25).
@@ -699,19 +704,15 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
                 if c is best
                 else Msg("ld.help_middling", suit=got.suit.symbol)
             )
-            fair = "IC-28" if (void or c in same) and c.rank <= Rank.TEN else None
-            ch.add(c, True, words, "C-7.4", "IC-28", open_reading=fair)
+            ch.add(c, True, words, "C-7.4", "IC-28", open_reading=fair(c))
         # A spot touching a middling card from above plays exactly as it does, even as the
         # suit's top card, so it earns the same (review round 54, lead 3-r54s12: ♦7 of
         # ♦7643 got nothing beside the preferred ♦6).
-        for i, c in enumerate(middles):
+        for c in middles:
             for e in _touching(hand, c):
                 if e.rank > c.rank and e.rank <= Rank.TEN:
-                    first = i == 0 and not king_leads
-                    is_equal = leads_here and (first or (void and c.rank <= Rank.TEN))
-                    equal = "IC-28" if is_equal else None
                     words = Msg("ld.help_equal", card=str(c), suit=got.suit.symbol)
-                    ch.add(e, True, words, "C-7.4", "IC-28", open_reading=equal)
+                    ch.add(e, True, words, "C-7.4", "IC-28", open_reading=fair(e))
         if len(cards) < 3:
             ch.add(
                 cards[-1],

@@ -1046,13 +1046,8 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
         return
     if _after_preempt(v, h, col):
         return
-    my_first = next(iter(v.bids_of(me)), None)
-    my_misfit = False
-    if my_first is not None:
-        before = v.before(my_first[0])
-        mb = my_first[1]
-        low = before.lowest(Denomination.MISERE)
-        my_misfit = mb.denomination.is_misere and low is not None and mb.level == low.level
+    misfit_at = v.first_bid_misfit(me)
+    my_misfit = misfit_at is not None
     if r == 2 and first_seat == me and first_kind is Opening.EQUAL_SUITS:
         # C-3.11: after 3 grand and partner's longest suit at level 4 the Handbook has the
         # opener answer at the five level in that suit, take the kitty and hand over its
@@ -1215,7 +1210,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
             )
         col.fallback(Msg("cs.nothing_new"), ("C-4.1",))
         return
-    if r == 3 and my_misfit and my_first is not None and v.round_of(my_first[0]) == 2:
+    if r == 3 and misfit_at is not None and v.round_of(misfit_at) == 2:
         # The Handbook: a responder that passed first and then bid the lowest misère (the
         # misfit) names its longest suit in round three and shows aces from round four
         # (review round 54, bid 5-r54s14: ♦AQ543 was "the ♦A" and ♥AJ98 "the ♥A").
