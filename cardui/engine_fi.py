@@ -566,6 +566,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.suit_not_nameable": "ei lisättävää eston yli: ei tukea partnerin maalle, eikä tämän "
     "käden maata ({suit}) voi nimetä: {target} luettaisiin pyynnöksi partnerille tarjota "
     "sitä ylempi maa, eikä alempi porras ole vapaa tarjous",
+    "cs.grand_suit_not_nameable": "ei lisättävää eston yli: partnerin grandi ei nimeä maata, "
+    "jota tukea, eikä tämän käden maata ({suit}) voi nimetä: {target} luettaisiin pyynnöksi "
+    "partnerille tarjota sitä ylempi maa, eikä alempi porras ole vapaa tarjous",
     "cs.nothing_over_grand": "ei lisättävää esteen jälkeen: partnerin grandi ei nimeä maata, jota "
     "tukea, eikä tällä kädellä ole omaa ensikierroksen maata{ace}",
     "cs.fourth_ace_late": "; neljännen ässän, {suit}A, voisi näyttää enää tasolta 5, jolla "
@@ -586,6 +589,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "tasolle {bid}, jolloin tämä käsi ottaa keskikortit joka tapauksessa ja sopimus nimetään "
     "jatkotarjouksissa",
     "cs.nothing_left": "ei enää mitään näytettävää",
+    "cs.king_too_high": "tason 5 alapuolella ei ole enää mitään näytettävää: jo näytetyn ässän "
+    "vieressä olevan kortin {cards} voisi näyttää vain tasolla, jolla tarjous nimeää sopimuksen",
     "cs.ace_too_high": "tason 5 alapuolella ei ole enää mitään näytettävää: ässän maassa {suits} "
     "voisi näyttää vain tasolla, jolla tarjous nimeää sopimuksen",
     "cs.ask_after_preempt": "misäärieston jälkeen askelta alempana kuin {target} oleva tarjous "
@@ -937,6 +942,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "joka on niistä heikompi (yhtä lyhyt: {other})",
     "ld.misere_no_two_lower": "ei kakkosta: lyhyimpien maiden pienin kortti, maasta {suit}; "
     "yhtä lyhyt ja yhtä heikko: {other}; tämä kortti on pienempi",
+    "ld.misere_two_dealt": "muun lyhyimmän maan pienin kortti, {suit}: ainoasta kakkosmaastasi "
+    "{dealt} pelinviejän partneri antoi sinulle kortin; se on luultavasti tyhjentänyt maan ja "
+    "heittäisi siihen tulevaan lähtöön korkean kortin",
     "ld.misere_no_two": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}",
     "ld.misere_not_dealt": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}; yhtä lyhyestä "
     "maasta {dealt} pelinviejän partneri antoi sinulle kortin: se on luultavasti tyhjentänyt "

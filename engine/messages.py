@@ -566,6 +566,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.suit_not_nameable": "nothing to add over the pre-empt: no support for partner's suit, "
     "and this hand's {suit} cannot be named: {target} would read as asking partner for the "
     "suit above it, and the step below is no free bid",
+    "cs.grand_suit_not_nameable": "nothing to add over the pre-empt: partner's grand names no "
+    "suit to support, and this hand's {suit} cannot be named: {target} would read as asking "
+    "partner for the suit above it, and the step below is no free bid",
     "cs.nothing_over_grand": "nothing to add over the pre-empt: partner's grand names no suit to "
     "support, and this hand has no first-round suit of its own{ace}",
     "cs.fourth_ace_late": "; the fourth ace, the {suit}A, could only be shown from level 5, where "
@@ -584,6 +587,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.kitty_now": "the kitty bid in our {trump} now: a pass ends the auction at {bid}, with "
     "this hand taking the kitty anyway and the contract named in the extended bids",
     "cs.nothing_left": "nothing left to show",
+    "cs.king_too_high": "nothing left to show below level 5: the {cards} beside the ace already "
+    "shown could only be shown where a bid names the contract",
     "cs.ace_too_high": "nothing left to show below level 5: the ace of {suits} could only be shown "
     "where a bid names the contract",
     "cs.ask_after_preempt": "after the misère pre-empt, one step below {target} asks partner to "
@@ -914,6 +919,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "the weaker of them (as short: {other})",
     "ld.misere_no_two_lower": "no 2-spot: the lowest card of the shortest suits, from {suit}; "
     "as short and as weak: {other}; this card is the lower",
+    "ld.misere_two_dealt": "the lowest card of the shortest other suit, {suit}: your only "
+    "2-spot suit, {dealt}, is the one the declarer's partner dealt you a card of; it has "
+    "probably emptied that suit and would throw away a high card on a lead there",
     "ld.misere_no_two": "no 2-spot: the lowest card of the shortest suit, {suit}",
     "ld.misere_not_dealt": "no 2-spot: the lowest card of the shortest suit, {suit}; the equally "
     "short {dealt} is the suit the declarer's partner dealt you a card of: it has probably "

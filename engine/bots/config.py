@@ -268,7 +268,13 @@ __all__ = ["CURRENT", "TODAY", "VARIANTS", "BotConfig", "variant"]
 #: by the table bots' own count (review of fresh drills, lead 3-r44c23: South doubled after
 #: the stalker passed). So too for every other double: trump contracts (IC-41), bid misère
 #: (IC-43) and all-pass misère (IC-44) (review round 51, lead 1-r51v12: ♠KJ109873 ♣Q8
-#: ♥A843 passed 5♠).
+#: ♥A843 passed 5♠), and grand (IC-42; review round 63, lead 1-r63g12: the leader passed
+#: 5 grand holding ♥AKQ6, the three tricks the defence needed).
 DRILLS = BotConfig(
-    "drills", ic41_doubles=True, ic44_doubles=True, ic45_doubles=True, misere_doubles=True
+    "drills",
+    ic41_doubles=True,
+    ic42_doubles=True,
+    ic44_doubles=True,
+    ic45_doubles=True,
+    misere_doubles=True,
 )

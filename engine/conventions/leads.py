@@ -338,6 +338,13 @@ def _doubler_leads(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     # Of two 2-spot suits, one with a middling spot before one whose middle card is an honour
     # (IC-28's "a suit with such a spot to one without"; review of fresh drills, double
     # 2-r33p21: ♥Q of ♥KQ2 went before ♦5 of ♦J52).
+    dealt = sit.dealt.suit if sit.dealt is not None else None
+    leads_first = not ch.items  # (after an exchange, partner's suit leads first)
+
+    def rank(s: Suit) -> tuple[bool, bool, int]:
+        return (s is dealt, honour_middle(s), -hand.length(s))
+
+    first: tuple[bool, bool, int] | None = None
     for s in _not_dealt_last(sorted(_two_suits(hand), key=honour_middle), sit):
         cards = ascending(hand, s)
         # IC-28: a middling spot before a middle honour (♥6 of ♥KJ62, not the ♥J; review of
@@ -345,7 +352,13 @@ def _doubler_leads(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         mid = middling_spot(cards)
         if mid is not None:
             why = Msg("ld.misere_doubled", suit=s.symbol)
-            ch.add(mid, True, why, "C-7.3", "C-8.2", "IC-28")
+            # A second 2-spot suit that no tie-break ranks lower (as long, a middling spot
+            # too, not the dealt suit) earns the same: the Handbook asks only for a middling
+            # card of "this suit" (review round 63, double 2-r63g11: ♠4 of ♠942 got half
+            # beside ♦5 of ♦K52 by suit order).
+            fair = "IC-28" if leads_first and first is not None and rank(s) == first else None
+            first = rank(s) if first is None else first
+            ch.add(mid, True, why, "C-7.3", "C-8.2", "IC-28", open_reading=fair)
             # IC-28: the other middling spots (up to the 10) are middling cards too, second.
             for c in ascending(hand, s)[1:-1]:
                 if c.rank <= Rank.TEN:
@@ -407,6 +420,18 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         _misere_shortest(hand, sit, ch, [t for t in Suit if t not in twos] or list(Suit), aces[0])
         for a in aces:
             ch.add(a, False, Msg("ld.misere_two", suit=a.suit.symbol), "C-7.3")
+    dealt = sit.dealt.suit if sit.dealt is not None else None
+    if led and dealt is not None and twos == [dealt] and not sit.leader_doubled:
+        # The only 2-spot suit is the one the declarer's partner dealt this hand a card of:
+        # that hand is emptying it and would shed a high card on the lead (IC-27), so the
+        # lowest card of the shortest other suit is allowed too, as IC-37 has the stalker
+        # lead (review round 63, lead 2-r63g12: ♥7 of ♥KQ72 after West dealt the ♥K, ♣5 of
+        # ♣95 got nothing).
+        other = [t for t in shortest_suits(hand, [dealt]) if not _all_sure(hand, t)]
+        if other:
+            low = ascending(hand, other[0])[0]
+            why = Msg("ld.misere_two_dealt", suit=other[0].symbol, dealt=dealt.symbol)
+            ch.add(low, False, why, "C-7.3", "IC-27")
     for a in aces if led else ():
         if not a.is_ace:
             # The letter of C-7.3 beside a 2-spot suit with a low second card: allowed.

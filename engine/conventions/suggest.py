@@ -777,7 +777,7 @@ def _kitty_respond(
                         (ShownFact(ShowKind.RAISE, ps),),
                     )
                 if not v.we_defend():
-                    _direct_raises(col, ps, h)
+                    _direct_raises(col, ps, h, v)
             return
         # IC-15: over an opponent's bid the best suit may only be left at the contract
         # level; a suit as long that can still be named below it is named instead, else pass.
@@ -831,7 +831,7 @@ def _kitty_respond(
         if not v.we_defend():
             # (Not for a defending side: a raise straight to the contract level commits a
             # side that only competes; review of fresh drills, bid 2-r34n24.)
-            _direct_raises(col, ps, h)
+            _direct_raises(col, ps, h, v)
     # IC-15: the misfit is described up to level 4; from level 5 a misère names a contract
     # (7 misère over partner's 6♣ would commit the side to losing every trick).
     low_misere = _describing(v.lowest(Denomination.MISERE))
@@ -860,16 +860,18 @@ def _kitty_respond(
     )
 
 
-def _direct_raises(col: _Collector, suit: Suit, h: HandEval) -> None:
+def _direct_raises(col: _Collector, suit: Suit, h: HandEval, v: AuctionView) -> None:
     """C-3.9: partner's suit raised straight to five or six, allowed beside the cheapest
     raise or support; the reason names the aces and kings it skips showing (review of
-    fresh drills, bid 2-r31s24: "nothing else to show" beside ♠A and ♦A)."""
+    fresh drills, bid 2-r31s24: "nothing else to show" beside ♠A and ♦A), not the ones the
+    auction has shown already (review round 63, bid 4-r63g11: the ♦A after 1G – 2G)."""
+    shown = honours_shown(v, v.seat)
     skipped = [
         Card(e.suit, r)
         for e in h.suits
         if e.suit is not suit
         for r in (Rank.ACE, Rank.KING)
-        if r in e.ranks
+        if r in e.ranks and e.suit not in (shown.aces if r is Rank.ACE else shown.kings)
     ]
     words = (
         Msg("cs.raise_direct_skips", cards=" ".join(str(c) for c in skipped))
@@ -1005,23 +1007,26 @@ def _respond_over_preempt(
         # contract from there on (IC-15).
         aces = h.ace_suits
         four = kind is Opening.THREE_ACES and len(aces) == 1
+        # A suit of its own that no bid can name is said so after a grand opening too
+        # (review round 63, bid 6-r63g12: ♠QJ108754 under 1 grand – 5 misère passed as "no
+        # first-round suit of its own").
         nothing = (
             Msg("cs.nothing_over_grand", ace=Msg("cs.fourth_ace_late", suit=aces[0].symbol))
             if four
-            else Msg("cs.nothing_over_grand", ace=Msg("empty"))
-            if ps is None
             else Msg(
-                "cs.suit_not_nameable",
+                "cs.grand_suit_not_nameable" if ps is None else "cs.suit_not_nameable",
                 suit=suit_words(h, unnamed[0][0]),
                 target=bid_words(unnamed[0][1]),
             )
             if unnamed
+            else Msg("cs.nothing_over_grand", ace=Msg("empty"))
+            if ps is None
             else Msg("cs.nothing_over_preempt")
         )
         pass_ids: tuple[str, ...] = ("C-4.5", "C-3.7")
         if not col.items and four:
             pass_ids = ("C-4.5", "C-3.7", "C-3.10", "IC-15")
-        elif not col.items and ps is not None and unnamed:
+        elif not col.items and unnamed:
             pass_ids = ("C-4.5", "IC-17")
         col.add(
             PASS,
@@ -1144,7 +1149,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 )
                 if first_seat == pa:
                     # As in the first round (allowed; the cheapest support leaves room).
-                    _direct_raises(col, s, h)
+                    _direct_raises(col, s, h, v)
         # The lowest misère beside partner's suit reads as the misfit (C-3.13): not with
         # support for that suit (review of fresh drills, bid 4-r45b22: 3 misère allowed
         # beside 3♠ on ♠K742 after partner's 2♠).
@@ -1265,6 +1270,19 @@ def _nothing_left(v: AuctionView, h: HandEval) -> tuple[Msg, tuple[str, ...]]:
         unshown = [s for s in h.ace_suits if s not in shown.aces]
         if unshown and all(_describing(v.lowest_suit(s)) is None for s in unshown):
             return Msg("cs.ace_too_high", suits=suits_msg(unshown)), ("C-4.3", "IC-15")
+    # So too a king beside an ace the side has shown (C-4.3), when its suit is bid only from
+    # level 5 on (review round 63, bid 5-r63g10: ♥AK after 4♥ showed the ace passed with
+    # "nothing left to show").
+    if v.round >= 4:
+        side_aces = shown.aces | honours_shown(v, v.partner, peek=False).aces
+        kings = [
+            s
+            for s in side_aces
+            if Rank.KING in h[s].ranks and Rank.ACE in h[s].ranks and s not in shown.kings
+        ]
+        if kings and all(_describing(v.lowest_suit(s)) is None for s in kings):
+            cards = " ".join(str(Card(s, Rank.KING)) for s in sorted(kings))
+            return Msg("cs.king_too_high", cards=cards), ("C-4.3", "IC-15")
     return Msg("cs.nothing_left"), ("C-4.3",)
 
 

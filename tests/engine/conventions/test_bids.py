@@ -1867,3 +1867,35 @@ def test_C_3_13_IC_20_a_defenders_misfit_answer_is_allowed_and_the_pass_says_why
     assert not misfit.preferred
     # The opening side's misfit stays the answer.
     assert preferred("♠54 ♣QJ65 ♦QJ764 ♥5", "pass 1♥ pass", dealer=S_) == "2M"
+
+
+def test_C_4_5_IC_17_an_unnameable_suit_under_a_grand_opening_is_said_so():
+    """Review round 63, bid 6-r63g12: ♠QJ108754 (a first-round suit) passed partner's 1 grand
+    – 5 misère "with no first-round suit of its own"; the pass is right, since 5♠ would ask
+    for 5♣, and says so."""
+    out = calls("♠QJ108754 ♣J ♦982 ♥7", "pass pass 1G 5M", dealer=W_)
+    assert out[0].call == PASS
+    assert "cannot be named" in out[0].text and "no first-round suit" not in out[0].text
+    assert "IC-17" in out[0].ids
+
+
+def test_C_3_9_a_direct_raise_skips_no_ace_the_auction_has_shown():
+    """Review round 63, bid 4-r63g11: after 1G – 2G every ace is known, yet the direct raises
+    to 5♣ and 6♣ "skipped showing the ♦A" that 2 grand had shown."""
+    out = calls("♠J54 ♣Q952 ♦A5 ♥962", "1G pass 2G pass 3♣ pass", dealer=W_)
+    assert out[0].call == a("4♣")
+    for raise_ in ("5♣", "6♣"):
+        s = allowed(out, raise_, "C-3.9")
+        assert "♦A" not in s.text, s.text
+    # An ace not yet shown is still named.
+    out = calls("♠Q54 ♣Q952 ♦A5 ♥962", "pass 1♣ pass", dealer=E_)
+    assert "♦A" in allowed(out, "5♣", "C-3.9").text
+
+
+def test_C_4_3_IC_15_a_king_beside_a_shown_ace_showable_only_at_level_5_is_said_so():
+    """Review round 63, bid 5-r63g10: ♥AK, the ♥A shown by 4♥, passed with "nothing left to
+    show" though the ♥K is unshown: its bid, 5♥, would name the contract."""
+    auction = "pass pass 2♦ pass 3♣ pass pass pass pass pass 3♦ pass 4♣ pass 4♥ pass pass pass"
+    out = calls("♣74 ♦AQJ7543 ♥AK2", auction, dealer=S_)
+    assert out[0].call == PASS
+    assert "♥K" in out[0].text and "names the contract" in out[0].text, out[0].text

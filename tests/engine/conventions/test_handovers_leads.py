@@ -1619,3 +1619,32 @@ def test_C_7_6_IC_37_a_2_spot_suit_as_short_is_no_weaker_rival_in_the_reason():
     out = opening_leads(CardSet.parse("♠AKQ54 ♣8752 ♦A5 ♥K2"), sit)
     assert pref(out) == card("♦5")
     assert "shortest suit without the 2" in str(out[0].text) and "weaker" not in str(out[0].text)
+
+
+def test_C_7_3_IC_27_a_2_spot_suit_the_declarers_partner_dealt_from_leaves_another_allowed():
+    """Review round 63, lead 2-r63g12: against 6 misère the only 2-spot suit, ♥KQ72, is the
+    one West (declarer's partner) dealt the ♥K of: West is emptying it and would shed a high
+    card on the lead. The letter's ♥7 leads; the ♣5 of the shortest other suit is allowed."""
+    sit = LeadSituation(LeadKind.MISERE, dealt=card("♥K"))
+    out = opening_leads(CardSet.parse("♠AJ8 ♣95 ♦Q984 ♥KQ72"), sit)
+    assert pref(out) == card("♥7")
+    other = next(c for c in out if c.card == card("♣5"))
+    assert not other.preferred and "dealt you a card of" in str(other.text)
+    # Without the dealt card the letter's lead stands alone.
+    out = opening_leads(CardSet.parse("♠AJ8 ♣95 ♦Q984 ♥KQ72"), LeadSituation(LeadKind.MISERE))
+    assert cards_of(out) == {card("♥7")}
+
+
+def test_C_8_2_IC_28_a_doubler_s_two_equal_2_spot_suits_earn_the_same():
+    """Review round 63, double 2-r63g11: the doubler's ♦5 of ♦K52 led and ♠4 of ♠942 had
+    half credit by suit order alone; the Handbook asks only for a middling card of the 2-spot
+    suit, so the equal suit earns the same (IC-28)."""
+    sit = LeadSituation(LeadKind.MISERE, leader_doubled=True, dealt=card("♥Q"))
+    out = opening_leads(CardSet.parse("♠942 ♣Q65 ♦K52 ♥KQ63"), sit)
+    assert pref(out) in (card("♦5"), card("♠4"))
+    other = next(c for c in out if not c.preferred and c.card in (card("♦5"), card("♠4")))
+    assert other.open_reading == "IC-28"
+    # A longer 2-spot suit stays first, the shorter one's card allowed only.
+    out = opening_leads(CardSet.parse("♠9642 ♣Q6 ♦K52 ♥KQ63"), sit)
+    assert pref(out) == card("♠6")
+    assert next(c for c in out if c.card == card("♦5")).open_reading is None

@@ -99,3 +99,17 @@ def test_IC_41_a_partner_doubled_drill_deals_only_a_double_the_conventions_prefe
         theirs = double_options(deal.hand(mate), doubles.double_situation(deal, mate))
         assert theirs[0].double is True, (seed, str(deal.hand(mate)))
     assert seen >= 5
+
+
+def test_IC_42_drill_deals_double_a_grand_as_the_conventions_say():
+    # Review round 63: lead 1-r63g12 showed West on lead passing 5 grand with ♥AKQ6, the three
+    # tricks the defence needed, which IC-42 doubles; the drills' bots doubled grand only with
+    # three aces.
+    from engine.bots.config import DRILLS
+    from engine.drills.golden import situation
+
+    assert DRILLS.ic42_doubles
+    d = generate("lead", 1, "r63g12")
+    assert str(d.data["hand"]) == "♠5 ♣KJ76 ♦Q732 ♥AKQ6"
+    doubles = next(line for line in situation(d) if line.startswith("doubles:"))
+    assert "W:double" in doubles
