@@ -895,6 +895,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     # --- opening leads ---
     "ld.none": "mikään lähtösopimus ei päde; pisimmän maan pieni kortti",
     "ld.touching": "kahdesta peräkkäisestä honööristä ylempi maassa {suit}",
+    "ld.touching_bid": "kahdesta peräkkäisestä honööristä ylempi maassa {suit}, mutta "
+    "pääpelaajat ovat vahvoja maassa {suit} (he tarjosivat sitä, näyttivät sen ässän tai "
+    "ottivat sen honöörin keskikorteista): lähtö menee heidän vahvuuteensa",
     "ld.second_highest": "pisimmän maan toiseksi korkein kortti, {suit}",
     "ld.second_highest_tied": "maan {suit} toiseksi korkein kortti; {suit} on yksi yhtä "
     "pitkistä pisimmistä maista",

@@ -876,6 +876,9 @@ ENGLISH: Final[dict[str, Template]] = {
     # --- opening leads (engine.conventions.leads) ------------------------------------------
     "ld.none": "no lead convention applies; a low card of the longest suit",
     "ld.touching": "the higher of two touching honours in {suit}",
+    "ld.touching_bid": "the higher of two touching honours in {suit}, but the main players "
+    "are strong in {suit} (they bid it, showed its ace or took an honour of it from the "
+    "kitty): the lead runs into their strength",
     "ld.second_highest": "the second-highest card of the longest suit, {suit}",
     "ld.second_highest_tied": "the second-highest card of {suit}, one of the equally long "
     "longest suits",

@@ -195,8 +195,12 @@ def _touching_and_second(
     # Between suits of the same length the stronger sequence leads (♠K from K-Q before ♥J
     # from J-10): it sets up tricks sooner and gives less away. Suit rank only breaks a tie.
     touching.sort(key=lambda c: (-hand.length(c.suit), -c.rank, -c.suit))
-    for t in touching:
-        ch.add(t, True, Msg("ld.touching", suit=t.suit.symbol), *ids, "IC-31")
+    for i, t in enumerate(touching):
+        # A later sequence in a suit the main players are strong in says so, as the
+        # second-highest card's reason does (review round 63, lead 1-r63g11: ♣J of ♣J1076
+        # beside the ♣K and ♣Q the declarer took from the kitty).
+        key = "ld.touching_bid" if i and signs(t.suit) else "ld.touching"
+        ch.add(t, True, Msg(key, suit=t.suit.symbol), *ids, "IC-31")
     # Between equally long suits the convention leaves the choice: each is accepted, one where
     # the main players showed no strength named first (IC-31: the lead runs into no suit of
     # theirs), then the higher-ranking.

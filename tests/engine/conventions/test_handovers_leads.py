@@ -1648,3 +1648,21 @@ def test_C_8_2_IC_28_a_doubler_s_two_equal_2_spot_suits_earn_the_same():
     out = opening_leads(CardSet.parse("♠9642 ♣Q6 ♦K52 ♥KQ63"), sit)
     assert pref(out) == card("♠6")
     assert next(c for c in out if c.card == card("♦5")).open_reading is None
+
+
+def test_C_7_1_IC_31_a_sequence_in_the_main_players_strong_suit_says_so():
+    """Review round 63, lead 1-r63g11: ♣J of ♣J1076 was "the higher of two touching honours"
+    though the declarer took the ♣K and ♣Q from the kitty; the ♣10's reason warned of that,
+    the ♣J's did not."""
+    sit = LeadSituation(
+        LeadKind.TRUMPS_KITTY,
+        Suit.SPADES,
+        received=card("♥A"),
+        handed_over=card("♠K"),
+        kitty_honours=frozenset({Suit.CLUBS}),
+    )
+    out = opening_leads(CardSet.parse("♠6 ♣J1076 ♦9875 ♥AJ103"), sit)
+    assert pref(out) == card("♥A")
+    texts = {str(c.card): str(c.text) for c in out}
+    assert "runs into their strength" in texts["♣J"]
+    assert "runs into their strength" not in texts["♥J"]
