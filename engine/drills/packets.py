@@ -223,6 +223,11 @@ def _packet_for(
         )
         if cards is not None and not (build or form is Form.KITTY) and _booklet_doubt(cards):
             continue  # IC-7: a booklet to read says the same wish by either of its pairs
+        if cards is not None and level == 4 and not build and _middle_top(cards):
+            # IC-8: the wish to read has a top card that is the highest or lowest of its suit
+            # in the packet, as the Handbook words it, as the build drills' first example
+            # has (review round 64, read-packet 4-r64f11: ♠7 ♠2 ♦4 ♠Q).
+            continue
         if cards is not None:
             return t, cards
     raise RuntimeError("no packet found")  # pragma: no cover

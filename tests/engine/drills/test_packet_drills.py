@@ -839,3 +839,16 @@ def test_IC_26_a_voiding_misere_return_leaves_no_very_low_card_alone():
     out = return_options(hand, parse_cards("♦9 ♦5 ♦3 ♦2"))
     assert out and not any(set(o.packet) == set(parse_cards("♥8 ♣J ♣6 ♣5")) for o in out)
     assert Card.parse("♥5") in out[0].packet
+
+
+def test_IC_8_a_wish_to_read_never_has_its_top_card_in_the_middle_of_its_suit():
+    """Review round 64, read-packet 4-r64f11: ♠7 ♠2 ♦4 ♠Q asked for the trump wish, but ♠7 is
+    neither the highest nor the lowest spade, which is how the Handbook words the wish; the
+    build drills' first example avoids such a top card, and so does the packet to read."""
+    from engine.drills.packets import _middle_top
+
+    for i in range(40):
+        d = generate("read-packet", 4, f"mid{i}")
+        assert not _middle_top(d.data["cards"]), (d.key, d.data["cards"])
+    d = generate("read-packet", 4, "r64f11")
+    assert not _middle_top(d.data["cards"])
