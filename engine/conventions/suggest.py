@@ -1270,15 +1270,19 @@ def _nothing_left(v: AuctionView, h: HandEval) -> tuple[Msg, tuple[str, ...]]:
         unshown = [s for s in h.ace_suits if s not in shown.aces]
         if unshown and all(_describing(v.lowest_suit(s)) is None for s in unshown):
             return Msg("cs.ace_too_high", suits=suits_msg(unshown)), ("C-4.3", "IC-15")
-    # So too a king beside an ace the side has shown (C-4.3), when its suit is bid only from
-    # level 5 on (review round 63, bid 5-r63g10: ♥AK after 4♥ showed the ace passed with
-    # "nothing left to show").
+    # So too a king beside an ace the side has shown (C-4.3), its own or partner's, when its
+    # suit is bid only from level 5 on (review round 63, bid 5-r63g10: ♥AK after 4♥ showed
+    # the ace passed with "nothing left to show"; round 64, bid 5-r64f13: ♠K843 beside
+    # partner's ♠A). (An ace this hand "showed" without holding it, as a kitty bid may be
+    # read, IC-16, is no ace to stand beside.)
     if v.round >= 4:
-        side_aces = shown.aces | honours_shown(v, v.partner, peek=False).aces
+        mates = honours_shown(v, v.partner, peek=False).aces
         kings = [
             s
-            for s in side_aces
-            if Rank.KING in h[s].ranks and Rank.ACE in h[s].ranks and s not in shown.kings
+            for s in Suit
+            if Rank.KING in h[s].ranks
+            and s not in shown.kings
+            and (s in mates or (s in shown.aces and Rank.ACE in h[s].ranks))
         ]
         if kings and all(_describing(v.lowest_suit(s)) is None for s in kings):
             cards = " ".join(str(Card(s, Rank.KING)) for s in sorted(kings))

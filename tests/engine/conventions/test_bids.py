@@ -1899,3 +1899,16 @@ def test_C_4_3_IC_15_a_king_beside_a_shown_ace_showable_only_at_level_5_is_said_
     out = calls("♣74 ♦AQJ7543 ♥AK2", auction, dealer=S_)
     assert out[0].call == PASS
     assert "♥K" in out[0].text and "names the contract" in out[0].text, out[0].text
+
+
+def test_C_4_3_IC_15_a_king_beside_partners_shown_ace_showable_only_at_level_5_is_said_so():
+    """Review round 64, bid 5-r64f13: ♠K843 beside the ♠A partner showed with 4♠ passed with
+    "nothing left to show"; 5♠ would name the contract. (The ♦K is no king beside an ace:
+    this hand's 4♦ kitty bid showed no ♦A it holds.)"""
+    auction = (
+        "pass pass pass 1♦ pass 2♣ pass pass pass 3♣ pass 4♠ pass pass pass pass pass 4♦ "
+        "pass pass pass pass pass pass pass"
+    )
+    out = calls("♠K843 ♣A10765 ♦K83", auction, dealer=E_)
+    assert out[0].call == PASS
+    assert "♠K" in out[0].text and "♦K" not in out[0].text, out[0].text
