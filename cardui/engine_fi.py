@@ -609,6 +609,11 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.partner_declined": "partneri on passannut eston yli eikä tehnyt keskikorttitarjousta "
     "maassamme {trump}, eikä tarjouksen {target} alapuolella ole askelta pyyntöön: tämä käsi "
     "tarjoaa itse {target}",
+    "cs.partner_declined_own": "partneri nimesi oman maansa {other} ja passasi sitten eston yli "
+    "jättäen keskikorttitarjouksen tälle kädelle; tarjouksen {target} alapuolella ei ole askelta "
+    "pyyntöön, joten tämä käsi tarjoaa itse omaa maataan {trump}",
+    "cs.kitty_in_partners": "partneri nimesi maan {suit} ja passasi sitten eston yli jättäen sen "
+    "maan keskikorttitarjouksen tälle kädelle: {target} ottaa keskikortit partnerin maassa",
     "cs.let_preempt_stand": "partneri on passannut eston yli, eikä maamme {trump} ole niin "
     "vahva, että tämä käsi ottaisi sopimuksen yksin: misääri jätetään vastustajille",
     "cs.pass_again": "partneri voi vielä tehdä keskikorttitarjouksen viimeisellä vuorollaan, "
@@ -948,6 +953,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.misere_two_dealt": "muun lyhyimmän maan pienin kortti, {suit}: ainoasta kakkosmaastasi "
     "{dealt} pelinviejän partneri antoi sinulle kortin; se on luultavasti tyhjentänyt maan ja "
     "heittäisi siihen tulevaan lähtöön korkean kortin",
+    "ld.misere_dealt_short": "ei kakkosta: seuraavaksi lyhyimmän maan pienin kortti, {suit}; "
+    "lyhyimmästä maasta {dealt} pelinviejän partneri antoi sinulle kortin: se on luultavasti "
+    "tyhjentänyt maan ja heittäisi siihen tulevaan lähtöön korkean kortin",
     "ld.misere_no_two": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}",
     "ld.misere_not_dealt": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}; yhtä lyhyestä "
     "maasta {dealt} pelinviejän partneri antoi sinulle kortin: se on luultavasti tyhjentänyt "
@@ -1002,6 +1010,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "bolsevikin ottamaan tikin",
     "ld.bol_lone_two": "yksinäinen {card}, kakkosen sisältävän maan pieni kortti säännön kirjaimen "
     "mukaan; mutta loppuun säästettynä sillä voi pakottaa bolsevikin ottamaan tikin",
+    "ld.bol_shortest_even": "maan {suit} pienin kortti; {suit} on yksi yhtä lyhyistä ja yhtä "
+    "heikoista maista, joissa kussakin on yhtä pieni kortti: kumpi tahansa käy lähdöksi",
+    "ld.bol_shortest_even_other": "maan {suit} pienin kortti; maa on yhtä lyhyt, yhtä heikko ja "
+    "yhtä matala kuin lähdetty maa: yhtä hyvä lähtö",
     "ld.bol_shortest_lower": "maan {suit} pienin kortti; {suit} on yksi yhtä lyhyistä ja yhtä "
     "heikoista maista (pienempi kortti ensin)",
     "ld.bol_shortest_higher": "maan {suit} pienin kortti; maa on yhtä lyhyt ja yhtä heikko, "

@@ -603,6 +603,11 @@ ENGLISH: Final[dict[str, Template]] = {
     "read as support, not as an ask, so the kitty bid in our {trump} is left to partner",
     "cs.partner_declined": "partner has passed over the pre-empt, leaving the kitty bid in our "
     "{trump}, and no step is left below {target} to ask with: this hand bids {target} itself",
+    "cs.partner_declined_own": "partner named its own {other} and then passed over the "
+    "pre-empt, leaving the kitty bid to this hand; no step is left below {target} to ask with, "
+    "so this hand bids its own {trump} itself",
+    "cs.kitty_in_partners": "partner named {suit} and then passed over the pre-empt, leaving "
+    "that suit's kitty bid to this hand: {target} takes the kitty in partner's suit",
     "cs.let_preempt_stand": "partner has passed over the pre-empt and our {trump} is not strong "
     "enough to take the contract alone: the misère is left to the opponents",
     "cs.pass_again": "partner may still make the kitty bid at its last turn, but has already "
@@ -925,6 +930,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.misere_two_dealt": "the lowest card of the shortest other suit, {suit}: your only "
     "2-spot suit, {dealt}, is the one the declarer's partner dealt you a card of; it has "
     "probably emptied that suit and would throw away a high card on a lead there",
+    "ld.misere_dealt_short": "no 2-spot: the lowest card of the next shortest suit, {suit}; the "
+    "shortest, {dealt}, is the suit the declarer's partner dealt you a card of: it has probably "
+    "emptied that suit and would throw away a high card on a lead there",
     "ld.misere_no_two": "no 2-spot: the lowest card of the shortest suit, {suit}",
     "ld.misere_not_dealt": "no 2-spot: the lowest card of the shortest suit, {suit}; the equally "
     "short {dealt} is the suit the declarer's partner dealt you a card of: it has probably "
@@ -975,6 +983,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "Bolshevik",
     "ld.bol_lone_two": "the lone {card}, a low card of the suit holding the 2, by the rule's "
     "letter; but kept for the end it can force a trick on the Bolshevik",
+    "ld.bol_shortest_even": "the lowest card of {suit}, one of the equally short and equally "
+    "weak suits, each with as low a card: either leads",
+    "ld.bol_shortest_even_other": "the lowest card of {suit}, as short, as weak and as low as "
+    "the suit led: as good a lead",
     "ld.bol_shortest_lower": "the lowest card of {suit}, one of the equally short and equally "
     "weak suits (the lower card comes first)",
     "ld.bol_shortest_higher": "the lowest card of {suit}, as short and as weak a suit, but its "

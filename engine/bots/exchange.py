@@ -14,7 +14,12 @@ from ..conventions.exchange import (
     distribution_options,
     return_options,
 )
-from ..conventions.explain import keeps_spades, shows_natural_void, spade_void_by_6c
+from ..conventions.explain import (
+    black_voids_by_6d,
+    keeps_spades,
+    shows_natural_void,
+    spade_void_by_6c,
+)
 from ..conventions.handovers import allpass_handover as allpass_choices
 from ..conventions.handovers import bolshevik_gifts as bolshevik_choices
 from ..conventions.handovers import defenders_handover as defender_choices
@@ -140,7 +145,10 @@ def return_packet(view: SeatView) -> Decision:
     assert received is not None
     void = shows_natural_void(view.form, view.calls, view.dealer, received.giver)
     spades = spade_void_by_6c(view.form, view.calls, view.dealer, received.giver)
-    choice = return_options(view.hand, received.cards, natural_void=void, spade_void=spades)[0]
+    black = black_voids_by_6d(view.form, view.calls, view.dealer, received.giver)
+    choice = return_options(
+        view.hand, received.cards, natural_void=void, spade_void=spades, black_voids=black
+    )[0]
     return Decision(choice.action, choice.text, choice.ids)
 
 

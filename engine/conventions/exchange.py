@@ -660,13 +660,15 @@ def return_options(
     misere: bool | None = None,
     natural_void: bool = False,
     spade_void: bool = False,
+    black_voids: bool = False,
 ) -> list[PacketChoice]:
     """C-2.4: the partner's four cards back in a no-kitty game. ``hand`` holds the received
     packet already (17 cards); ``received`` is that packet, top first. ``natural_void``: the
     passer's bids showed a natural void (C-5.2): the suit the wish names second is then most
     likely that void, and the side suit to fill from is the one the packet shows kept.
     ``spade_void``: a plain 6♣ opening, whose void the Handbook reads as ♠ unless the packet
-    holds a spade; a second choice other than ♠ is then a real side suit (IC-26)."""
+    holds a spade; a second choice other than ♠ is then a real side suit (IC-26).
+    ``black_voids``: a 6♦ opening, naturally void in both ♠ and ♣ (C-5.2)."""
     if len(received) != 4:
         raise ValueError("the received packet has four cards")
     got = frozenset(received)
@@ -712,6 +714,12 @@ def return_options(
             # void, its cards go back only after the others (review of fresh drills, return
             # 1-r16j0: ♥Q ♥5 went back into the hearts partner had just sent).
             voids = voids | {received[0].suit}
+        if black_voids:
+            # A 6♦ opener is naturally void in both black suits (C-5.2): neither is filled
+            # from before the others (review round 64, return-packet 3-r64f14: ♠K ♠7 ♠9 went
+            # back "into no void" after 6♦).
+            voids = voids | {Suit.SPADES, Suit.CLUBS}
+            natural = natural | {Suit.SPADES, Suit.CLUBS}
     out: list[_Candidate] = []
     play_misere = reading.misere if misere is None else misere
     if play_misere:
@@ -1435,6 +1443,8 @@ def distribution_options(
     # In misère a suit just as short with other points voids too, allowed: the Handbook's
     # responder gives the lowest card of its shortest suit, and either suit is that (review
     # of fresh drills, hand-over 5-r43d22: ♥4 of ♥94 beside ♠A6, the ♠A filling, got nothing).
+    # (Every such suit, not only the first: review round 64, hand-over 5-r64f13: ♣Q93 voided
+    # too beside ♥K98, ♠1075 not.)
     equally_short = False
     # Trumps: a suit as short as the one voided, with an honour for partner, is voided too
     # when that lets the first suit's spots go to the opponents as a second void (review
@@ -1443,7 +1453,7 @@ def distribution_options(
     two_voids: GiveChoice | None = None  # the first layout that makes a second void
     for i, v in enumerate(suits):
         if voided is not None and tie(v) != voided:
-            if hand.length(v) != voided[0] or equally_short:
+            if hand.length(v) != voided[0] or (equally_short and not misere):
                 break
             if not misere and (two_voids is not None or any(c.rank.is_spot for c in hand.suit(v))):
                 break

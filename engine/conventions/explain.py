@@ -562,6 +562,18 @@ def spade_void_by_6c(
     )
 
 
+def black_voids_by_6d(
+    form: Form, auction: Sequence[tuple[int, Action]], dealer: int, seat: int
+) -> bool:
+    """Whether ``seat`` opened 6♦ (C-5.2): naturally void in both ♠ and ♣."""
+    bids = [c for s, c in auction if s == seat and isinstance(c, Bid)]
+    return (
+        bool(bids)
+        and bids[0] == Bid(6, Denomination.DIAMONDS)
+        and ShowKind.NATURAL_VOID in _shown(form, auction, dealer, seat)
+    )
+
+
 def keeps_spades(form: Form, auction: Sequence[tuple[int, Action]], dealer: int, seat: int) -> bool:
     """Whether ``seat`` bid 6♠ then 6♣ (C-5.2): a natural void, and the spades are kept."""
     return ShowKind.KEEPS_SPADES in _shown(form, auction, dealer, seat)

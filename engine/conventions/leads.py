@@ -492,6 +492,17 @@ def _misere_shortest(
                 key = "ld.misere_no_two_lower" if same else "ld.misere_no_two_weaker"
                 why = Msg(key, suit=s.symbol, other=suits_msg(same or level))
     ch.add(ascending(hand, s)[0], True, why, "C-7.3", "IC-27")
+    dealt = sit.dealt.suit if sit.dealt is not None else None
+    if s is dealt and not sit.leader_doubled:
+        # The shortest suit is the one the declarer's partner dealt this hand a card of, with
+        # no other as short: the lead lets that hand shed a high card (IC-27), so the next
+        # shortest suit's lowest card is allowed too (review round 64, lead 2-r64e10: the
+        # dealt ♠J alone was the only answer; 2-r64e13: ♠8 of ♠J8, the ♠J dealt).
+        rest = [t for t in weakest if t is not dealt and not _all_sure(hand, t)]
+        if rest and not ascending(hand, rest[0])[0].is_ace:
+            low = ascending(hand, rest[0])[0]
+            words = Msg("ld.misere_dealt_short", suit=rest[0].symbol, dealt=dealt.symbol)
+            ch.add(low, False, words, "C-7.3", "IC-27")
     # An equally short suit's lowest card fits "the lowest card of the shortest suit"
     # as well; the tie (IC-27: the weaker suit) only orders them.
     for t in suits:
@@ -614,7 +625,12 @@ def _ask_for_help(
                 ask = Msg(
                     "ld.ask_other_sure" if held else "ld.ask_other", why=why, suit=c.suit.symbol
                 )
-                ch.add(c, False, ask, "C-7.4", "IC-34", open_reading=open_reading)
+                # So is another middling card with as many higher cards outside as the first
+                # ask, in its suit too (review round 64, lead 3-r64e10: ♥5 beside ♥6 of
+                # ♥8654, seven higher hearts out for each, had half credit).
+                tied = _beaters(hand, c) == _beaters(hand, asks[0])
+                fair = open_reading or ("IC-34" if tied else None)
+                ch.add(c, False, ask, "C-7.4", "IC-34", open_reading=fair)
     # Only a lone ace: from ♠AK the ♠A is a trick cashed, not an ace shed (lead 3-r6w2).
     if mine is not None and hand.length(mine.suit) == 1 and asks:
         top = ascending(hand, mine.suit)[-1]
@@ -883,8 +899,19 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # fresh drills, lead 3-r30t23 called ♠54 "the shortest suit" beside a lone ♥2).
         no_two = lone or len(as_short) > len(tied)
         shortest = "ld.bol_shortest_no_two" if no_two and not tied else "ld.bol_shortest"
+        # Of equally weak suits with as low a lowest card, nothing but suit order would pick
+        # one: the reason says either leads (review round 64, lead 3-r64e15: ♦4 of ♦74 "the
+        # lower card" beside ♥4 of ♥54).
+        low_rank = ascending(hand, s)[0].rank
+        even = bool(level) and all(ascending(hand, t)[0].rank == low_rank for t in level)
         text = Msg(
-            "ld.bol_shortest_lower" if level else "ld.bol_shortest_tied" if tied else shortest,
+            "ld.bol_shortest_even"
+            if even
+            else "ld.bol_shortest_lower"
+            if level
+            else "ld.bol_shortest_tied"
+            if tied
+            else shortest,
             suit=s.symbol,
         )
         ids = ("C-7.6", "IC-27")
@@ -967,7 +994,13 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             # (Not a 2-spot suit's 2: the stalker keeps it, C-7.6.)
             fits = t is not s and t not in twos and hand.length(t) == hand.length(s)
             if fits and not low.is_ace:
-                same = hv[t].points == hv[s].points and low.rank > ascending(hand, s)[0].rank
+                weak = hv[t].points == hv[s].points
+                if weak and low.rank == ascending(hand, s)[0].rank:
+                    # As short, as weak and as low: as good a lead (IC-37's equal leads).
+                    even_msg = Msg("ld.bol_shortest_even_other", suit=t.symbol)
+                    ch.add(low, False, even_msg, "C-7.6", "IC-27", "IC-37", open_reading="IC-37")
+                    continue
+                same = weak and low.rank > ascending(hand, s)[0].rank
                 words = "ld.bol_shortest_higher" if same else "ld.bol_shortest_tied"
                 ch.add(low, False, Msg(words, suit=t.symbol), "C-7.6", "IC-27")
     # The gift's suit stays allowed whenever it holds the 2 (IC-37: the letter of C-7.6),

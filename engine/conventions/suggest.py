@@ -1386,13 +1386,44 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
         # ♠KQJ9863 passed a second time, "the kitty bid belongs to partner" when partner had
         # passed). A responder's first bid leaves it to the opener, who may pass once first
         # (the Handbook's kitty bid section).
+        # A responder that named a suit of its own first (the best-suit answer to a 3-level
+        # opening, C-3.11) and then passed over the pre-empt has left its suit's kitty bid to
+        # this hand too (C-4.4: the partner of the suit's bidder takes the kitty; IC-18: "the
+        # opener decides"): that bid is allowed, and the reason does not call the pass a
+        # wish for our suit (review round 64, bid 6-r64e13: 3♠ – 3♣ – 5 misère, then 5♣ got
+        # nothing).
+        mates = [
+            (x, bid)
+            for x in v.natural_suits_of(pa)
+            if x is not trump
+            and (bid := v.lowest_suit(x, st.level)) is not None
+            and v.is_legal(bid)
+        ]
+        declined = (
+            Msg(
+                "cs.partner_declined_own",
+                target=bid_words(target),
+                trump=trump.symbol,
+                other=mates[0][0].symbol,
+            )
+            if mates
+            else Msg("cs.partner_declined", target=bid_words(target), trump=trump.symbol)
+        )
         col.add(
             target,
             strong,
-            Msg("cs.partner_declined", target=bid_words(target), trump=trump.symbol),
+            declined,
             ("C-4.5", "IC-17"),
             (ShownFact(ShowKind.KITTY_BID, trump, bid=target),),
         )
+        for x, bid in mates:
+            col.add(
+                bid,
+                False,
+                Msg("cs.kitty_in_partners", suit=x.symbol, target=bid_words(bid)),
+                ("C-4.4", "IC-18"),
+                (ShownFact(ShowKind.KITTY_BID, x, bid=bid),),
+            )
         col.add(
             PASS,
             not strong,

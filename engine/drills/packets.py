@@ -163,6 +163,8 @@ def _target(level: int, rng: random.Random, build: bool) -> dict[str, Any]:
         # IC-8: a low spot on top reads as an ace mark to many; a level that asks nothing
         # about marks shows none (review of fresh drills, read 1-r13n0, 5-r13n2).
         t["clean_top"] = True
+    if not build and level == 4:
+        t["wish_top"] = True
     if not build:
         # IC-8 at the bottom: a packet to read that offers no misère has no low spot (2 to 6)
         # nearest the table, which the Handbook reads as offering it (review of fresh drills,
@@ -182,6 +184,11 @@ def _fits(target: Mapping[str, Any], r: PacketReading) -> bool:
     if "statuses" in target and _statuses(r) != tuple(target["statuses"]):
         return False
     if target.get("clean_top") and is_low_spot(r.cards[0]):
+        return False
+    if target.get("wish_top") and _middle_top(r.cards):
+        # IC-8: the wish to read has a top card that is the highest or lowest of its suit in
+        # the packet, as the Handbook words it, as the build drills' first example has
+        # (review round 64, read-packet 4-r64f11: ♠7 ♠2 ♦4 ♠Q).
         return False
     if target.get("clean_bottom") and flag_doubt_card(r.cards, r.misere) is not None:
         # No low spot nearest the table (nor as a long suit's card nearest it) where no
@@ -223,11 +230,6 @@ def _packet_for(
         )
         if cards is not None and not (build or form is Form.KITTY) and _booklet_doubt(cards):
             continue  # IC-7: a booklet to read says the same wish by either of its pairs
-        if cards is not None and level == 4 and not build and _middle_top(cards):
-            # IC-8: the wish to read has a top card that is the highest or lowest of its suit
-            # in the packet, as the Handbook words it, as the build drills' first example
-            # has (review round 64, read-packet 4-r64f11: ♠7 ♠2 ♦4 ♠Q).
-            continue
         if cards is not None:
             return t, cards
     raise RuntimeError("no packet found")  # pragma: no cover

@@ -16,7 +16,12 @@ from typing import Any
 
 from ..cards import Card, CardSet, NotationError, Rank, Suit
 from ..conventions import PacketChoice, read_packet, return_options
-from ..conventions.explain import keeps_spades, shows_natural_void, spade_void_by_6c
+from ..conventions.explain import (
+    black_voids_by_6d,
+    keeps_spades,
+    shows_natural_void,
+    spade_void_by_6c,
+)
 from ..conventions.packets import PacketReading, is_low_spot
 from ..deal import Deal
 from ..messages import Msg
@@ -218,7 +223,10 @@ def _options(deal: Deal, seat: int, received: Sequence[Card]) -> list[PacketChoi
     """The conventions' returns, knowing whether partner's bids showed a natural void."""
     void = shows_natural_void(Form.NOKITTY, deal.calls, deal.dealer, partner(seat))
     spades = spade_void_by_6c(Form.NOKITTY, deal.calls, deal.dealer, partner(seat))
-    return return_options(deal.hand(seat), received, natural_void=void, spade_void=spades)
+    black = black_voids_by_6d(Form.NOKITTY, deal.calls, deal.dealer, partner(seat))
+    return return_options(
+        deal.hand(seat), received, natural_void=void, spade_void=spades, black_voids=black
+    )
 
 
 def _received(deal: Deal, seat: int) -> tuple[Card, ...]:

@@ -1297,7 +1297,7 @@ def test_R_3_5_C_4_5_with_no_turn_left_for_partner_the_first_bidder_outbids_the_
     # 5♣ for that reason, not R-3.5's (review of fresh drills, bid 6-r37j25; it was a pass).
     earlier = calls("♠AQ98 ♣AK1094 ♦AK ♥K", "1♣ pass 1♦ pass 2♠ 5M pass pass", dealer=N_)
     assert earlier[0].call == a("5♣") and "R-3.5" not in earlier[0].ids
-    assert "partner has passed over the pre-empt" in earlier[0].text
+    assert "passed over the pre-empt" in earlier[0].text and "R-3.5" not in earlier[0].text
 
 
 def test_IC_15_a_grand_from_level_5_stands_and_the_fourth_ace_is_no_answer():
@@ -1912,3 +1912,14 @@ def test_C_4_3_IC_15_a_king_beside_partners_shown_ace_showable_only_at_level_5_i
     out = calls("♠K843 ♣A10765 ♦K83", auction, dealer=E_)
     assert out[0].call == PASS
     assert "♠K" in out[0].text and "♦K" not in out[0].text, out[0].text
+
+
+def test_C_4_4_IC_18_the_opener_may_take_the_kitty_in_the_suit_partner_named_and_left():
+    """Review round 64, bid 6-r64e13: 3♠ (high cards) – 3♣ (partner's best suit) – 5 misère,
+    and both partners passed once: 5♠ said partner's pass left "the kitty bid in our ♠",
+    and 5♣, the kitty bid in the suit partner named and left to this hand (C-4.4), got
+    nothing."""
+    out = calls("♠AK97 ♣J72 ♦K5 ♥AJ9", "pass pass 3♠ pass 3♣ 5M pass pass pass pass", dealer=W_)
+    assert out[0].call == a("5♠")
+    assert "named its own ♣" in out[0].text
+    allowed(out, "5♣", "C-4.4")

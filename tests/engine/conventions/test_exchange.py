@@ -1333,3 +1333,15 @@ def test_IC_24_the_side_suit_note_names_spades_as_the_trumps():
     opts = trumps_gifts("♠K9876 ♣87 ♦AQJ108642 ♥2", 3, Suit.SPADES, "♦Q ♦8 ♦2 ♦6")
     notes = [str(o.text) for o in opts if "a suit our side bid" in str(o.text)]
     assert notes and all("(♠, a suit our side bid, is trumps" in n for n in notes)
+
+
+def test_R_4_3_IC_24_misere_every_equally_short_suit_voids_allowed():
+    """Review round 64, hand-over 5-r64f13: after partner's 6 misère, ♠1075, ♣Q93 and ♥K98 are
+    equally short; ♥ voids first and ♣ was allowed, but the ♠ void (♠5 to partner) got
+    nothing, only because the search stopped after one equally short suit."""
+    hand = CardSet.parse("♠1075 ♣Q93 ♦Q1098542 ♥K98")
+    out = distribution_options(hand, 1, ContractKind.MISERE, None, parse_cards("♦Q ♦4 ♦5 ♦2"))
+    assert out[0].preferred and out[0].card_for(partner(1)) == Card.parse("♥8")
+    for low in ("♣3", "♠5"):
+        voids = [g for g in out if g.card_for(partner(1)) == Card.parse(low)]
+        assert voids and not any(g.preferred for g in voids), low

@@ -1666,3 +1666,43 @@ def test_C_7_1_IC_31_a_sequence_in_the_main_players_strong_suit_says_so():
     texts = {str(c.card): str(c.text) for c in out}
     assert "runs into their strength" in texts["♣J"]
     assert "runs into their strength" not in texts["♥J"]
+
+
+def test_C_7_6_IC_37_equally_short_weak_and_low_suits_lead_alike_for_the_stalker():
+    """Review round 64, lead 3-r64e15: no 2-spot, ♦74 and ♥54: ♦4 led "the lower card comes
+    first" and ♥4 had half credit as "the weaker", though nothing but suit order parts them."""
+    sit = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♠7"))
+    out = opening_leads(CardSet.parse("♠Q109764 ♣AK10 ♦74 ♥54"), sit)
+    first = out[0]
+    assert first.card in (card("♦4"), card("♥4"))
+    assert "lower card comes first" not in str(first.text) and "either leads" in str(first.text)
+    other = next(c for c in out if c.card in (card("♦4"), card("♥4")) and not c.preferred)
+    assert other.open_reading == "IC-37" and "weaker" not in str(other.text)
+
+
+def test_C_7_4_IC_34_a_touching_middling_card_as_easy_to_win_earns_the_same():
+    """Review round 64, lead 3-r64e10: all-pass misère, ♥6 of ♥8654 asks for help and ♥5, with
+    as many higher hearts outside the hand (seven), had half credit."""
+    sit = LeadSituation(
+        LeadKind.ALLPASS, received=card("♦2"), handed_over=card("♠2"), exchange=True
+    )
+    out = opening_leads(CardSet.parse("♣K8632 ♦AJ42 ♥8654"), sit)
+    assert pref(out) == card("♥6")
+    five = next(c for c in out if c.card == card("♥5"))
+    assert five.open_reading == "IC-34"
+    assert next(c for c in out if c.card == card("♣3")).open_reading is None
+
+
+def test_C_7_3_IC_27_a_shortest_suit_the_declarers_partner_dealt_from_leaves_the_next_allowed():
+    """Review round 64, lead 2-r64e10: against 6 misère, no 2-spot, and the only shortest suit
+    is the ♠J that South (declarer's partner) dealt this naturally ♠-void hand: South has
+    emptied ♠ and sheds a high card on it. The ♠J leads by the letter; the next shortest
+    suit's lowest card is allowed."""
+    sit = LeadSituation(LeadKind.MISERE, dealt=card("♠J"))
+    out = opening_leads(CardSet.parse("♠J ♣KJ8 ♦AQ9853 ♥A76"), sit)
+    assert pref(out) == card("♠J")
+    nxt = next(c for c in out if c.card == card("♥6"))
+    assert not nxt.preferred and "next shortest" in str(nxt.text)
+    # Without a dealt card the letter stands alone.
+    out = opening_leads(CardSet.parse("♠J ♣KJ8 ♦AQ9853 ♥A76"), LeadSituation(LeadKind.MISERE))
+    assert cards_of(out) == {card("♠J")}

@@ -852,3 +852,23 @@ def test_IC_8_a_wish_to_read_never_has_its_top_card_in_the_middle_of_its_suit():
         assert not _middle_top(d.data["cards"]), (d.key, d.data["cards"])
     d = generate("read-packet", 4, "r64f11")
     assert not _middle_top(d.data["cards"])
+
+
+def test_C_5_2_after_a_6d_opening_the_return_fills_from_no_black_suit_first():
+    """Review round 64, return-packet 3-r64f14: East opened 6♦ (naturally void in both ♠ and
+    ♣) and sent ♦A ♦9 ♦2 ♦7; the key filled partner's ♥ wish with ♠K ♠7 ♠9, "no other suit
+    being left to fill from without sending cards into partner's voids"."""
+    from engine.conventions.exchange import return_options
+    from engine.drills.golden import answers
+
+    d = generate("return-packet", 3, "r64f14")
+    assert str(d.data["hand"]) == "♠AK973 ♣976 ♦AQ1097642 ♥10"
+    key = answers(d)[0]
+    assert key["preferred"] and "♠" not in key["answer"].split(":")[0], key
+    out = return_options(
+        CardSet.parse("♠AK973 ♣976 ♦AQ1097642 ♥10"),
+        parse_cards("♦A ♦9 ♦2 ♦7"),
+        natural_void=True,
+        black_voids=True,
+    )
+    assert not any(c.suit is Suit.SPADES for c in out[0].orders[0]), out[0].orders[0]
