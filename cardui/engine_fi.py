@@ -426,7 +426,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "he.natural_void": "luonnollinen reno ({suits})",
     "he.twos": ("{count} kakkonen", "{count} kakkosta"),
     "he.low_cards": ("{count} kortti väliltä 2–5", "{count} korttia väliltä 2–5"),
-    "he.short_ace": "ässä lyhyessä maassa",
+    "he.short_ace": "ässä alle viiden kortin maassa",
     "he.unprotected": (
         "suojaamaton korkea kortti {cards}",
         "suojaamattomat korkeat kortit {cards}",
@@ -544,6 +544,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "tikkiin, eikä maassamme {trump} ole ässää eikä kuningasta: esto saa jäädä voimaan",
     "cs.aces_all_known": "grandin ja partnerin neljännen ässän jälkeen molemmat tietävät jo "
     "kaikki ässät: grandi ei kerro partnerille mitään uutta",
+    "cs.misfit_too_high": "ei omaa ensikierroksen maata, ei tukea partnerin maalle eikä kolmea "
+    "ässää; sopimattomuuden partnerin maahan voisi näyttää vain misäärillä tasolta 5 alkaen, "
+    "jolla tarjous nimeää sopimuksen",
     "cs.no_response": "ei omaa ensimmäisen kierroksen maata, ei tukea partnerin maalle, ei "
     "kolmea ässää eikä huonoa sopua näytettävänä",
     "cs.raise_over_preempt": "{suit} partnerin maassa: korotus suoraan eston yli, mikä tekee "
@@ -603,6 +606,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "keskikorttitarjousta maassamme {trump}, joten tämä käsi tarjoaa itse {target}",
     "cs.no_room": "askelta alempana kuin {target} ei ole enää tarjousta, ja keskikorttitarjous "
     "maassamme {trump} kuuluu partnerille",
+    "cs.step_own": "askel tarjouksen {target} alapuolella, {below}, on tämän käden jo "
+    "tarjoamassa maassa ja kuulostaisi luonnolliselta sopimukselta siinä maassa eikä pyynnöltä, "
+    "joten keskikorttitarjous maassamme {trump} jätetään partnerille",
     "cs.step_ours": "askel tarjouksen {target} alapuolella, {below}, on puolemme jo tarjoamassa "
     "maassa ja kuulostaisi tuelta eikä pyynnöltä, joten keskikorttitarjous maassamme {trump} "
     "jätetään partnerille",

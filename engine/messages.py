@@ -436,7 +436,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "he.natural_void": "a natural void in {suits}",
     "he.twos": ("{count} 2-spot", "{count} 2-spots"),
     "he.low_cards": ("{count} cards from 2 to 5", "{count} cards from 2 to 5"),
-    "he.short_ace": "an ace in a short suit",
+    "he.short_ace": "an ace in a suit of fewer than five cards",
     "he.unprotected": ("unprotected high card {cards}", "unprotected high cards {cards}"),
     # --- call suggestions (engine.conventions.suggest) ---------------------------------------
     "cs.nothing_fits": "pass: nothing the conventions describe fits this hand here",
@@ -544,6 +544,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "tricks, and our {trump} lacks both its ace and its king: the pre-empt may stand",
     "cs.aces_all_known": "after the grand and partner's fourth ace both partners know every ace "
     "already: the grand tells partner nothing new",
+    "cs.misfit_too_high": "no own first-round suit, no support for partner's suit and no three "
+    "aces; the misfit in partner's suit could only be shown by a misère at level 5 or higher, "
+    "where a bid names the contract",
     "cs.no_response": "no own first-round suit, no support for partner's suit, no three aces "
     "and no misfit to show",
     "cs.raise_over_preempt": "{suit} in partner's suit: a raise straight over the pre-empt, "
@@ -599,6 +602,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "kitty bid in our {trump}, so this hand bids {target} itself",
     "cs.no_room": "no bid is left one step below {target}, and the kitty bid in our {trump} "
     "belongs to partner",
+    "cs.step_own": "the step below {target}, {below}, is in a suit this hand has bid and would "
+    "read as natural, a contract in that suit, not as an ask, so the kitty bid in our {trump} "
+    "is left to partner",
     "cs.step_ours": "the step below {target}, {below}, is in a suit our side has bid and would "
     "read as support, not as an ask, so the kitty bid in our {trump} is left to partner",
     "cs.partner_declined": "partner has passed over the pre-empt, leaving the kitty bid in our "

@@ -851,11 +851,16 @@ def _kitty_respond(
             ("C-3.13",),
             (ShownFact(ShowKind.MISFIT, ps),),
         )
+    # A misfit that only a misère from level 5 could show is said so (review round 64, bid
+    # 2-r64e13: a lone ♥6 in partner's ♥ passed with "no misfit to show" over 4♥).
+    late_misfit = (e.length == 0 or (e.length == 1 and e.ranks[0].is_spot)) and low_misere is None
     col.fallback(
         Msg("cs.own_suit_too_high", suit=suit_words(h, too_high[0]))
         if too_high
+        else Msg("cs.misfit_too_high")
+        if late_misfit
         else Msg("cs.no_response"),
-        ("C-3.7", "IC-15") if too_high else ("C-3.7",),
+        ("C-3.7", "IC-15") if too_high or late_misfit else ("C-3.7",),
         (ShownFact(ShowKind.NOTHING),),
     )
 
@@ -1442,7 +1447,12 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
             Msg("cs.no_room", target=bid_words(target), trump=trump.symbol)
             if below is None or not v.is_legal(below)
             else Msg(
-                "cs.step_ours",
+                # This hand's own suit reads as natural there, partner's as support (review
+                # round 64, bid 6-r64e11: 5♣ "would read as support" after its own 2♣).
+                "cs.step_own"
+                if below.denomination.suit is not None
+                and v.first_bidder_of(below.denomination.suit, me) == me
+                else "cs.step_ours",
                 target=bid_words(target),
                 below=bid_words(below),
                 trump=trump.symbol,

@@ -1923,3 +1923,32 @@ def test_C_4_4_IC_18_the_opener_may_take_the_kitty_in_the_suit_partner_named_and
     assert out[0].call == a("5♠")
     assert "named its own ♣" in out[0].text
     allowed(out, "5♣", "C-4.4")
+
+
+def test_C_3_13_IC_15_a_misfit_showable_only_from_level_5_is_said_so():
+    """Review round 64, bid 2-r64e13: a lone ♥6 in partner's 3♥ passed over 4♥ with "no
+    misfit to show"; it is a misfit, which only a misère from level 5 could show."""
+    out = calls("♠A106 ♣J962 ♦J1063 ♥6", "3♦ 3♥ 4♥", dealer=E_)
+    assert out[0].call == PASS
+    assert "misfit in partner's suit could only be shown" in out[0].text, out[0].text
+    assert "IC-15" in out[0].ids
+
+
+def test_IC_17_a_step_in_this_hands_own_suit_reads_as_natural_not_as_support():
+    """Review round 64, bid 6-r64e11: the pass said 5♣ "would read as support", but ♣ was this
+    hand's own 2♣: it would read as natural, a contract in clubs. (Partner's suit below
+    still reads as support: bid 6-r25y0.)"""
+    auction = "pass pass pass 1♦ pass pass pass 2♣ pass pass 5M"
+    out = calls("♠K3 ♣KQ93 ♦AK1052 ♥A", auction, dealer=N_)
+    assert out[0].call == PASS
+    assert "would read as natural" in out[0].text and "support" not in out[0].text
+    out = calls("♠943 ♣QJ ♦97 ♥AJ1093", "1♦ pass 1♥ pass pass 5M", dealer=S_)
+    quiet = next(s for s in out if s.call == PASS)
+    assert "support" in quiet.text
+
+
+def test_C_3_5_IC_13_an_exposed_ace_is_named_by_its_suits_length_not_as_short():
+    """Review round 64, bid 7-r64e12: ♦A1073 was "an ace in a short suit"; the Handbook's
+    safe ace is at least fifth, and four cards are no short suit."""
+    words = str(evaluate(CardSet.parse("♠4 ♣102 ♦A1073 ♥J10632")).misere_words())
+    assert "fewer than five" in words and "short suit" not in words
