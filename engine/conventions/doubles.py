@@ -221,8 +221,9 @@ def _allpass_gap(
     if not entries:
         return Msg("dc.gap_entry")
     if not fit:
-        if len(risks) >= 2:
-            return Msg("dc.gap_own_risks", cards=_cards(list(risks)))
+        # The missing 2-spot or low cards first: the basic failure, before its high cards
+        # (review round 64, double 1-r64f14: no 2-spot and three low cards, yet "♣Q ♣J are
+        # risks" was the reason, the ♣Q listed as an entry just before).
         h = evaluate(hand) if hand is not None else None
         if h is not None and (h.twos == 0 or h.low_cards < 4):
             what = (
@@ -231,6 +232,8 @@ def _allpass_gap(
                 else Msg("dc.own_few_low", n=h.low_cards)
             )
             return Msg("dc.gap_own_low", what=what)
+        if len(risks) >= 2:
+            return Msg("dc.gap_own_risks", cards=_cards(list(risks)))
         return Msg("dc.gap_own_hand")
     return Msg("empty")
 

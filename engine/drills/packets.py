@@ -619,12 +619,19 @@ def _sample(
 
 def _absent_rank(rest: CardSet, suits: Sequence[Suit], misere: bool) -> list[Suit]:
     """Absent suits best first: as trumps the strongest, for misère the safest (most low
-    cards, then fewest high-card points)."""
+    cards, then fewest high-card points, then the one holding the 2, then the lower cards;
+    not suit order: review round 64, build-packet 4-r64f11 named ♦10743 before ♠8642)."""
     h = evaluate(rest)
     if misere:
         return sorted(
             suits,
-            key=lambda s: (-sum(1 for r in rest.ranks(s) if r <= Rank.FIVE), h[s].points, -s),
+            key=lambda s: (
+                -sum(1 for r in rest.ranks(s) if r <= Rank.FIVE),
+                h[s].points,
+                Rank.TWO not in rest.ranks(s),
+                sorted(rest.ranks(s)),
+                -s,
+            ),
         )
     return sorted(suits, key=lambda s: h[s].quality, reverse=True)
 

@@ -327,3 +327,12 @@ def test_IC_41_a_ten_guarded_four_times_is_a_sure_trump_trick():
     assert len(sure_trump_tricks(hand, Suit.HEARTS)) == 2
     sit = DoubleSituation(DoubleKind.TRUMPS_KITTY, parse_bid("5♥"))
     assert double_options(hand, sit)[0].double is True
+
+
+def test_IC_44_an_own_hand_short_of_low_cards_is_told_so_before_its_risks():
+    """Review round 64, double 1-r64f14: no 2-spot, yet the pass blamed "♣Q ♣J are risks"
+    (and had just listed the ♣Q as an entry): the basic failure comes first."""
+    sit = DoubleSituation(DoubleKind.ALLPASS, None, Card.parse("♠5"), Card.parse("♥5"))
+    out = double_options(CardSet.parse("♠A1053 ♣QJ963 ♦1095 ♥10"), sit)
+    assert out[0].double is False
+    assert "no 2-spot" in str(out[0].text) and "risks" not in str(out[0].text)

@@ -872,3 +872,13 @@ def test_C_5_2_after_a_6d_opening_the_return_fills_from_no_black_suit_first():
         black_voids=True,
     )
     assert not any(c.suit is Suit.SPADES for c in out[0].orders[0]), out[0].orders[0]
+
+
+def test_C_2_5_a_misere_wish_ranks_tied_suits_by_the_2_and_the_lower_cards_not_suit_order():
+    """Review round 64, build-packet 4-r64f11: ♠8642 and ♦10743 tie on low cards (two each)
+    and points; suit order named ♦ the safer suit, though ♠ holds the 2 and lower cards."""
+    from engine.drills.packets import _absent_rank
+
+    rest = CardSet.parse("♠8642 ♣3 ♦10743 ♥K1032")
+    assert _absent_rank(rest, [Suit.SPADES, Suit.DIAMONDS], True)[0] is Suit.SPADES
+    assert _absent_rank(rest, [Suit.DIAMONDS, Suit.SPADES], True)[0] is Suit.SPADES
