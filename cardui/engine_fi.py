@@ -507,8 +507,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.resp_own": "{suit}: vastaajan oma ensimmäisen kierroksen maa ei tarvitse sivuässää",
     "cs.grand_stands": "partnerin {bid} nimeää sopimuksen, kuten jokainen tarjous tasolta 5 "
     "alkaen: anna sen jäädä voimaan",
-    "cs.fourth_ace_raise": "ässä partnerin grandin tueksi: {bid} tavoittelee jokaista tikkiä "
-    "tietämättä partnerin kädestä muuta",
+    "cs.fourth_ace_raise": "ässä ja oma pitkä maa, {suit}, partnerin grandin tueksi: {bid} "
+    "tavoittelee jokaista tikkiä tietämättä partnerin kädestä muuta",
     "cs.fourth_ace": "partneri näyttää kolme ässää ja tällä kädellä on neljäs: 2 grandi",
     "cs.fourth_ace_lesser": "partneri näyttää kolme ässää ja tällä kädellä on neljäs: 2 grandi; "
     "{suit} on vain toisen kierroksen maa eikä pitkä maa, joka nimettäisiin ensin",
@@ -620,6 +620,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "pyyntöön, joten tämä käsi tarjoaa itse omaa maataan {trump}",
     "cs.kitty_in_partners": "partneri nimesi maan {suit} ja passasi sitten eston yli jättäen sen "
     "maan keskikorttitarjouksen tälle kädelle: {target} ottaa keskikortit partnerin maassa",
+    "cs.no_fit_let_stand": "partneri nimesi maan {suit} ja passasi sitten eston yli; kun tällä "
+    "kädellä ei ole sille tukea eikä omaa neljän kortin maata, esto saa jäädä voimaan",
     "cs.let_preempt_stand": "partneri on passannut eston yli, eikä maamme {trump} ole niin "
     "vahva, että tämä käsi ottaisi sopimuksen yksin: misääri jätetään vastustajille",
     "cs.pass_again": "partneri voi vielä tehdä keskikorttitarjouksen viimeisellä vuorollaan, "

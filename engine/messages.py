@@ -508,8 +508,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.resp_own": "{suit}: the responder's own first-round suit needs no side ace",
     "cs.grand_stands": "partner's {bid} names the contract, as every bid from level 5 does: "
     "leave it standing",
-    "cs.fourth_ace_raise": "an ace beside partner's grand: {bid} bids for every trick, knowing "
-    "nothing else of partner's hand",
+    "cs.fourth_ace_raise": "an ace and a long suit of this hand's own, {suit}, beside partner's "
+    "grand: {bid} bids for every trick, knowing nothing else of partner's hand",
     "cs.fourth_ace": "partner shows three aces and this hand holds the fourth: two grand",
     "cs.fourth_ace_lesser": "partner shows three aces and this hand holds the fourth: two "
     "grand; {suit} is only a second-round suit, not the long suit that would be named first",
@@ -614,6 +614,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "so this hand bids its own {trump} itself",
     "cs.kitty_in_partners": "partner named {suit} and then passed over the pre-empt, leaving "
     "that suit's kitty bid to this hand: {target} takes the kitty in partner's suit",
+    "cs.no_fit_let_stand": "partner named {suit} and then passed over the pre-empt; with no "
+    "support for it and no suit of four cards of this hand's own, the pre-empt may stand",
     "cs.let_preempt_stand": "partner has passed over the pre-empt and our {trump} is not strong "
     "enough to take the contract alone: the misère is left to the opponents",
     "cs.pass_again": "partner may still make the kitty bid at its last turn, but has already "

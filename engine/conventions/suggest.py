@@ -650,7 +650,11 @@ def _kitty_respond(
         # such suits, "in spite of having passed in the first round": it comes before a pass
         # (review round 58, bid 2-r58n13: ♣AKJ9 under partner's 2♠ was only allowed), not
         # before the answer to three aces (C-3.10: 2 grand with the fourth ace).
-        for s in h.second_round_suits():
+        # Beside the fourth ace over 1 grand the suit is no answer: over three aces a suit
+        # reads as a long one, and 2 grand's reason names it (IC-15; review round 65, bid
+        # 2-r65c13: ♥AJ107 had 2♥ allowed beside 2 grand).
+        fourth = kind is Opening.THREE_ACES and h.aces >= 1
+        for s in h.second_round_suits() if not fourth else ():
             if s is ps or s in own or not _describing(v.lowest_suit(s)):
                 continue
             col.add(
@@ -670,11 +674,16 @@ def _kitty_respond(
             ("C-3.10", "IC-15"),
             (ShownFact(ShowKind.NOTHING),),
         )
-        if h.aces >= 1:
+        # The raise to all thirteen tricks is allowed only with an ace and a long suit of
+        # this hand's own to run: that grand shows no aces (IC-15), and an ace alone is the
+        # gamble the Handbook warns against (review round 65, bid 2-r65d13: ♣A and 8 points
+        # had 7 grand allowed).
+        long = h.first_round_suits(need_side_ace=False)
+        if h.aces >= 1 and long:
             col.add(
                 grand,
                 False,
-                Msg("cs.fourth_ace_raise", bid=bid_words(grand)),
+                Msg("cs.fourth_ace_raise", bid=bid_words(grand), suit=suit_words(h, long[0])),
                 ("C-3.10", "IC-15"),
                 (ShownFact(ShowKind.FOURTH_ACE),),
             )
@@ -1317,6 +1326,33 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
             trump, first_bidder = theirs[0], pa
         elif mine:
             trump, first_bidder = mine[0], me
+    if trump is None and v.trailing_passes >= 2 and not v.partner_mute:
+        # Partner named a suit of its own and then passed over the pre-empt, and this hand
+        # has neither support for it nor a suit of four: the pre-empt may stand, and the kitty
+        # bid in partner's suit, which partner's pass has left to this hand, is allowed (C-4.4,
+        # IC-18; review round 65, bid 5-r65c10: 3♦ – 4♣ – 5 misère, then 5♣ got nothing).
+        named = [
+            (x, bid)
+            for x in v.natural_suits_of(pa)
+            if (bid := v.lowest_suit(x, st.level)) is not None and v.is_legal(bid)
+        ]
+        if named:
+            x, bid = named[0]
+            col.add(
+                PASS,
+                True,
+                Msg("cs.no_fit_let_stand", suit=x.symbol),
+                ("C-4.4", "C-4.5"),
+                (ShownFact(ShowKind.NOTHING),),
+            )
+            col.add(
+                bid,
+                False,
+                Msg("cs.kitty_in_partners", suit=x.symbol, target=bid_words(bid)),
+                ("C-4.4", "IC-18"),
+                (ShownFact(ShowKind.KITTY_BID, x, bid=bid),),
+            )
+            return True
     if trump is None or first_bidder is None:
         return False
     target = v.lowest_suit(trump, st.level)

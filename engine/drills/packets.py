@@ -673,6 +673,12 @@ def task_problems(hand: CardSet, cards: Sequence[Card], wish: PacketWish, form: 
         problems.append(
             f"the message says misère is possible but the hand is void in {natural_voids[0]}"
         )
+    six = evaluate(hand).misere_cards is MisereFit.SIX
+    if form is Form.NOKITTY and wish.misere is True and not six:
+        # A no-kitty misère is six misère at least, and the Handbook's declarer offering it
+        # holds "an excellent hand for misère": the whole hand, as dealt, is a six-misère
+        # hand (IC-13; review round 65, build-packet 4-r65c11: one 2-spot and ♥KQ).
+        problems.append("a no-kitty misère offer needs a six-misère hand")
     if wish.misere is False and fit is not MisereFit.NONE:
         problems.append("the message says no misère but the hand suits misère")
     for c in cards:

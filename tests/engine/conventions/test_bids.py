@@ -1305,8 +1305,15 @@ def test_IC_15_a_grand_from_level_5_stands_and_the_fourth_ace_is_no_answer():
     answer (review of fresh drills, bid 2-r22c1): from level 5 a bid names the contract."""
     out = calls("♠A865 ♣Q1082 ♥K1098", "pass 6M 6G pass", dealer=N_)
     assert out[0].call == PASS and "IC-15" in out[0].ids
+    # Since review round 65 (bid 2-r65d13) an ace alone raises to 7 grand no more: that
+    # grand shows no aces, and bidding every trick on an ace is the Handbook's gamble.
+    assert a("7G") not in {s.call for s in out}
+    out = calls("♠82 ♣AQ6 ♦Q8743 ♥74", "6M 6G pass", dealer=W_)
+    assert [s.call for s in out] == [PASS]
+    # With a long suit of its own to run beside the ace, the raise stays allowed.
+    out = calls("♠A ♣KQJ1098 ♦87 ♥743", "pass 6M 6G pass", dealer=N_)
     raise_ = next(s for s in out if s.call == a("7G"))
-    assert not raise_.preferred and "two grand" not in raise_.text
+    assert not raise_.preferred and "two grand" not in raise_.text and "long suit" in raise_.text
 
 
 def test_R_3_5_a_pass_over_a_preempt_lets_them_play_only_when_partner_cannot_speak():
@@ -1460,8 +1467,9 @@ def test_C_3_10_IC_15_two_grand_names_the_lesser_suit_it_goes_before():
     wait (review of fresh drills, bid 2-r30t24)."""
     out = calls("♠6 ♣Q106 ♦1063 ♥AJ854", "pass pass 1G pass", dealer=W_)
     assert out[0].call == a("2G") and "only a second-round suit" in out[0].text
-    hearts = next(s for s in out if s.call == a("2♥"))
-    assert not hearts.preferred
+    # The suit itself is no answer there since review round 65 (bid 2-r65c13): over three
+    # aces it would read as a long one (IC-15).
+    assert a("2♥") not in {s.call for s in out}
 
 
 def test_IC_16_after_a_preempt_partners_supported_suit_is_the_kitty_bid():
@@ -1952,3 +1960,23 @@ def test_C_3_5_IC_13_an_exposed_ace_is_named_by_its_suits_length_not_as_short():
     safe ace is at least fifth, and four cards are no short suit."""
     words = str(evaluate(CardSet.parse("♠4 ♣102 ♦A1073 ♥J10632")).misere_words())
     assert "fewer than five" in words and "short suit" not in words
+
+
+def test_C_4_4_IC_18_without_a_suit_of_four_the_opener_lets_the_preempt_stand_or_takes_partners():
+    """Review round 65, bid 5-r65c10: 3♦ – 4♣ (partner's best suit) – 5 misère, and partner
+    passed over it; with no four-card suit and no support, only the pass was accepted (as
+    "the ace of ♦ could only be shown at level 5"), and 5♣, the kitty bid partner's pass has
+    left to this hand, got nothing."""
+    auction = "pass pass pass 3♦ pass 4♣ 5M pass pass pass pass"
+    out = calls("♠KQJ ♣Q106 ♦AK2 ♥1062", auction, dealer=S_)
+    assert out[0].call == PASS and "may stand" in out[0].text
+    allowed(out, "5♣", "C-4.4")
+
+
+def test_C_3_10_IC_15_beside_the_fourth_ace_a_second_round_suit_is_no_answer_to_1_grand():
+    """Review round 65, bid 2-r65c13: North passed, partner opened 1 grand, and ♥AJ107 (a
+    second-round suit) had 2♥ allowed beside 2 grand; over three aces a suit reads as a long
+    one, and 2 grand's reason names the suit (IC-15)."""
+    out = calls("♠42 ♣Q10 ♦J1063 ♥AJ107", "pass pass pass 1G pass", dealer=W_)
+    assert [s.call for s in out] == [a("2G")]
+    assert "second-round suit" in out[0].text

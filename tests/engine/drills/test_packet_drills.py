@@ -298,8 +298,10 @@ def test_C_5_2_a_6d_openers_packet_to_read_keeps_both_of_its_suits():
 def test_IC_1_a_no_kitty_one_suit_packet_in_rank_order_says_it_is_no_continuation():
     # Review of fresh drills, build-packet 4-r33p23: the only order, ♣A ♣K ♣8 ♣2, empties ♣;
     # a kitty packet in rank order would say the suit continues, and nothing said otherwise.
-    d = generate("build-packet", 4, "r33p23")
-    assert d.solution["orders"] == [("♣A", "♣K", "♣8", "♣2")]
+    # (That seed re-dealt in review round 65, its hand no six-misère hand; 4-r33p77 is the
+    # same case: ♠10 ♠8 ♠7 ♠2.)
+    d = generate("build-packet", 4, "r33p77")
+    assert d.solution["orders"] == [("♠10", "♠8", "♠7", "♠2")]
     assert "does not say the suit is kept" in str(d.solution["rule"])
 
 
@@ -882,3 +884,18 @@ def test_C_2_5_a_misere_wish_ranks_tied_suits_by_the_2_and_the_lower_cards_not_s
     rest = CardSet.parse("♠8642 ♣3 ♦10743 ♥K1032")
     assert _absent_rank(rest, [Suit.SPADES, Suit.DIAMONDS], True)[0] is Suit.SPADES
     assert _absent_rank(rest, [Suit.DIAMONDS, Suit.SPADES], True)[0] is Suit.SPADES
+
+
+def test_IC_13_a_no_kitty_misere_message_is_built_only_from_a_six_misere_hand():
+    """Review round 65, build-packet 4-r65c11: ♠103 ♣65 ♦J53 ♥KQ8542 (one 2-spot, ♥KQ) was
+    asked to offer misère; in a no-kitty game that is six misère, which the Handbook's
+    declarer offers only with an excellent misère hand (IC-13's six)."""
+    from engine.conventions.handeval import MisereFit, evaluate
+
+    for i in range(30):
+        d = generate("build-packet", 4, f"six{i}")
+        if "misère possible" in str(d.data["message"]):
+            assert evaluate(d.data["hand"]).misere_cards is MisereFit.SIX, d.key
+    d = generate("build-packet", 4, "r65c11")
+    if "misère possible" in str(d.data["message"]):
+        assert evaluate(d.data["hand"]).misere_cards is MisereFit.SIX
