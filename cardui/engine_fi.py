@@ -832,6 +832,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ho.three_trumps": "kun valtteja on kolme tai enemmän",
     "ho.no_trump_to_give": "kun valttia ei ole annettavaksi",
     "ho.short_top": "{why}, lyhyimmän tai heikoimman maan korkein kortti, {suit}",
+    "ho.short_top_main": "{why}, lyhyimmän maan korkein kortti, {suit}, jota pääpelaajat "
+    "tarjosivat: yhtä lyhyistä maista partnerin vahvistaminen siinä auttaa myös",
+    "ho.tied_main": "{suit} on yhtä lyhyt: senkin korkein kortti hyväksytään (pääpelaajien "
+    "maa {main} on ensin, jotta partneri vahvistuu siinä)",
     "ho.trump_back": "partneri lähetti valtin, joten takaisin menee lyhyimmän maan korkein "
     "kortti, {suit}",
     "ho.side_back": "partneri lähetti sivumaan kortin, joten takaisin menee korkein valtti",
@@ -1679,6 +1683,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "vastustajille (IC-24)",
     "px.grand_entry_letter": "lyhimmän maan paras kortti partnerille, säännön kirjaimen mukaan; "
     "mutta silloin menee {ace}, tämän käden ainoa pääsy sen pitkään maahan {long} (IC-24)",
+    "px.grand_gift_partner": "grandi: {others} on yhtä lyhyt ja yhtä heikko kuin {suit}, jota "
+    "partneri tarjosi, joten annetaan maasta {suit} ja sen paras kortti liittyy partnerin "
+    "maahan: {words} (IC-24)",
     "px.grand_gift_tied": "grandi: {others} on yhtä lyhyt kuin {suit}, jonka kortit ovat "
     "heikommat (vähemmän pisteitä), joten annetaan maasta {suit}: {words} (IC-24)",
     "px.grand_gift_swapped": "kuten yllä, vastustajien kortit toisin päin (IC-24)",

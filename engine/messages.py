@@ -819,6 +819,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "ho.three_trumps": "with three or more trumps",
     "ho.no_trump_to_give": "with no trump to give",
     "ho.short_top": "{why}, the highest card of the shortest/weakest suit, {suit}",
+    "ho.short_top_main": "{why}, the highest card of the shortest suit, {suit}, one the main "
+    "players bid: of equally short suits, strengthening partner there helps too",
+    "ho.tied_main": "{suit} is just as short: its highest card is accepted too (the main "
+    "players' {main} comes first, to strengthen partner there)",
     "ho.trump_back": "partner sent a trump, so the highest card of the shortest suit goes back, "
     "{suit}",
     "ho.side_back": "partner sent a side card, so the highest trump goes back",
@@ -1621,6 +1625,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "opponents (IC-24)",
     "px.grand_entry_letter": "the best card of the shortest suit to partner, by the letter of "
     "the rule; but it gives away the {ace}, this hand's only way in to its long {long} (IC-24)",
+    "px.grand_gift_partner": "grand: {others} is as short and as weak as {suit}, which partner "
+    "bid, so {suit} gives and its best card joins partner's suit: {words} (IC-24)",
     "px.grand_gift_tied": "grand: {others} is as short as {suit}, whose cards are weaker "
     "(fewer points), so {suit} gives: {words} (IC-24)",
     "px.grand_gift_swapped": "as above, the opponents' cards the other way round (IC-24)",

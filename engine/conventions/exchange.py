@@ -1406,7 +1406,7 @@ def distribution_options(
         avoid = marked
     out: list[GiveChoice] = []
     if kind is ContractKind.GRAND:
-        out = _grand_gifts(hand, kb, lo, ro, avoid, got)
+        out = _grand_gifts(hand, kb, lo, ro, avoid, got, partner_suits)
     # Trumps keep an ace of their own (the Handbook's 6♠ deal voids ♦765, not ♥A6).
     suits = (
         [] if out else _shortest_side(hand, exclude | avoid, misere=misere, keep_aces=not misere)
@@ -1835,7 +1835,13 @@ def _misere_ace_gifts(
 
 
 def _grand_gifts(
-    hand: CardSet, kb: int, lo: int, ro: int, avoid: set[Suit], got: frozenset[Card]
+    hand: CardSet,
+    kb: int,
+    lo: int,
+    ro: int,
+    avoid: set[Suit],
+    got: frozenset[Card],
+    partner_suits: Collection[Suit] = (),
 ) -> list[GiveChoice]:
     """IC-24, grand (the Handbook's "Grand"): the best card of the shortest suit to partner and
     the weakest cards of that suit to the opponents. Only the suit of partner's ace mark is
@@ -1851,6 +1857,16 @@ def _grand_gifts(
     # its best card may join partner's long suit (review of fresh drills, hand-over
     # 5-r46a23: ♣Q74 beside the voided ♥1043 against 4 grand got nothing).
     tied = [s for s in order if hand.length(s) == hand.length(first)]
+    # Of suits as short and as weak, one partner bid goes first: its best card joins
+    # partner's suit, the Handbook's grand aim of a strong suit all in one hand (review round
+    # 65, hand-over 5-r65c13: ♣105 went before ♦102 by suit order, ♦ partner's 3♦).
+    even = [t for t in tied if _points(hand.suit(t)) == _points(hand.suit(first))]
+    mates = [t for t in even if t in partner_suits]
+    by_partner = bool(mates) and first not in partner_suits
+    if by_partner:
+        first = mates[0]
+        tied = [first, *(t for t in tied if t is not first)]
+        order = [first, *(t for t in order if t is not first)]
     # A shorter suit kept back for partner's ace is named, so "shortest" reads true.
     kept = [s for s in avoid if 0 < hand.length(s) < hand.length(first)]
     out: list[GiveChoice] = []
@@ -1866,6 +1882,14 @@ def _grand_gifts(
         # 5-r54s11: "the shortest suit is ♦" beside ♣AJ3 as short).
         words = Msg(
             "px.grand_gift_tied",
+            suit=first.symbol,
+            others=suits_msg(tied[1:]),
+            words=head.params["words"],
+        )
+        out[0] = replace(out[0], text=words)
+    if by_partner and isinstance(head, Msg) and head.id == "px.grand_gift":
+        words = Msg(
+            "px.grand_gift_partner",
             suit=first.symbol,
             others=suits_msg(tied[1:]),
             words=head.params["words"],

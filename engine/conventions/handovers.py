@@ -209,17 +209,38 @@ def _trump_defender(
         shortening = (trump, received.suit)
         if any(own.length(x) for x in Suit if x not in shortening):
             skip = shortening
-    side = shortest_suits(own, skip)
+    # IC-27's tie-break: of equally short and equally weak suits, one the main players bid
+    # first (strengthening partner there helps too), not suit order (review round 65,
+    # hand-over 1-r65d10: ♦96 went before ♥102 by suit order alone).
+    main = list(main_side_suits)
+
+    def tie_key(x: Suit) -> tuple[int, int, Suit]:
+        return (_points(ascending(own, x)), main.index(x) if x in main else 9, x)
+
+    tied_side = sorted(_tied_shortest(own, skip), key=tie_key)
+    side = tied_side + [x for x in shortest_suits(own, skip) if x not in tied_side]
     short_top = max(own.suit(side[0]), key=lambda c: c.rank) if side else None
     if received is None:
         if 1 <= len(trumps) <= 2:
             ch.add(trumps[-1], True, Msg("ho.highest_trump_first"), "C-6.1")
         elif short_top is not None:
             why = Msg("ho.three_trumps" if trumps else "ho.no_trump_to_give")
+            by_main = (
+                side[0] in main
+                and sum(
+                    _points(ascending(own, x)) == _points(ascending(own, side[0]))
+                    for x in tied_side
+                )
+                > 1
+            )
             ch.add(
                 short_top,
                 True,
-                Msg("ho.short_top", why=why, suit=short_top.suit.symbol),
+                Msg(
+                    "ho.short_top_main" if by_main else "ho.short_top",
+                    why=why,
+                    suit=short_top.suit.symbol,
+                ),
                 "C-6.1",
                 "IC-27",
             )
@@ -248,13 +269,17 @@ def _trump_defender(
         ch.add(short_top, True, words, "C-6.1", *(("IC-27",) if len(skip) > 1 else ()))
     if short_top is not None and any(c == short_top for c, *_ in ch.items):
         # IC-27: the other suits as short as the one chosen are accepted too.
-        tied = _tied_shortest(own, skip)
+        tied = tied_side
         for s in tied[1:]:
             top = ascending(own, s)[-1]
             # Equal on points too, the first is first by suit order only: said so (review of
             # fresh drills, hand-over 1-r31s23: ♠QJ3 beside ♥K73 was "the weaker suit").
             same = _points(ascending(own, s)) == _points(ascending(own, tied[0]))
-            words = Msg("ho.tied_even" if same else "ho.tied_short", suit=s.symbol)
+            words = (
+                Msg("ho.tied_main", suit=s.symbol, main=tied[0].symbol)
+                if same and tied[0] in main and s not in main
+                else Msg("ho.tied_even" if same else "ho.tied_short", suit=s.symbol)
+            )
             ch.add(top, False, words, "C-6.1", "IC-27")
     for c in singletons:
         ch.add(c, False, Msg("ho.singleton", suit=c.suit.symbol), "C-6.1")

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..cards import Card, CardSet, NotationError, Rank, Suit
@@ -321,6 +321,27 @@ def _clear(order: Sequence[Card], reading: PacketReading) -> bool:
     return _doubts(order, reading) == 0
 
 
+def _high_bottom(
+    order: Sequence[Card], reading: PacketReading, keyed: Sequence[Sequence[str]]
+) -> bool:
+    """IC-8 the other way round: ``order`` says what the keyed orders say but for the misère
+    flag, which the relative reading raises from a flag card no literal reader takes for a
+    low one (no low spot there, none at the bottom, and no doubtful top either)."""
+    if not keyed or reading.misere is not True:
+        return False
+    target = read_packet([Card.parse(c) for c in keyed[0]], Form.NOKITTY, returned=True)
+    flag = reading.flag_card
+    return (
+        target.misere is False
+        and flag is not None
+        and not is_low_spot(flag)
+        and not is_low_spot(order[-1])
+        and (reading.ace_mark.suit is not None or not is_low_spot(order[0]))
+        and not _ak(order, reading)
+        and replace(reading.message(), misere=False) == target.message()
+    )
+
+
 def _ak(order: Sequence[Card], reading: PacketReading) -> bool:
     """IC-8 under a single ace mark: a second low spot right under it, which the Handbook's
     "two low spots as top cards" reads as an A K mark (review of fresh drills, return-packet
@@ -450,6 +471,28 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
                     tidy(Msg("dv.preferred_why", text=_choice_line(best))),
                 ),
                 ids,
+                given,
+            )
+        if same_cards and ch["preferred"] and _high_bottom(order, reading, ch["orders"]):
+            # IC-8 the other way round, as the build drills grade it: by the conventions'
+            # relative flag the order offers misère, from a bottom card no reader of the
+            # Handbook's "low card next to the table" takes for one (review round 65,
+            # return-packet 2-r65d10: ♣A ♣K ♣Q ♣J, the suit kept "in rank order", earned 0).
+            flag = reading.flag_card
+            assert flag is not None
+            return Verdict(
+                True,
+                0.5,
+                Msg(
+                    "bp.high_bottom",
+                    given=given,
+                    card=str(order[-1]),
+                    flag=str(flag),
+                    example=" ".join(ch["orders"][0]),
+                ),
+                accepted,
+                (_choice_line(ch), *seconds),
+                (*ids, "IC-8"),
                 given,
             )
         if same_cards:

@@ -1345,3 +1345,19 @@ def test_R_4_3_IC_24_misere_every_equally_short_suit_voids_allowed():
     for low in ("♣3", "♠5"):
         voids = [g for g in out if g.card_for(partner(1)) == Card.parse(low)]
         assert voids and not any(g.preferred for g in voids), low
+
+
+def test_R_4_3_IC_24_grand_of_equally_short_and_weak_suits_partners_bid_suit_gives():
+    """Review round 65, hand-over 5-r65c13: against partner's 4 grand ♣105 and ♦102 are
+    equally short and weak; ♣ gave by suit order and ♦2 of partner's 3♦ went to an opponent
+    as a filler. Voiding ♦ sends its best card into partner's suit (a strong suit all in one
+    hand), the ♣ void allowed."""
+    hand = CardSet.parse("♠10982 ♣105 ♦102 ♥AQ1098752")
+    packet = parse_cards("♠2 ♥A ♥9 ♥10")
+    out = distribution_options(
+        hand, 3, ContractKind.GRAND, None, packet, partner_suits=(Suit.DIAMONDS,)
+    )
+    assert out[0].preferred and out[0].card_for(partner(3)) == Card.parse("♦10")
+    assert "which partner bid" in str(out[0].text)
+    clubs = [g for g in out if g.card_for(partner(3)) == Card.parse("♣10")]
+    assert clubs and not any(g.preferred for g in clubs)

@@ -1706,3 +1706,17 @@ def test_C_7_3_IC_27_a_shortest_suit_the_declarers_partner_dealt_from_leaves_the
     # Without a dealt card the letter stands alone.
     out = opening_leads(CardSet.parse("♠J ♣KJ8 ♦AQ9853 ♥A76"), LeadSituation(LeadKind.MISERE))
     assert cards_of(out) == {card("♠J")}
+
+
+def test_C_6_1_IC_27_of_equally_short_side_suits_the_main_players_suit_goes_first():
+    """Review round 65, hand-over 1-r65d10: ♦96 and ♥102 are equally short and weak against
+    5♣; IC-27 breaks such a tie by a suit the main players bid (it strengthens partner there),
+    as against a grand, but the trump hand-over broke it by suit order. (In that drill the ♥
+    bids showed aces, so ♥ is no side suit of theirs and ♦9 rightly stays first.)"""
+    hand = CardSet.parse("♠AK10987 ♣1063 ♦96 ♥102")
+    out = defenders_handover(hand, parse_bid("5♣"), None, [Suit.HEARTS])
+    assert pref(out) == card("♥10") and "main players bid" in str(out[0].text)
+    other = next(c for c in out if c.card == card("♦9"))
+    assert not other.preferred and "main players' ♥ comes first" in str(other.text)
+    out = defenders_handover(hand, parse_bid("5♣"), None, [])
+    assert pref(out) == card("♦9")

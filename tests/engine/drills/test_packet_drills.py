@@ -899,3 +899,18 @@ def test_IC_13_a_no_kitty_misere_message_is_built_only_from_a_six_misere_hand():
     d = generate("build-packet", 4, "r65c11")
     if "misère possible" in str(d.data["message"]):
         assert evaluate(d.data["hand"]).misere_cards is MisereFit.SIX
+
+
+def test_IC_8_a_return_in_rank_order_with_a_high_bottom_card_counts_half():
+    """Review round 65, return-packet 2-r65d10: ♣J ♣Q ♣K ♣A is the key; ♣A ♣K ♣Q ♣J, the suit
+    kept "in rank order" as the Handbook's ♠KQ97, earned 0 because the relative flag reads
+    misère from its bottom ♣J, which no reader of "a low card next to the table" would. The
+    build drills give that half credit (IC-8 the other way round); so does the return."""
+    d = generate("return-packet", 2, "r65d10")
+
+    def credit(text: str) -> float:
+        return grade(d, {f"order{i}": c for i, c in enumerate(text.split(), start=1)}).credit
+
+    assert credit("♣J ♣Q ♣K ♣A") == 1.0
+    assert credit("♣A ♣K ♣Q ♣J") == 0.5
+    assert credit("♣K ♣A ♣Q ♣J") == 0.0
