@@ -187,6 +187,18 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
                 # reads as one (review of fresh drills, return-packet 1-r42e23: ♥4 ♥9 ♦5 ♥8;
                 # a one-suit packet's top card carries the wish instead).
                 continue
+            mate = partner(seat)
+            had = {c.suit for c in deal.hand(mate)} | {c.suit for c in received}
+            named = [x for x in (wish.first_choice, wish.second_choice) if x is not None]
+            if any(x not in had for x in named) and not shows_natural_void(
+                Form.NOKITTY, deal.calls, deal.dealer, mate
+            ):
+                # A wish naming a suit the passer was dealt none of, where its bids showed no
+                # natural void, is a bot's forced order (IC-23: no wish names a suit the hand
+                # has none of), not one to teach with (review round 65, return-packet
+                # 3-r65c13: after a competing 6♦ the packet asked for ♦ second from a hand
+                # with no diamonds, and the key filled into that void).
+                continue
             if wish.first_choice is Suit.SPADES and keeps_spades(
                 Form.NOKITTY, deal.calls, deal.dealer, partner(seat)
             ):

@@ -914,3 +914,28 @@ def test_IC_8_a_return_in_rank_order_with_a_high_bottom_card_counts_half():
     assert credit("♣J ♣Q ♣K ♣A") == 1.0
     assert credit("♣A ♣K ♣Q ♣J") == 0.5
     assert credit("♣K ♣A ♣Q ♣J") == 0.0
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_IC_23_a_return_drill_is_dealt_from_no_wish_naming_a_suit_the_passer_never_held(level):
+    """Review round 65, return-packet 3-r65c13: after a competing 6♦ (no void shown) the
+    bot's one-suit packet asked for ♦ second from a hand dealt no diamonds, and the key
+    filled into that void. IC-23: no wish names a suit the hand has none of."""
+    import random
+
+    from engine.conventions.explain import shows_natural_void
+    from engine.drills.returns import _received, _situation
+    from engine.rules import partner
+
+    for seed in [*SEEDS[:25], "r65c13"]:
+        rng = random.Random(f"drill:return-packet:{level}:{seed}")
+        _, deal = _situation(level, seed, rng)
+        seat = deal.to_act
+        mate = partner(seat)
+        received = _received(deal, seat)
+        wish = read_packet(received, Form.NOKITTY)
+        had = {c.suit for c in deal.hand(mate)} | {c.suit for c in received}
+        if shows_natural_void(Form.NOKITTY, deal.calls, deal.dealer, mate):
+            continue
+        for s in (wish.first_choice, wish.second_choice):
+            assert s is None or s in had, (level, seed, s)
