@@ -877,7 +877,15 @@ def flag_doubt_card(order: Sequence[Card], misere: bool | None) -> Card | None:
     if misere is None:
         return None
     flag = flag_card_of(order)
-    ends = (order[-1], flag) if sum(c.suit is flag.suit for c in order) >= 3 else (order[-1],)
+    # ...and so, in a three-suit packet, from the pair's card nearest the table, which C-1.4
+    # reads the flag from (review round 66, read-packet 3-r66a12: ♠5 ♥7 ♠6 ♣K said "no
+    # misère" by the pair's higher ♠6, a low card a reader of the pair takes as the offer).
+    pair = len({c.suit for c in order}) == 3
+    ends = (
+        (order[-1], flag)
+        if pair or sum(c.suit is flag.suit for c in order) >= 3
+        else (order[-1],)
+    )
     return next((c for c in ends if is_low_spot(c) is not misere), None)
 
 

@@ -120,10 +120,11 @@ def test_IC_8_reading_a_same_suit_low_spot_as_an_ace_mark_gets_half_credit():
     # below the ♠3), but the Handbook's own sentence reads any low spot on top as a mark, and
     # a learner who answered so with everything else right got nothing. (Round 28 dealt the
     # seed afresh, no low card nearest the table without misère: now ♣2 ♠Q ♣3 ♥Q, the ♣2
-    # on top over a ♣ below it, the same case.)
+    # on top over a ♣ below it, the same case. Round 66 dealt it afresh again, IC-8's doubt
+    # now covering a three-suit pair's flag: ♥6 ♠Q ♥7 ♦7, the ♥6 over the ♥7.)
     d = generate("read-packet", 3, "r8u0")
-    assert d.data["cards"][0] == Card.parse("♣2")
-    right = dict(suit_C="continues", suit_S="continues", suit_H="void", misere="no", mark="no")
+    assert d.data["cards"][0] == Card.parse("♥6")
+    right = dict(suit_H="continues", suit_S="continues", suit_D="void", misere="no", mark="no")
     assert grade(d, right).credit == 1.0
     literal = grade(d, {**right, "mark": "ace"})
     assert literal.correct and literal.credit == 0.5 and "IC-8" in literal.ids
@@ -243,14 +244,15 @@ def test_IC_8_a_misere_return_offers_misere_with_a_low_card_a_literal_reader_see
     "level,seed,cards,key,half,full,why",
     [
         # Review of fresh drills, return-packet 3-r37j21: ♥K ♠8 ♠3 ♠6 (no misère by the
-        # relative flag, ♠6 next to the table) had full credit beside ♥K ♠3 ♠6 ♠8.
+        # relative flag, ♠6 next to the table) had full credit beside ♥K ♠3 ♠6 ♠8. (That seed
+        # is dealt afresh since review round 65's IC-23 filter; 3-r37j6 is the same case.)
         (
             3,
-            "r37j21",
-            "♥K ♠8 ♠3 ♠6",
-            "with ♠6 nearest the table it counts half",
-            "♥K ♠8 ♠3 ♠6",
-            "♥K ♠3 ♠6 ♠8",
+            "r37j6",
+            "♠9 ♠5 ♠2 ♠7",
+            "with ♠5 nearest the table it counts half",
+            "♠9 ♠7 ♠2 ♠5",
+            "♠9 ♠5 ♠2 ♠7",
             "",
         ),
         # Review of fresh drills, return-packet 2-r39h24: ♥2 on top of ♥10 ♥9 ♥8 counted half
@@ -554,16 +556,17 @@ def test_IC_8_a_low_spot_on_top_that_marks_nothing_has_no_second_one_under_it():
 def test_IC_8_a_low_card_nearest_the_table_without_misere_counts_half():
     # Review of fresh drills, build-packet 3-r27w2: ♥5 ♥6 ♣7 ♠3 was fully right for "no
     # misère" with the low ♠3 next to the table, which the Handbook reads as offering misère;
-    # ♥5 ♥6 ♠3 ♣7 says the same without that doubt.
-    d = generate("build-packet", 3, "r27w2")
+    # ♥5 ♥6 ♠3 ♣7 says the same without that doubt. (Dealt afresh in review round 66, the
+    # pair's flag now read for doubt too; 3-r27w1 is the same case: ♣6 ♦9 ♦10 ♠3.)
+    d = generate("build-packet", 3, "r27w1")
     orders = d.solution["orders"]
-    assert orders[0] == ("♥5", "♥6", "♠3", "♣7")
+    assert orders[0] == ("♣6", "♦9", "♠3", "♦10")
 
     def credit(order):
         return grade(d, {f"order{i + 1}": c for i, c in enumerate(order)}).credit
 
-    assert credit(("♥5", "♥6", "♠3", "♣7")) == 1.0
-    assert credit(("♥5", "♥6", "♣7", "♠3")) == 0.5
+    assert credit(("♣6", "♦9", "♠3", "♦10")) == 1.0
+    assert credit(("♣6", "♦9", "♦10", "♠3")) == 0.5
     assert "nearest the table it counts half" in str(d.solution["rule"])
 
 
@@ -939,3 +942,21 @@ def test_IC_23_a_return_drill_is_dealt_from_no_wish_naming_a_suit_the_passer_nev
             continue
         for s in (wish.first_choice, wish.second_choice):
             assert s is None or s in had, (level, seed, s)
+
+
+def test_IC_8_a_three_suit_packets_pair_flag_is_read_for_doubt_too():
+    """Review round 66, read-packet 3-r66a12: ♠5 ♥7 ♠6 ♣K says "no misère" by the ♠ pair's
+    higher card nearest the table (C-1.4), but ♠6 is a low card, which a reader of the pair
+    takes as the offer; ♥Q ♥9 ♦9 ♠3 (3-r66a11) offers it by a ♥9. IC-8's doubt now covers
+    the pair of a three-suit packet, so the read drills deal neither."""
+    from engine.drills.packets import flag_doubt_card
+
+    order = [Card.parse(c) for c in ("♠5", "♥7", "♠6", "♣K")]
+    assert flag_doubt_card(order, False) == Card.parse("♠6")
+    order = [Card.parse(c) for c in ("♥Q", "♥9", "♦9", "♠3")]
+    assert flag_doubt_card(order, True) == Card.parse("♥9")
+    for seed in [*SEEDS[:40], "r66a12", "r66a11"]:
+        d = generate("read-packet", 3, seed)
+        misere = d.solution["answers"].get("misere")
+        if misere is not None:
+            assert flag_doubt_card(d.data["cards"], misere == "yes") is None, seed
