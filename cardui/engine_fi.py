@@ -613,11 +613,13 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "maassa ja kuulostaisi tuelta eikä pyynnöltä, joten keskikorttitarjous maassamme {trump} "
     "jätetään partnerille",
     "cs.partner_declined": "partneri on passannut eston yli eikä tehnyt keskikorttitarjousta "
-    "maassamme {trump}, eikä tarjouksen {target} alapuolella ole askelta pyyntöön: tämä käsi "
-    "tarjoaa itse {target}",
+    "maassamme {trump}, ja {nostep}: tämä käsi tarjoaa itse {target}",
     "cs.partner_declined_own": "partneri nimesi oman maansa {other} ja passasi sitten eston yli "
-    "jättäen keskikorttitarjouksen tälle kädelle; tarjouksen {target} alapuolella ei ole askelta "
-    "pyyntöön, joten tämä käsi tarjoaa itse omaa maataan {trump}",
+    "jättäen keskikorttitarjouksen tälle kädelle; {nostep}, joten tämä käsi tarjoaa itse omaa "
+    "maataan {trump}",
+    "cs.no_step": "tarjouksen {target} alapuolella ei ole askelta pyyntöön",
+    "cs.step_natural": "alempi porras, {below}, on puolemme tarjoama maa ja kuulostaisi "
+    "luonnolliselta eikä pyynnöltä",
     "cs.kitty_in_partners": "partneri nimesi maan {suit} ja passasi sitten eston yli jättäen sen "
     "maan keskikorttitarjouksen tälle kädelle: {target} ottaa keskikortit partnerin maassa",
     "cs.no_fit_let_stand": "partneri nimesi maan {suit} ja passasi sitten eston yli; kun tällä "
@@ -638,6 +640,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.aces_side": "ässä jokaisessa maassa, jonka puolemme on tarjonnut ({suits}): grandi",
     "cs.show_ace": "näyttää {suit}A:n alimmalla tasolla",
     "cs.king_after_ace": "jo näytetyn ässän maan tarjoaminen lisää sen kuninkaan, {suit}K",
+    "cs.king_after_mates_ace": "partnerin jo näyttämän ässän maan tarjoaminen lisää sen "
+    "kuninkaan, {suit}K",
     "cs.king_after_pass": "kolmannen kierroksen passin jälkeen maatarjous näyttää kuninkaan "
     "ilman ässää: {suit}K",
     "cs.akq": "A K Q maassa {suit}: yhden tason hyppy kolmannella kierroksella",
@@ -645,8 +649,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.kitty_bid_singleton": "kun maata {trump} on enintään yksi kortti, tämä käsi voi jättää "
     "keskikortit partnerin omalle tarjoukselle samassa maassa: yksinäinen valtti siirtyy "
     "partnerille joka tapauksessa korttien luovutuksessa",
-    "cs.kitty_bid": "partneri tarjosi ensin maata {trump}, joten tämä käsi ottaa keskikortit ja "
-    "lähettää partnerille {trump}-korttinsa: keskikorttitarjous",
+    "cs.kitty_bid": "partneri tarjosi puolestamme ensimmäisenä maata {trump}, joten tämä käsi "
+    "ottaa keskikortit ja lähettää partnerille {trump}-korttinsa: keskikorttitarjous",
     "cs.kitty_bid_over_them": "vastustajilla on korkein tarjous, ja keskikorttitarjous partnerin "
     "maassa {trump} ylittäisi sen; ilman neljää {trump}-korttia ja honööriä tämä käsi antaa "
     "heidän pelata",

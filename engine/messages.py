@@ -608,10 +608,13 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.step_ours": "the step below {target}, {below}, is in a suit our side has bid and would "
     "read as support, not as an ask, so the kitty bid in our {trump} is left to partner",
     "cs.partner_declined": "partner has passed over the pre-empt, leaving the kitty bid in our "
-    "{trump}, and no step is left below {target} to ask with: this hand bids {target} itself",
+    "{trump}, and {nostep}: this hand bids {target} itself",
     "cs.partner_declined_own": "partner named its own {other} and then passed over the "
-    "pre-empt, leaving the kitty bid to this hand; no step is left below {target} to ask with, "
-    "so this hand bids its own {trump} itself",
+    "pre-empt, leaving the kitty bid to this hand; {nostep}, so this hand bids its own {trump} "
+    "itself",
+    "cs.no_step": "no step is left below {target} to ask with",
+    "cs.step_natural": "the step below, {below}, is a suit our side bid and would read as "
+    "natural, not as an ask",
     "cs.kitty_in_partners": "partner named {suit} and then passed over the pre-empt, leaving "
     "that suit's kitty bid to this hand: {target} takes the kitty in partner's suit",
     "cs.no_fit_let_stand": "partner named {suit} and then passed over the pre-empt; with no "
@@ -632,14 +635,16 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.aces_side": "aces in every suit our side has bid ({suits}): grand",
     "cs.show_ace": "shows the {suit}A at the lowest level",
     "cs.king_after_ace": "bidding the suit of an ace already shown adds its king, {suit}K",
+    "cs.king_after_mates_ace": "bidding the suit of the ace partner has shown adds its king, "
+    "{suit}K",
     "cs.king_after_pass": "after passing in round three, a suit bid shows a king without the "
     "ace: {suit}K",
     "cs.akq": "A K Q of {suit}: a jump of one level in round three",
     "cs.no_ace_round3": "no ace to show in round three",
     "cs.kitty_bid_singleton": "with at most one {trump}, this hand may leave the kitty to "
     "partner's own bid in the suit: a single trump goes over to partner in the hand-over anyway",
-    "cs.kitty_bid": "partner first bid {trump}, so this hand takes the kitty and sends partner "
-    "its {trump}: the kitty bid",
+    "cs.kitty_bid": "partner was the first of our side to bid {trump}, so this hand takes the "
+    "kitty and sends partner its {trump}: the kitty bid",
     "cs.kitty_bid_over_them": "the opponents hold the auction, and the kitty bid in partner's "
     "{trump} would outbid them; without four {trump} with an honour this hand lets them play",
     "cs.ask_kitty_bid": "partner has not made the kitty bid in {trump}: one step below {target} "

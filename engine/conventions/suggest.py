@@ -1359,8 +1359,20 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
     if target is None:
         return False
     below = step_below(target, v.form)
-    # IC-17: a step below in a denomination our side has bid would read as natural.
-    free = below is not None and below.denomination not in v.denominations_bid_by_side(me)
+    # IC-17: a step below in a denomination our side has bid would read as natural; a suit
+    # bid only to show an ace (C-4.2) was no natural bid, so its step stays free (review
+    # round 66, bid 6-r66a10: partner's 2♦ showed the ♦A, and 5♦, the Handbook's own ask for
+    # 5♥, was taken for support).
+    natural = {*v.natural_suits_of(me), *v.natural_suits_of(pa)}
+    free = (
+        below is not None
+        and (
+            below.denomination.suit in natural
+            if below.denomination.suit is not None
+            else below.denomination in v.denominations_bid_by_side(me)
+        )
+        is False
+    )
     # IC-18: only a strong suit of this hand's own asks over the pre-empt; an agreed one has
     # partner's support besides, and partner's suit this hand supports is support itself.
     strong = agreed is not None or first_bidder == pa or _strong_for_preempt(h, trump)
@@ -1440,15 +1452,28 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
             and (bid := v.lowest_suit(x, st.level)) is not None
             and v.is_legal(bid)
         ]
+        # Where the step below is legal but a suit our side bid, it is no ask (IC-17), and
+        # the reason says so instead of "no step is left" (review round 66, bid 6-r66a10).
+        step = below is not None and v.is_legal(below)
         declined = (
             Msg(
                 "cs.partner_declined_own",
                 target=bid_words(target),
                 trump=trump.symbol,
                 other=mates[0][0].symbol,
+                nostep=Msg("cs.step_natural", below=bid_words(below))
+                if step and below is not None
+                else Msg("cs.no_step", target=bid_words(target)),
             )
             if mates
-            else Msg("cs.partner_declined", target=bid_words(target), trump=trump.symbol)
+            else Msg(
+                "cs.partner_declined",
+                target=bid_words(target),
+                trump=trump.symbol,
+                nostep=Msg("cs.step_natural", below=bid_words(below))
+                if step and below is not None
+                else Msg("cs.no_step", target=bid_words(target)),
+            )
         )
         col.add(
             target,
@@ -1585,11 +1610,19 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
             # After 1 grand and partner's fourth ace every ace is known to both: the grand
             # adds nothing, and a pass is allowed (review of fresh drills, bid 5-r46a23).
             col.add(PASS, False, Msg("cs.aces_all_known"), ("C-4.2", "C-3.10"))
+    # Kings in suits whose ace the side has bid: this hand's or partner's (C-4.3; review
+    # round 66, bid 5-r66a13: the ♠K beside partner's 3♠ ace got nothing), as the reader of
+    # the auction takes them.
+    mate_aces = honours_shown(v, v.partner, peek=False).aces
     if r >= 4:
         for s in Suit:
             if not h[s].king or s in shown.kings:
                 continue
-            if s in shown.aces or (shown.passed_round3 and not h[s].ace):
+            if (
+                s in shown.aces
+                or (s in mate_aces and not h[s].ace)
+                or (shown.passed_round3 and not h[s].ace)
+            ):
                 b = _describing(v.lowest_suit(s))
                 if b is not None:
                     options.append((b, s, ShowKind.KING))
@@ -1609,6 +1642,9 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
             ids: tuple[str, ...] = ("C-4.2",) if r == 3 else ("C-4.3",)
         elif s in shown.aces:
             text = Msg("cs.king_after_ace", suit=s.symbol)
+            ids = ("C-4.3",)
+        elif s in mate_aces and not shown.passed_round3:
+            text = Msg("cs.king_after_mates_ace", suit=s.symbol)
             ids = ("C-4.3",)
         else:
             text = Msg("cs.king_after_pass", suit=str(s))

@@ -882,9 +882,7 @@ def flag_doubt_card(order: Sequence[Card], misere: bool | None) -> Card | None:
     # misère" by the pair's higher ♠6, a low card a reader of the pair takes as the offer).
     pair = len({c.suit for c in order}) == 3
     ends = (
-        (order[-1], flag)
-        if pair or sum(c.suit is flag.suit for c in order) >= 3
-        else (order[-1],)
+        (order[-1], flag) if pair or sum(c.suit is flag.suit for c in order) >= 3 else (order[-1],)
     )
     return next((c for c in ends if is_low_spot(c) is not misere), None)
 

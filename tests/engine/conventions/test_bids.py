@@ -1980,3 +1980,33 @@ def test_C_3_10_IC_15_beside_the_fourth_ace_a_second_round_suit_is_no_answer_to_
     out = calls("♠42 ♣Q10 ♦J1063 ♥AJ107", "pass pass pass 1G pass", dealer=W_)
     assert [s.call for s in out] == [a("2G")]
     assert "second-round suit" in out[0].text
+
+
+def test_C_4_5_IC_17_a_step_partner_bid_only_to_show_an_ace_still_asks():
+    """Review round 66, bid 6-r66a10: 1♥, partner's 2♦ showing the ♦A (round three), then 5
+    misère and partner's pass: 5♥ was "the kitty bid itself, no step being left below 5♥",
+    though 5♦, the Handbook's own ask for 5♥ after 1♥ – 5M – pass – pass, was legal; an
+    ace-showing ♦ is no natural suit that would make 5♦ read as natural (IC-17)."""
+    auction = "pass pass pass 1♥ pass pass pass pass pass 2♦ 5M pass pass pass pass"
+    out = calls("♠A8 ♣A5 ♦865 ♥KJ1097", auction, dealer=S_)
+    assert out[0].call == a("5♦") and "asks partner" in out[0].text
+    # Partner reads it as the ask and makes the kitty bid.
+    mate = calls("♠K32 ♣Q432 ♦AJ2 ♥Q32", auction + " 5♦ pass", dealer=S_)
+    assert mate[0].call == a("5♥")
+    # Where the step is a natural suit of ours, the reason says so, not "no step is left".
+    out = calls("♠AQ98 ♣AK1094 ♦AK ♥K", "1♣ pass 1♦ pass 2♠ 5M pass pass", dealer=N_)
+    assert out[0].call == a("5♣")
+    assert "would read as natural" in out[0].text and "no step is left" not in out[0].text
+
+
+def test_C_4_3_a_king_beside_partners_shown_ace_is_shown_too():
+    """Review round 66, bid 5-r66a13: partner's 3♠ showed the ♠A; the ♠K (4♠, still below level
+    5) got nothing beside the cheaper ♥K. The Handbook's later rounds show kings "in suits
+    where aces have already been bid", partner's included; the reader takes it so."""
+    auction = "pass pass pass 1♣ pass 1♥ pass pass pass 2♥ pass 3♠ pass"
+    out = calls("♠K3 ♣103 ♦Q8 ♥AK10873", auction, dealer=N_)
+    assert out[0].call == a("3♥")
+    king = allowed(out, "4♠", "C-4.3")
+    assert "ace partner has shown" in king.text
+    view = AuctionView(Form.KITTY, N_, E_, tuple(parse_auction(auction + " 4♠", N_)))
+    assert Suit.SPADES in honours_shown(view, E_).kings
