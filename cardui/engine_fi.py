@@ -576,6 +576,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "tukea, eikä tällä kädellä ole omaa ensikierroksen maata{ace}",
     "cs.fourth_ace_late": "; neljännen ässän, {suit}A, voisi näyttää enää tasolta 5, jolla "
     "tarjous nimeää sopimuksen",
+    "cs.misfit_tied": "sopimattomuuden näyttämisen jälkeen vastaaja voi nimetä maan: {suit}, joka "
+    "on pisteiltään ja pituudeltaan yhtä hyvä kuin paras maa",
     "cs.misfit_best": "huonon sovun näyttämisen jälkeen vastaaja nimeää parhaan maansa, {suit}",
     "cs.misfit_longest_late": "ensin passannut vastaaja, joka sitten näytti huonon sovun, "
     "nimeää kolmannella kierroksella pisimmän maansa, {suit} (ässät odottavat neljänteen "
@@ -705,6 +707,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nk_borderline_side": "hyvin vahvan maan vierellä ei ole sivuässää, vain kaksi korkeaa "
     "honööriä ({points} korkeakorttipistettä, alle 17), ja puolen pitäisi silloin saada "
     "kaksitoista tikkiä partnerin kanssa, josta se ei tiedä mitään",
+    "cs.nk_borderline_no_top": "hyvin vahvasta maasta puuttuvat sekä ässä että kuningas, joten "
+    "se voi hävitä kaksi tikkiä ennen kuin se juoksee ({points} korkeakorttipistettä, alle 17), "
+    "ja puolen pitäisi silloin saada kaksitoista tikkiä partnerin kanssa, josta se ei tiedä "
+    "mitään",
     "cs.nk_borderline_no_ace": "hyvin vahvasta maasta puuttuu sen oma ässä, joten se häviää "
     "tikin ennen kuin se juoksee ({points} korkeakorttipistettä, alle 17), ja puolen pitäisi "
     "silloin saada kaksitoista tikkiä partnerin kanssa, josta se ei tiedä mitään",

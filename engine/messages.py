@@ -576,6 +576,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "support, and this hand has no first-round suit of its own{ace}",
     "cs.fourth_ace_late": "; the fourth ace, the {suit}A, could only be shown from level 5, where "
     "a bid names the contract",
+    "cs.misfit_tied": "after showing the misfit, the responder may name {suit}, as good a suit by "
+    "points and length as the best one",
     "cs.misfit_best": "after showing the misfit, the responder names its best suit, {suit}",
     "cs.misfit_longest_late": "a responder that passed first and then showed the misfit names "
     "its longest suit in round three, {suit} (aces wait for round four)",
@@ -696,6 +698,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_borderline_side": "the very strong suit has no side ace beside it, only two high "
     "honours ({points} points of high cards, under 17), and the side would then need twelve "
     "tricks with a partner it knows nothing about",
+    "cs.nk_borderline_no_top": "the very strong suit lacks both its ace and its king and may "
+    "lose two tricks before it runs ({points} points of high cards, under 17), and the side "
+    "would then need twelve tricks with a partner it knows nothing about",
     "cs.nk_borderline_no_ace": "the very strong suit lacks its own ace and loses a trick "
     "before it runs ({points} points of high cards, under 17), and the side would then need "
     "twelve tricks with a partner it knows nothing about",

@@ -1104,14 +1104,22 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
             and _describing(v.lowest_suit(s))
             for s in v.suits_bid_by(pa)
         )
+        # A suit tying with the best on IC-12's measure (points plus length) is a best suit
+        # too, allowed (review round 66, bid 4-r66a12: ♦K1083 beside ♠Q8753 got nothing).
+        measure = h[best].points + h[best].length
+        tied = [e.suit for e in long_suits if e.suit is not best and e.points + e.length == measure]
         if my_misfit:
-            for suit in dict.fromkeys((best, longest)):
+            for suit in dict.fromkeys((best, longest, *tied)):
                 if _describing(v.lowest_suit(suit)):
                     col.add(
                         v.lowest_suit(suit),
                         suit == best and not fits_new,
                         Msg(
-                            "cs.misfit_best" if suit == best else "cs.misfit_longest",
+                            "cs.misfit_best"
+                            if suit == best
+                            else "cs.misfit_longest"
+                            if suit == longest
+                            else "cs.misfit_tied",
                             suit=suit_words(h, suit),
                         ),
                         ("C-4.1", "IC-20"),
@@ -1812,6 +1820,7 @@ class _StrongHand:
     solid: bool = False  # (a): a very strong suit to run, with a side ace
     stand_in: bool = False  # (a) with two high honours for the side ace (IC-10)
     headless: bool = False  # (a) whose very strong suit lacks its ace (IC-10)
+    topless: bool = False  # ...and its king too: two tricks may go before it runs
     kingless: bool = False  # (a) whose very strong suit holds its ace but not its king
 
 
@@ -1843,6 +1852,9 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
             # or without its king, which may (review round 51, bid 3-r51v13: ♦AQJ1052 and ♥A,
             # 11 points, had only 6♠; bid 7-r51v14: 7♠ on ♠AQJ1076 and ♥A, 13 points).
             headless=real_ace and not h[s].ace,
+            # (Its ace and king both missing, it may lose two: review rounds 65 and 66, bid
+            # 3-r65c11, 3-r66b12: ♦QJ107542 "loses a trick" before it runs.)
+            topless=real_ace and not h[s].ace and not h[s].king,
             kingless=real_ace and h[s].ace and not h[s].king,
             borderline=(not real_ace or not (h[s].ace and h[s].king))
             and h.points < BORDERLINE_POINTS,
@@ -2083,6 +2095,8 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 if "IC-11" in sh.ids
                 else Msg("cs.nk_borderline_side", points=h.points)
                 if sh.stand_in
+                else Msg("cs.nk_borderline_no_top", points=h.points)
+                if sh.topless
                 else Msg("cs.nk_borderline_no_ace", points=h.points)
                 if sh.headless
                 else Msg("cs.nk_borderline_no_king", points=h.points)

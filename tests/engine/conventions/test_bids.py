@@ -2010,3 +2010,25 @@ def test_C_4_3_a_king_beside_partners_shown_ace_is_shown_too():
     assert "ace partner has shown" in king.text
     view = AuctionView(Form.KITTY, N_, E_, tuple(parse_auction(auction + " 4♠", N_)))
     assert Suit.SPADES in honours_shown(view, E_).kings
+
+
+def test_C_4_1_IC_12_after_the_misfit_a_suit_tying_with_the_best_is_allowed():
+    """Review round 66, bid 4-r66a12: after 2♣ – 3 misère (the misfit), ♠Q8753 and ♦K1083
+    tie on IC-12's points plus length (7 each); ♠ is best by length, and 3♦, a best suit
+    too by that measure, got nothing."""
+    out = calls("♠Q8753 ♦K1083 ♥QJ8", "2♣ pass 3M pass pass pass", dealer=N_)
+    assert out[0].call == a("3♠")
+    allowed(out, "3♦", "IC-20")
+
+
+def test_C_5_1_IC_10_a_very_strong_suit_missing_ace_and_king_may_lose_two_tricks():
+    """Review rounds 65 and 66, bid 3-r65c11 and 3-r66b12: ♦QJ107542 (no ♦A, no ♦K) beside the
+    ♣A; the allowed pass said the suit "loses a trick before it runs" though it may lose
+    two."""
+    out = calls("♣A942 ♦QJ107542 ♥J2", "pass pass pass", Form.NOKITTY, dealer=N_)
+    quiet = next(s for s in out if s.call == PASS)
+    assert "two tricks" in quiet.text and "loses a trick" not in quiet.text
+    # Without only the ace it still says one trick.
+    out = calls("♣A942 ♦KJ107542 ♥J2", "pass pass pass", Form.NOKITTY, dealer=N_)
+    quiet = next(s for s in out if s.call == PASS)
+    assert "loses a trick" in quiet.text
