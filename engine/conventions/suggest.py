@@ -1107,7 +1107,15 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
         # A suit tying with the best on IC-12's measure (points plus length) is a best suit
         # too, allowed (review round 66, bid 4-r66a12: ♦K1083 beside ♠Q8753 got nothing).
         measure = h[best].points + h[best].length
-        tied = [e.suit for e in long_suits if e.suit is not best and e.points + e.length == measure]
+        # (Not partner's own suit, which support answers below: review of fresh drills, bid
+        # 4-r26x3.)
+        tied = [
+            e.suit
+            for e in long_suits
+            if e.suit is not best
+            and e.points + e.length == measure
+            and e.suit not in v.suits_bid_by(pa)
+        ]
         if my_misfit:
             for suit in dict.fromkeys((best, longest, *tied)):
                 if _describing(v.lowest_suit(suit)):
