@@ -1320,6 +1320,27 @@ def _nothing_left(v: AuctionView, h: HandEval) -> tuple[Msg, tuple[str, ...]]:
     return Msg("cs.nothing_left"), ("C-4.3",)
 
 
+def _partners_kitty_bids(v: AuctionView, st: Bid) -> list[tuple[Suit, Bid]]:
+    """The suits partner named naturally, each with the kitty bid in it over ``st`` where
+    that is legal (IC-18: partner's pass over a pre-empt leaves it to this hand)."""
+    return [
+        (x, bid)
+        for x in v.natural_suits_of(v.partner)
+        if (bid := v.lowest_suit(x, st.level)) is not None and v.is_legal(bid)
+    ]
+
+
+def _kitty_in_partners(col: _Collector, suit: Suit, bid: Bid) -> None:
+    """The kitty bid in partner's named suit, allowed (C-4.4, IC-18)."""
+    col.add(
+        bid,
+        False,
+        Msg("cs.kitty_in_partners", suit=suit.symbol, target=bid_words(bid)),
+        ("C-4.4", "IC-18"),
+        (ShownFact(ShowKind.KITTY_BID, suit, bid=bid),),
+    )
+
+
 def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
     """C-4.5 / C-4.4 after an opponent's misère pre-empt over our bids: the first bidder of
     our suit asks partner (one step below) to take the kitty in it; that partner bids it."""
@@ -1347,13 +1368,9 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
         # has neither support for it nor a suit of four: the pre-empt may stand, and the kitty
         # bid in partner's suit, which partner's pass has left to this hand, is allowed (C-4.4,
         # IC-18; review round 65, bid 5-r65c10: 3♦ – 4♣ – 5 misère, then 5♣ got nothing).
-        named = [
-            (x, bid)
-            for x in v.natural_suits_of(pa)
-            if (bid := v.lowest_suit(x, st.level)) is not None and v.is_legal(bid)
-        ]
+        named = _partners_kitty_bids(v, st)
         if named:
-            x, bid = named[0]
+            x, kitty_bid = named[0]
             col.add(
                 PASS,
                 True,
@@ -1361,13 +1378,7 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
                 ("C-4.4", "C-4.5"),
                 (ShownFact(ShowKind.NOTHING),),
             )
-            col.add(
-                bid,
-                False,
-                Msg("cs.kitty_in_partners", suit=x.symbol, target=bid_words(bid)),
-                ("C-4.4", "IC-18"),
-                (ShownFact(ShowKind.KITTY_BID, x, bid=bid),),
-            )
+            _kitty_in_partners(col, x, kitty_bid)
             return True
     if trump is None or first_bidder is None:
         return False
@@ -1461,13 +1472,7 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
         # opener decides"): that bid is allowed, and the reason does not call the pass a
         # wish for our suit (review round 64, bid 6-r64e13: 3♠ – 3♣ – 5 misère, then 5♣ got
         # nothing).
-        mates = [
-            (x, bid)
-            for x in v.natural_suits_of(pa)
-            if x is not trump
-            and (bid := v.lowest_suit(x, st.level)) is not None
-            and v.is_legal(bid)
-        ]
+        mates = [(x, bid) for x, bid in _partners_kitty_bids(v, st) if x is not trump]
         # Where the step below is legal but a suit our side bid, it is no ask (IC-17), and
         # the reason says so instead of "no step is left" (review round 66, bid 6-r66a10).
         step = below is not None and v.is_legal(below)
@@ -1499,13 +1504,7 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
             (ShownFact(ShowKind.KITTY_BID, trump, bid=target),),
         )
         for x, bid in mates:
-            col.add(
-                bid,
-                False,
-                Msg("cs.kitty_in_partners", suit=x.symbol, target=bid_words(bid)),
-                ("C-4.4", "IC-18"),
-                (ShownFact(ShowKind.KITTY_BID, x, bid=bid),),
-            )
+            _kitty_in_partners(col, x, bid)
         col.add(
             PASS,
             not strong,
