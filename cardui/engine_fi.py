@@ -510,6 +510,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.fourth_ace_raise": "ässä ja oma pitkä maa, {suit}, partnerin grandin tueksi: {bid} "
     "tavoittelee jokaista tikkiä tietämättä partnerin kädestä muuta",
     "cs.fourth_ace": "partneri näyttää kolme ässää ja tällä kädellä on neljäs: 2 grandi",
+    "cs.fourth_ace_long": "partneri näyttää kolme ässää ja tällä kädellä on neljäs: 2 grandi "
+    "kertoo sen, sallittu, vaikka pitkän maan, {suit}, kanssa käsikirja nimeää mieluummin maan",
     "cs.fourth_ace_lesser": "partneri näyttää kolme ässää ja tällä kädellä on neljäs: 2 grandi; "
     "{suit} on vain toisen kierroksen maa eikä pitkä maa, joka nimettäisiin ensin",
     "cs.no_long_no_ace": "ei pitkää maata eikä ässää lisättävänä",
@@ -711,6 +713,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "se voi hävitä kaksi tikkiä ennen kuin se juoksee ({points} korkeakorttipistettä, alle 17), "
     "ja puolen pitäisi silloin saada kaksitoista tikkiä partnerin kanssa, josta se ei tiedä "
     "mitään",
+    "cs.nk_borderline_no_kq": "hyvin vahvasta maasta puuttuvat kuningas ja rouva, joten se voi "
+    "hävitä kaksi tikkiä ennen kuin se juoksee ({points} korkeakorttipistettä, alle 17), ja "
+    "puolen pitäisi silloin saada kaksitoista tikkiä partnerin kanssa, josta se ei tiedä mitään",
     "cs.nk_borderline_no_ace": "hyvin vahvasta maasta puuttuu sen oma ässä, joten se häviää "
     "tikin ennen kuin se juoksee ({points} korkeakorttipistettä, alle 17), ja puolen pitäisi "
     "silloin saada kaksitoista tikkiä partnerin kanssa, josta se ei tiedä mitään",

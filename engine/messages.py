@@ -511,6 +511,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.fourth_ace_raise": "an ace and a long suit of this hand's own, {suit}, beside partner's "
     "grand: {bid} bids for every trick, knowing nothing else of partner's hand",
     "cs.fourth_ace": "partner shows three aces and this hand holds the fourth: two grand",
+    "cs.fourth_ace_long": "partner shows three aces and this hand holds the fourth: two grand "
+    "says so, allowed, though with a long suit, {suit}, the Handbook names the suit instead",
     "cs.fourth_ace_lesser": "partner shows three aces and this hand holds the fourth: two "
     "grand; {suit} is only a second-round suit, not the long suit that would be named first",
     "cs.no_long_no_ace": "no long suit and no ace to add",
@@ -701,6 +703,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_borderline_no_top": "the very strong suit lacks both its ace and its king and may "
     "lose two tricks before it runs ({points} points of high cards, under 17), and the side "
     "would then need twelve tricks with a partner it knows nothing about",
+    "cs.nk_borderline_no_kq": "the very strong suit lacks its king and queen and may lose two "
+    "tricks before it runs ({points} points of high cards, under 17), and the side would then "
+    "need twelve tricks with a partner it knows nothing about",
     "cs.nk_borderline_no_ace": "the very strong suit lacks its own ace and loses a trick "
     "before it runs ({points} points of high cards, under 17), and the side would then need "
     "twelve tricks with a partner it knows nothing about",

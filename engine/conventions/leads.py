@@ -543,9 +543,12 @@ def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     # as any ace at all, or as a poor hand with no ace, asking for help is right too, so that
     # lead is marked as resting on the reading. A five-misère hand is no poor hand: the
     # Handbook's own good all-pass hand is one.
+    # Not after this hand's own double: IC-44 doubles only on a misère hand of one's own, so
+    # the "poor hand" reading would contradict the table (review round 67, lead 3-r67y15,
+    # 3-r67z14: a bare king asked for help "on no five-misère hand" after the hand doubled).
     if own_aces:
         why = Msg("ld.reading_aces")
-    elif fit is MisereFit.NONE:
+    elif fit is MisereFit.NONE and not sit.leader_doubled:
         why = Msg("ld.reading_poor_no_ace")
     else:
         return

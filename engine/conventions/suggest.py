@@ -699,6 +699,10 @@ def _kitty_respond(
                 not own,
                 Msg("cs.fourth_ace_lesser", suit=suit_words(h, lesser[0]))
                 if lesser and not own
+                # With a long suit the Handbook answers "two grand, unless a long suit": the
+                # reason of the allowed grand says so (review round 67, bid 2-r67y10).
+                else Msg("cs.fourth_ace_long", suit=suit_words(h, own[0]))
+                if own
                 else Msg("cs.fourth_ace"),
                 ("C-3.10",),
                 (ShownFact(ShowKind.FOURTH_ACE),),
@@ -1828,6 +1832,7 @@ class _StrongHand:
     stand_in: bool = False  # (a) with two high honours for the side ace (IC-10)
     headless: bool = False  # (a) whose very strong suit lacks its ace (IC-10)
     topless: bool = False  # ...and its king too: two tricks may go before it runs
+    kq_less: bool = False  # its ace but neither king nor queen: two tricks may go too
     kingless: bool = False  # (a) whose very strong suit holds its ace but not its king
 
 
@@ -1862,6 +1867,9 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
             # (Its ace and king both missing, it may lose two: review rounds 65 and 66, bid
             # 3-r65c11, 3-r66b12: ♦QJ107542 "loses a trick" before it runs.)
             topless=real_ace and not h[s].ace and not h[s].king,
+            # (So too the ace without king and queen: review round 67, bid 3-r67z11:
+            # ♥AJ109543 "may lose a trick" to the king, and the queen may take another.)
+            kq_less=real_ace and h[s].ace and not h[s].king and Rank.QUEEN not in h[s].ranks,
             kingless=real_ace and h[s].ace and not h[s].king,
             borderline=(not real_ace or not (h[s].ace and h[s].king))
             and h.points < BORDERLINE_POINTS,
@@ -2104,6 +2112,8 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 if sh.stand_in
                 else Msg("cs.nk_borderline_no_top", points=h.points)
                 if sh.topless
+                else Msg("cs.nk_borderline_no_kq", points=h.points)
+                if sh.kq_less
                 else Msg("cs.nk_borderline_no_ace", points=h.points)
                 if sh.headless
                 else Msg("cs.nk_borderline_no_king", points=h.points)

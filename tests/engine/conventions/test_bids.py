@@ -2032,3 +2032,21 @@ def test_C_5_1_IC_10_a_very_strong_suit_missing_ace_and_king_may_lose_two_tricks
     out = calls("♣A942 ♦KJ107542 ♥J2", "pass pass pass", Form.NOKITTY, dealer=N_)
     quiet = next(s for s in out if s.call == PASS)
     assert "loses a trick" in quiet.text
+
+
+def test_C_5_1_IC_10_a_very_strong_suit_missing_king_and_queen_may_lose_two_tricks():
+    """Review round 67, bid 3-r67z11: ♥AJ109543 (no ♥K, no ♥Q) beside the ♠A; the allowed pass
+    said the suit "may lose a trick to its king", though the queen may take another."""
+    out = calls("♠A1086 ♣Q6 ♥AJ109543", "pass pass", Form.NOKITTY, dealer=W_)
+    quiet = next(s for s in out if s.call == PASS)
+    assert "king and queen" in quiet.text and "two tricks" in quiet.text
+
+
+def test_C_3_10_the_allowed_two_grand_beside_a_long_suit_says_the_suit_comes_first():
+    """Review round 67, bid 2-r67y10: ♣AKQJ5 over partner's 1 grand: 2♣ leads, and the allowed
+    2 grand said only "this hand holds the fourth ace", where the Handbook answers "two grand,
+    unless a long suit"."""
+    out = calls("♠Q8 ♣AKQJ5 ♦104 ♥1043", "1G pass", dealer=W_)
+    assert out[0].call == a("2♣")
+    grand = allowed(out, "2G", "C-3.10")
+    assert "long suit" in grand.text

@@ -1720,3 +1720,25 @@ def test_C_6_1_IC_27_of_equally_short_side_suits_the_main_players_suit_goes_firs
     assert not other.preferred and "main players' ♥ comes first" in str(other.text)
     out = defenders_handover(hand, parse_bid("5♣"), None, [])
     assert pref(out) == card("♦9")
+
+
+def test_C_7_4_IC_34_IC_44_no_poor_hand_ask_after_this_hands_own_double():
+    """Review round 67, lead 3-r67z14 (and 3-r67y15): South doubled the all-pass misère (IC-44
+    asks for a misère hand of one's own) and then had its bare ♥K as a full-credit ask "on no
+    five-misère hand", contradicting its own double."""
+    sit = LeadSituation(
+        LeadKind.ALLPASS,
+        received=card("♦5"),
+        handed_over=card("♥5"),
+        exchange=True,
+        leader_doubled=True,
+    )
+    out = opening_leads(CardSet.parse("♠K74 ♣42 ♦K975432 ♥K"), sit)
+    assert pref(out) == card("♦K")
+    assert card("♥K") not in cards_of(out)
+    # Without the double the poor-hand reading still offers it.
+    sit = LeadSituation(
+        LeadKind.ALLPASS, received=card("♦5"), handed_over=card("♥5"), exchange=True
+    )
+    out = opening_leads(CardSet.parse("♠K74 ♣42 ♦K975432 ♥K"), sit)
+    assert next(c for c in out if c.card == card("♥K")).open_reading == "IC-34"
