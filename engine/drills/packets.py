@@ -185,6 +185,11 @@ def _fits(target: Mapping[str, Any], r: PacketReading) -> bool:
         return False
     if target.get("clean_top") and is_low_spot(r.cards[0]):
         return False
+    if target.get("wish_top") and _pairs_disagree(r.cards):
+        # IC-7: nor a two-and-two packet whose higher-ranking pair runs the other way from
+        # the top pair: the Handbook's "upper card of the higher suit", read by rank, names
+        # another wish (review round 67, read-packet 4-r67y11: ♣J ♦6 ♣10 ♦7).
+        return False
     if target.get("wish_top") and _middle_top(r.cards):
         # IC-8: the wish to read has a top card that is the highest or lowest of its suit in
         # the packet, as the Handbook words it, as the build drills' first example has
@@ -943,6 +948,20 @@ def _rank_doubt(order: Sequence[Card]) -> bool:
     if len(suits) != 2 or any(sum(c.suit is t for c in order) != 2 for t in suits):
         return False
     return order[0].suit < max(suits)
+
+
+def _pairs_disagree(order: Sequence[Card]) -> bool:
+    """A two-and-two packet whose top suit is not the higher-ranking one and whose two pairs
+    run opposite ways (upper card higher in one, lower in the other)."""
+    suits = {c.suit for c in order}
+    if len(suits) != 2 or any(sum(c.suit is t for c in order) != 2 for t in suits):
+        return False
+
+    def falls(t: Suit) -> bool:
+        a, b = [c for c in order if c.suit is t]
+        return a.rank > b.rank
+
+    return order[0].suit is not max(suits) and falls(order[0].suit) != falls(max(suits))
 
 
 def _middle_top(order: Sequence[Card]) -> bool:

@@ -960,3 +960,16 @@ def test_IC_8_a_three_suit_packets_pair_flag_is_read_for_doubt_too():
         misere = d.solution["answers"].get("misere")
         if misere is not None:
             assert flag_doubt_card(d.data["cards"], misere == "yes") is None, seed
+
+
+def test_IC_7_a_two_and_two_wish_to_read_has_pairs_that_agree():
+    """Review round 67, read-packet 4-r67y11: ♣J ♦6 ♣10 ♦7 read ♥ first by the top pair (C-2.3),
+    but the Handbook's "upper card of the higher suit", taking "higher" by rank, reads the ♦
+    pair, which runs the other way (♠ first). Such packets are not dealt to read."""
+    from engine.drills.packets import _pairs_disagree
+
+    assert _pairs_disagree([Card.parse(c) for c in ("♣J", "♦6", "♣10", "♦7")])
+    assert not _pairs_disagree([Card.parse(c) for c in ("♣J", "♦7", "♣10", "♦6")])
+    for seed in [*SEEDS[:40], "r67y11"]:
+        d = generate("read-packet", 4, seed)
+        assert not _pairs_disagree(d.data["cards"]), (seed, d.data["cards"])
