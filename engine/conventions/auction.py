@@ -609,9 +609,11 @@ def _grand_answers(view: AuctionView, seat: int) -> tuple[bool, bool, bool]:
     return three, four, fourth
 
 
+@functools.lru_cache(maxsize=4096)
 def honours_shown(view: AuctionView, seat: int, peek: bool = True) -> Shown:
     """Read ``seat``'s earlier calls by the C-3.3/C-4.2/C-4.3 rules (``peek``: look at
-    partner's calls too, where they settle which aces this seat holds)."""
+    partner's calls too, where they settle which aces this seat holds). Kept per view: a
+    suggestion asks it of both partners several times (a view is a frozen value)."""
     aces: set[Suit] = set()
     kings: set[Suit] = set()
     passed3 = False
