@@ -15,9 +15,8 @@ from ..conventions.exchange import (
     return_options,
 )
 from ..conventions.explain import (
-    black_voids_by_6d,
     keeps_spades,
-    shows_natural_void,
+    return_voids,
     spade_void_by_6c,
 )
 from ..conventions.handovers import allpass_handover as allpass_choices
@@ -143,12 +142,8 @@ def return_packet(view: SeatView) -> Decision:
     """R-4.8 / C-2.4: partner's four cards back in a no-kitty game."""
     received = view.packet_received()
     assert received is not None
-    void = shows_natural_void(view.form, view.calls, view.dealer, received.giver)
-    spades = spade_void_by_6c(view.form, view.calls, view.dealer, received.giver)
-    black = black_voids_by_6d(view.form, view.calls, view.dealer, received.giver)
-    choice = return_options(
-        view.hand, received.cards, natural_void=void, spade_void=spades, black_voids=black
-    )[0]
+    voids = return_voids(view.form, view.calls, view.dealer, received.giver)
+    choice = return_options(view.hand, received.cards, **voids)[0]
     return Decision(choice.action, choice.text, choice.ids)
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from typing import TypedDict
 
 from ..actions import Action, Bid, Denomination, Pass
 from ..cards import Suit
@@ -562,16 +563,31 @@ def spade_void_by_6c(
     )
 
 
-def black_voids_by_6d(
+class ReturnVoids(TypedDict):
+    """What the passer's bids say of its voids, as :func:`return_options` takes it."""
+
+    natural_void: bool
+    spade_void: bool
+    black_voids: bool
+
+
+def return_voids(
     form: Form, auction: Sequence[tuple[int, Action]], dealer: int, seat: int
-) -> bool:
-    """Whether ``seat`` opened 6♦ (C-5.2): naturally void in both ♠ and ♣."""
+) -> ReturnVoids:
+    """``seat``'s bids read once for its partner's return (C-5.2): a natural void shown at
+    all; a plain 6♣, whose void is ♠ unless the spades were kept (6♠ then 6♣); a 6♦,
+    naturally void in both ♠ and ♣."""
+    shown = _shown(form, auction, dealer, seat)
     bids = [c for s, c in auction if s == seat and isinstance(c, Bid)]
-    return (
-        bool(bids)
-        and bids[0] == Bid(6, Denomination.DIAMONDS)
-        and ShowKind.NATURAL_VOID in _shown(form, auction, dealer, seat)
-    )
+    first = bids[0] if bids else None
+    void = ShowKind.NATURAL_VOID in shown
+    return {
+        "natural_void": void,
+        "spade_void": void
+        and first == Bid(6, Denomination.CLUBS)
+        and ShowKind.KEEPS_SPADES not in shown,
+        "black_voids": void and first == Bid(6, Denomination.DIAMONDS),
+    }
 
 
 def keeps_spades(form: Form, auction: Sequence[tuple[int, Action]], dealer: int, seat: int) -> bool:

@@ -944,18 +944,21 @@ def _rank_doubt(order: Sequence[Card]) -> bool:
     "higher" by rank, where an order with the higher-ranking suit on top reads the same both
     ways (reviews round 53 and 54, build-packet 4-r53t12, 4-r54s12: ♠A ♥2 ♠J ♥7 was shown
     before ♥7 ♠J ♥2 ♠A)."""
+    return _two_and_two(order) and order[0].suit < max({c.suit for c in order})
+
+
+def _two_and_two(order: Sequence[Card]) -> bool:
+    """Two cards each of two suits."""
     suits = {c.suit for c in order}
-    if len(suits) != 2 or any(sum(c.suit is t for c in order) != 2 for t in suits):
-        return False
-    return order[0].suit < max(suits)
+    return len(suits) == 2 and all(sum(c.suit is t for c in order) == 2 for t in suits)
 
 
 def _pairs_disagree(order: Sequence[Card]) -> bool:
     """A two-and-two packet whose top suit is not the higher-ranking one and whose two pairs
     run opposite ways (upper card higher in one, lower in the other)."""
-    suits = {c.suit for c in order}
-    if len(suits) != 2 or any(sum(c.suit is t for c in order) != 2 for t in suits):
+    if not _two_and_two(order):
         return False
+    suits = {c.suit for c in order}
 
     def falls(t: Suit) -> bool:
         a, b = [c for c in order if c.suit is t]
@@ -991,7 +994,7 @@ def _clear_ends(order: Sequence[Card], wish: PacketWish, marking: bool) -> bool:
     )
 
 
-def _high_bottom(order: Sequence[Card], reading: PacketReading, wish: PacketWish) -> bool:
+def high_bottom(order: Sequence[Card], reading: PacketReading, wish: PacketWish) -> bool:
     """IC-8 the other way round: ``order`` says the message but for the misère flag, which
     the conventions' relative reading raises from a bottom card of 7 or higher (a falling
     kept suit) while a reader of the Handbook's "low card next to the table" would not.
@@ -1048,7 +1051,7 @@ def _rule(
             (
                 o
                 for o in itertools.permutations(orders[0])
-                if _high_bottom(o, read_packet(o, form), wish)
+                if high_bottom(o, read_packet(o, form), wish)
             ),
             key=lambda o: [-c.rank for c in o],
         )
@@ -1197,7 +1200,7 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
                 Msg("bp.low_top", given=given, card=str(order[0]), example=" ".join(clean[0]))
             )
         return Verdict(True, 1.0, Msg("bp.right", given=given), (capital(rule),), facts, ids, given)
-    if _high_bottom(order, reading, wish):
+    if high_bottom(order, reading, wish):
         # IC-8 the other way round: the Handbook's kept suit "in rank order" (♠KQ97) and its
         # "low card next to the table" read no misère from a falling order ending in a 7 or
         # higher, where the conventions' relative flag offers it (review of fresh drills,

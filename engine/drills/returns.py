@@ -11,25 +11,24 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from ..cards import Card, CardSet, NotationError, Rank, Suit
 from ..conventions import PacketChoice, read_packet, return_options
 from ..conventions.explain import (
-    black_voids_by_6d,
     keeps_spades,
+    return_voids,
     shows_natural_void,
-    spade_void_by_6c,
 )
-from ..conventions.packets import PacketReading, is_low_spot
+from ..conventions.packets import PacketReading, PacketWish, is_low_spot
 from ..deal import Deal
 from ..messages import Msg
 from ..rules import Form, partner
 from ..scoring import bid_words
 from ..trick_taking import Phase
 from . import Drill, DrillInputError, DrillType, Target, Verdict, register, target_tries
-from .packets import flag_doubt_card, flag_doubt_rule, flag_doubt_summary
+from .packets import flag_doubt_card, flag_doubt_rule, flag_doubt_summary, high_bottom
 from .stacking import Layout, bots_until
 from .words import convention_ids, describe_orders, either, ids_in, strip_ids, tidy, with_ids
 
@@ -233,12 +232,8 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
 
 def _options(deal: Deal, seat: int, received: Sequence[Card]) -> list[PacketChoice]:
     """The conventions' returns, knowing whether partner's bids showed a natural void."""
-    void = shows_natural_void(Form.NOKITTY, deal.calls, deal.dealer, partner(seat))
-    spades = spade_void_by_6c(Form.NOKITTY, deal.calls, deal.dealer, partner(seat))
-    black = black_voids_by_6d(Form.NOKITTY, deal.calls, deal.dealer, partner(seat))
-    return return_options(
-        deal.hand(seat), received, natural_void=void, spade_void=spades, black_voids=black
-    )
+    voids = return_voids(Form.NOKITTY, deal.calls, deal.dealer, partner(seat))
+    return return_options(deal.hand(seat), received, **voids)
 
 
 def _received(deal: Deal, seat: int) -> tuple[Card, ...]:
@@ -333,25 +328,10 @@ def _clear(order: Sequence[Card], reading: PacketReading) -> bool:
     return _doubts(order, reading) == 0
 
 
-def _high_bottom(
-    order: Sequence[Card], reading: PacketReading, keyed: Sequence[Sequence[str]]
-) -> bool:
-    """IC-8 the other way round: ``order`` says what the keyed orders say but for the misère
-    flag, which the relative reading raises from a flag card no literal reader takes for a
-    low one (no low spot there, none at the bottom, and no doubtful top either)."""
-    if not keyed or reading.misere is not True:
-        return False
-    target = read_packet([Card.parse(c) for c in keyed[0]], Form.NOKITTY, returned=True)
-    flag = reading.flag_card
-    return (
-        target.misere is False
-        and flag is not None
-        and not is_low_spot(flag)
-        and not is_low_spot(order[-1])
-        and (reading.ace_mark.suit is not None or not is_low_spot(order[0]))
-        and not _ak(order, reading)
-        and replace(reading.message(), misere=False) == target.message()
-    )
+def _keyed_message(ch: Mapping[str, Any]) -> PacketWish:
+    """What the choice's keyed orders say (the first one, as they all say the same)."""
+    first = [Card.parse(c) for c in ch["orders"][0]]
+    return read_packet(first, Form.NOKITTY, returned=True).message()
 
 
 def _ak(order: Sequence[Card], reading: PacketReading) -> bool:
@@ -485,7 +465,7 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
                 ids,
                 given,
             )
-        if same_cards and ch["preferred"] and _high_bottom(order, reading, ch["orders"]):
+        if same_cards and ch["preferred"] and high_bottom(order, reading, _keyed_message(ch)):
             # IC-8 the other way round, as the build drills grade it: by the conventions'
             # relative flag the order offers misère, from a bottom card no reader of the
             # Handbook's "low card next to the table" takes for one (review round 65,
