@@ -88,6 +88,11 @@ class LeadSituation:
     dealt: Card | None = None
 
     @property
+    def dealt_suit(self) -> Suit | None:
+        """The suit of the card the kitty bidder's partner dealt this hand, if any."""
+        return self.dealt.suit if self.dealt is not None else None
+
+    @property
     def main_strength(self) -> frozenset[Suit]:
         """Suits where the main players are known to be strong: bid, an ace shown in the
         auction (C-4.2), or an honour taken from the kitty (IC-31's tie-break between
@@ -322,7 +327,7 @@ def _two_suits(hand: CardSet) -> list[Suit]:
 def _not_dealt_last(suits: list[Suit], sit: LeadSituation) -> list[Suit]:
     """``suits`` with the suit the declarer's partner dealt this hand a card of last: that
     hand has emptied it (IC-24) and would shed a high card on the lead (IC-27)."""
-    dealt = sit.dealt.suit if sit.dealt is not None else None
+    dealt = sit.dealt_suit
     return sorted(suits, key=lambda s: s is dealt)
 
 
@@ -342,7 +347,7 @@ def _doubler_leads(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     # Of two 2-spot suits, one with a middling spot before one whose middle card is an honour
     # (IC-28's "a suit with such a spot to one without"; review of fresh drills, double
     # 2-r33p21: ♥Q of ♥KQ2 went before ♦5 of ♦J52).
-    dealt = sit.dealt.suit if sit.dealt is not None else None
+    dealt = sit.dealt_suit
     leads_first = not ch.items  # (after an exchange, partner's suit leads first)
 
     def rank(s: Suit) -> tuple[bool, bool, int]:
@@ -424,7 +429,7 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         _misere_shortest(hand, sit, ch, [t for t in Suit if t not in twos] or list(Suit), aces[0])
         for a in aces:
             ch.add(a, False, Msg("ld.misere_two", suit=a.suit.symbol), "C-7.3")
-    dealt = sit.dealt.suit if sit.dealt is not None else None
+    dealt = sit.dealt_suit
     if led and dealt is not None and twos == [dealt] and not sit.leader_doubled:
         # The only 2-spot suit is the one the declarer's partner dealt this hand a card of:
         # that hand is emptying it and would shed a high card on the lead (IC-27), so the
@@ -492,7 +497,7 @@ def _misere_shortest(
                 key = "ld.misere_no_two_lower" if same else "ld.misere_no_two_weaker"
                 why = Msg(key, suit=s.symbol, other=suits_msg(same or level))
     ch.add(ascending(hand, s)[0], True, why, "C-7.3", "IC-27")
-    dealt = sit.dealt.suit if sit.dealt is not None else None
+    dealt = sit.dealt_suit
     if s is dealt and not sit.leader_doubled:
         # The shortest suit is the one the declarer's partner dealt this hand a card of, with
         # no other as short: the lead lets that hand shed a high card (IC-27), so the next

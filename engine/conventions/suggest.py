@@ -1395,14 +1395,10 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
     # round 66, bid 6-r66a10: partner's 2♦ showed the ♦A, and 5♦, the Handbook's own ask for
     # 5♥, was taken for support).
     natural = {*v.natural_suits_of(me), *v.natural_suits_of(pa)}
-    free = (
-        below is not None
-        and (
-            below.denomination.suit in natural
-            if below.denomination.suit is not None
-            else below.denomination in v.denominations_bid_by_side(me)
-        )
-        is False
+    free = below is not None and not (
+        below.denomination.suit in natural
+        if below.denomination.suit is not None
+        else below.denomination in v.denominations_bid_by_side(me)
     )
     # IC-18: only a strong suit of this hand's own asks over the pre-empt; an agreed one has
     # partner's support besides, and partner's suit this hand supports is support itself.
@@ -1479,25 +1475,22 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
         mates = [(x, bid) for x, bid in _partners_kitty_bids(v, st) if x is not trump]
         # Where the step below is legal but a suit our side bid, it is no ask (IC-17), and
         # the reason says so instead of "no step is left" (review round 66, bid 6-r66a10).
-        step = below is not None and v.is_legal(below)
+        nostep = (
+            Msg("cs.step_natural", below=bid_words(below))
+            if below is not None and v.is_legal(below)
+            else Msg("cs.no_step", target=bid_words(target))
+        )
         declined = (
             Msg(
                 "cs.partner_declined_own",
                 target=bid_words(target),
                 trump=trump.symbol,
                 other=mates[0][0].symbol,
-                nostep=Msg("cs.step_natural", below=bid_words(below))
-                if step and below is not None
-                else Msg("cs.no_step", target=bid_words(target)),
+                nostep=nostep,
             )
             if mates
             else Msg(
-                "cs.partner_declined",
-                target=bid_words(target),
-                trump=trump.symbol,
-                nostep=Msg("cs.step_natural", below=bid_words(below))
-                if step and below is not None
-                else Msg("cs.no_step", target=bid_words(target)),
+                "cs.partner_declined", target=bid_words(target), trump=trump.symbol, nostep=nostep
             )
         )
         col.add(
@@ -1632,7 +1625,7 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
     # Kings in suits whose ace the side has bid: this hand's or partner's (C-4.3; review
     # round 66, bid 5-r66a13: the ♠K beside partner's 3♠ ace got nothing), as the reader of
     # the auction takes them.
-    mate_aces = honours_shown(v, v.partner, peek=False).aces
+    mate_aces = honours_shown(v, v.partner, peek=False).aces if r >= 4 else frozenset()
     if r >= 4:
         for s in Suit:
             if not h[s].king or s in shown.kings:
