@@ -163,6 +163,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cm.missing_ace": "kolme ässää on näytetty; tämä nimeää puuttuvan: {suit}A",
     "cm.akq": "hyppy kolmannella kierroksella: A K Q maassa {suit}",
     "cm.king_after_ace": "{suit}A on jo näytetty, joten tämä näyttää lisäksi {suit}K:n",
+    "cm.king_after_mates_ace": "tarjoajan partneri näytti {suit}A:n, joten tämä näyttää "
+    "lisäksi {suit}K:n",
     "cm.king_after_pass": "kolmannen kierroksen passin jälkeen {suit}K ilman ässää",
     "cm.ace": "{suit}A, näytetty alimmalla tasolla",
     "cm.or_kitty_bid": (
@@ -650,6 +652,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ilman ässää: {suit}K",
     "cs.akq": "A K Q maassa {suit}: yhden tason hyppy kolmannella kierroksella",
     "cs.no_ace_round3": "ei ässää näytettävänä kolmannella kierroksella",
+    "cs.kitty_bid_singleton_other": "kun maata {trump} on enintään yksi kortti, tämä käsi voi "
+    "jättää keskikortit partnerin voimassa olevalle tarjoukselle {bid}: partneri voi yhä nimetä "
+    "valtiksi maan {trump} jatkotarjouksissa, ja yksinäinen valtti siirtyy partnerille joka "
+    "tapauksessa korttien luovutuksessa",
     "cs.kitty_bid_singleton": "kun maata {trump} on enintään yksi kortti, tämä käsi voi jättää "
     "keskikortit partnerin omalle tarjoukselle samassa maassa: yksinäinen valtti siirtyy "
     "partnerille joka tapauksessa korttien luovutuksessa",
@@ -738,6 +744,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.support_too_high": "tuki nelostason yläpuolella nimeäisi sopimuksen, jossa on enemmän "
     "tikkejä tehtävänä (tasolta 5 alkaen tarjous nimeää sopimuksen), joten tarjouksen {bid} "
     "jälkeen tuki jätetään sanomatta",
+    "cs.nk_suits_at_seven": "käden molemmat maat, {first} ja {second}, ovat arvoltaan alempia "
+    "kuin {bid}, joten kumpaakin voisi pelata vain seitsemännellä tasolla: kolmetoista tikkiä "
+    "partnerin kanssa, jonka kädestä ei tiedetä mitään, joten käsi puolustaa",
     "cs.nk_suit_at_seven": "käden pitkä {suit} on arvoltaan alempi kuin {bid}, joten sitä "
     "voisi pelata vain seitsemännellä tasolla: kolmetoista tikkiä partnerin kanssa, jonka "
     "kädestä ei tiedetä mitään, joten käsi puolustaa",
@@ -931,6 +940,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "pääpelaajat ovat vahvoja maassa {suit} (he tarjosivat sitä, näyttivät sen ässän tai "
     "ottivat sen honöörin keskikorteista): lähtö menee heidän vahvuuteensa",
     "ld.second_highest": "pisimmän maan toiseksi korkein kortti, {suit}",
+    "ld.second_highest_side": "pisimmän sivumaan toiseksi korkein kortti, {suit}",
     "ld.second_highest_tied": "maan {suit} toiseksi korkein kortti; {suit} on yksi yhtä "
     "pitkistä pisimmistä maista",
     "ld.second_highest_bid": "maan {suit} toiseksi korkein kortti, yksi yhtä pitkistä "
@@ -1574,6 +1584,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.fill_only": "ainoan korttinsa maasta {suit}, {card}, jolloin myös maa {suit} tyhjenee",
     "px.fill_only_low": "ainoan korttinsa maasta {suit}, {card}, jolloin myös maa {suit} "
     "tyhjenee: niin pieni kortti on arvokkaampi partnerin misäärikädessä",
+    "px.fill_more_unwanted": "sitten myös {cards} maasta {suit}, jota partneri ei halunnut "
+    "takaisin: muuta lähetettävää ei ole",
     "px.fill_more": "sitten myös {cards}, kun parempaa lähetettävää ei ole",
     "px.ret_misere_void": "misääri: tämä käsi tyhjentää maan {suit}, jota partneri ei lähettänyt",
     "px.fill_good": "korkeimman ja pienimmän kortin maasta {suit} (hyvä maa tässä kädessä)",
@@ -1667,8 +1679,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ensin ja jolla kuuluu olla kaikki valtit, ja molemmat {suit}-kortit vastustajille, "
     "korkeampi vasemmanpuoleiselle: sekin maa tyhjenee (R-4.3, IC-24)",
     "px.give_none": "mikään sivumaa ei ole tarpeeksi lyhyt tyhjennettäväksi{kept}: {card} "
-    "jäljellä olevasta lyhyimmästä sivumaasta partnerille ja toisen maan kortit vastustajille "
-    "(R-4.3, IC-24)",
+    "jäljellä olevasta lyhyimmästä sivumaasta partnerille ja toisen maan kortit vastustajille"
+    "{note} (R-4.3, IC-24)",
     "px.give_none_tied": "{suit} on yhtä lyhyt ja yhtä heikko: {card} partnerille ja täytteet "
     "vastustajille hyväksytään myös (R-4.3, IC-24)",
     "px.kept_for_ace": " ({suits} pidetään, jotta partnerin ässään päästään)",

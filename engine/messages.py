@@ -178,6 +178,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "cm.missing_ace": "three aces were shown; this names the missing one, the {suit}A",
     "cm.akq": "a jump in round three: A K Q of {suit}",
     "cm.king_after_ace": "the {suit}A was shown already, so this adds the {suit}K",
+    "cm.king_after_mates_ace": "the bidder's partner showed the {suit}A, so this adds the {suit}K",
     "cm.king_after_pass": "after a pass in round three, the {suit}K without the ace",
     "cm.ace": "the {suit}A, shown at the lowest level",
     "cm.or_kitty_bid": (
@@ -326,7 +327,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "allowed too",
     "dc.follow_stalker": "the stalker leads the attack on a Bolshevik, and the others follow "
     "the stalker's lead in doubling too",
-    "dc.bol_held": "2-spots in four-card suits: {suits}; entries: {entries}",
+    "dc.bol_held": "2-spots in suits of four cards or more: {suits}; entries: {entries}",
     "dc.bol_held_gift": "{held} (the {card} was the Bolshevik's gift: that suit is probably "
     "empty in its hand, so its 2 traps nothing)",
     "dc.rule_bol": "the stalker doubles with two such suits and two entries",
@@ -645,6 +646,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "ace: {suit}K",
     "cs.akq": "A K Q of {suit}: a jump of one level in round three",
     "cs.no_ace_round3": "no ace to show in round three",
+    "cs.kitty_bid_singleton_other": "with at most one {trump}, this hand may leave the kitty to "
+    "partner's standing {bid}: partner can still name {trump} as trumps in the extended bids, "
+    "and a single trump goes over to partner in the hand-over anyway",
     "cs.kitty_bid_singleton": "with at most one {trump}, this hand may leave the kitty to "
     "partner's own bid in the suit: a single trump goes over to partner in the hand-over anyway",
     "cs.kitty_bid": "partner was the first of our side to bid {trump}, so this hand takes the "
@@ -726,6 +730,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "especially good misère hand",
     "cs.support_too_high": "support above level 4 would name a contract with more tricks to make "
     "(from level 5 a bid names the contract), so over {bid} it is left unsaid",
+    "cs.nk_suits_at_seven": "the hand's two suits, {first} and {second}, both rank below {bid}, "
+    "so either could only be played at the seven level: thirteen tricks with a partner it knows "
+    "nothing about, so it defends",
     "cs.nk_suit_at_seven": "the hand's long {suit} ranks below {bid}, so it could only be "
     "played at the seven level: thirteen tricks with a partner it knows nothing about, so it "
     "defends",
@@ -912,6 +919,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "are strong in {suit} (they bid it, showed its ace or took an honour of it from the "
     "kitty): the lead runs into their strength",
     "ld.second_highest": "the second-highest card of the longest suit, {suit}",
+    "ld.second_highest_side": "the second-highest card of the longest side suit, {suit}",
     "ld.second_highest_tied": "the second-highest card of {suit}, one of the equally long "
     "longest suits",
     "ld.second_highest_bid": "the second-highest card of {suit}, one of the equally long "
@@ -1525,6 +1533,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.fill_only": "its only {suit}, the {card}, emptying {suit} too",
     "px.fill_only_low": "its only {suit}, the {card}, emptying {suit} too: a card that low is "
     "worth more in partner's misère hand",
+    "px.fill_more_unwanted": "then {cards} as well, from {suit}, the suit partner asked not to "
+    "have back: nothing else is left to send",
     "px.fill_more": "then {cards} as well, nothing better being left to send",
     "px.ret_misere_void": "misère: this hand voids {suit}, a suit partner did not send",
     "px.fill_good": "the highest and the lowest {suit} (a good suit here)",
@@ -1611,7 +1621,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "and is to hold all the trumps, and both {suit} to the opponents, the higher to the left: "
     "that suit is voided too (R-4.3, IC-24)",
     "px.give_none": "no side suit short enough to void{kept}: {card}, of the shortest side "
-    "suit left, to partner and cards of another suit to the opponents (R-4.3, IC-24)",
+    "suit left, to partner and cards of another suit to the opponents{note} (R-4.3, IC-24)",
     "px.give_none_tied": "{suit} is as short and as weak: {card} to partner and fillers to the "
     "opponents are accepted too (R-4.3, IC-24)",
     "px.kept_for_ace": " ({suits} kept to reach partner's ace)",

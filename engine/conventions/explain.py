@@ -238,6 +238,11 @@ def _explain_kitty(v: AuctionView, call: Action) -> CallMeaning:
     shown_kind = ShowKind.KING
     if s in shown.aces:
         body = Msg("cm.king_after_ace", suit=s.symbol)
+    elif s in honours_shown(v, partner(me), peek=False).aces:
+        # IC-15: a bid in the suit of the ace partner has shown adds the king, as
+        # ``honours_shown`` reads it (review round 68, bid 6-r68x13: partner's 4♥ after
+        # this hand's 3♥ ace was called "the ♥A").
+        body = Msg("cm.king_after_mates_ace", suit=s.symbol)
     elif shown.passed_round3:
         body = Msg("cm.king_after_pass", suit=s.symbol)
     else:

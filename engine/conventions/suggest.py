@@ -1755,16 +1755,23 @@ def _kitty_bid(v: AuctionView, h: HandEval, col: _Collector) -> None:
             h[trump].length <= 1
             and v.standing_seat == pa
             and st is not None
-            and st.denomination.suit is trump
+            and st.denomination.suit is not None
         ):
             # The Handbook's singleton exception (C-4.5): partner's own bid in the suit may
             # take the kitty, the lone trump going over in the hand-over anyway (allowed;
-            # review of fresh drills, bid 6-r21d4).
+            # review of fresh drills, bid 6-r21d4). So may partner's standing bid in another
+            # suit: partner names the trumps in the extended bids (R-4.4; review round 68,
+            # bid 6-r68w12: the lone ♣J under partner's 4♦ after its 1♣).
+            same = st.denomination.suit is trump
             col.add(
                 PASS,
                 False,
-                Msg("cs.kitty_bid_singleton", trump=trump.symbol),
-                ("C-4.5", "IC-16"),
+                Msg(
+                    "cs.kitty_bid_singleton" if same else "cs.kitty_bid_singleton_other",
+                    trump=trump.symbol,
+                    bid=str(st),
+                ),
+                ("C-4.5", "IC-16", *(() if same else ("R-4.4",))),
                 (ShownFact(ShowKind.NOTHING),),
             )
     elif first_bidder == me and isinstance(last_pa, Pass) and v.round >= 4:
@@ -1827,6 +1834,7 @@ class _StrongHand:
     topless: bool = False  # ...and its king too: two tricks may go before it runs
     kq_less: bool = False  # its ace but neither king nor queen: two tricks may go too
     kingless: bool = False  # (a) whose very strong suit holds its ace but not its king
+    suits: tuple[Suit, ...] = ()  # (b): its first-round and second-round suits
 
 
 SEVEN_HONOURS = 7
@@ -1885,6 +1893,7 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
                     # Under "about seven honours" (14 points) the hand is usually no worse for
                     # all-pass misère than for twelve tricks: the Handbook passes such hands.
                     thin=not h.about_seven_honours,
+                    suits=(s, t),
                 )
     if h.honours >= SEVEN_HONOURS and h.aces >= 2:
         return _StrongHand(
@@ -1942,10 +1951,26 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     and cheapest is not None
                     and cheapest.level == 6
                 )
+                # So too a two-suiter both of whose suits rank below the cheapest bid (review
+                # round 68, bid 7-r68w13: ♠AKQ107 and ♣AQ43 preferred 6♦ over 6♣).
+                pair_at_seven = (
+                    bool(sh.suits)
+                    and cheapest is not None
+                    and cheapest.level == 6
+                    and all(
+                        (low := v.lowest_suit(x)) is not None and low.level == 7 for x in sh.suits
+                    )
+                )
                 grand_slam = (
                     strong
                     and cheapest is not None
-                    and (sh.borderline or few or (seven and not sh.solid) or run_at_seven)
+                    and (
+                        sh.borderline
+                        or few
+                        or (seven and not sh.solid)
+                        or run_at_seven
+                        or pair_at_seven
+                    )
                 )
                 # IC-19: a hand only hopeless for all-pass misère bids to stop that game; an
                 # opponent's bid has stopped it already, so such a hand passes first.
@@ -1964,6 +1989,13 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                         if seven
                         else Msg("cs.nk_suit_at_seven", suit=run.symbol, bid=bid_words(cheapest))
                         if run_at_seven and run is not None and cheapest is not None
+                        else Msg(
+                            "cs.nk_suits_at_seven",
+                            first=sh.suits[0].symbol,
+                            second=sh.suits[-1].symbol,
+                            bid=bid_words(cheapest),
+                        )
+                        if pair_at_seven and cheapest is not None
                         else Msg("cs.nk_borderline_compete", honours=number_msg(h.honours))
                         if sh.borderline and "IC-11" in sh.ids
                         else Msg("cs.nk_few_points_compete", points=h.points),

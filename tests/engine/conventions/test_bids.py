@@ -2050,3 +2050,38 @@ def test_C_3_10_the_allowed_two_grand_beside_a_long_suit_says_the_suit_comes_fir
     assert out[0].call == a("2♣")
     grand = allowed(out, "2G", "C-3.10")
     assert "long suit" in grand.text
+
+
+def test_C_4_3_IC_15_the_reader_takes_a_bid_beside_partners_shown_ace_as_the_king():
+    """Review round 68, bid 6-r68x13 and 5-r68w10: after East's 3♥ showed the ♥A, West's 4♥
+    (round four) was explained as "the ♥A" in the hint though it adds the ♥K, as the bidding
+    side and ``honours_shown`` read it."""
+    auc = parse_auction("pass 1♥ pass 2♥ pass pass pass pass pass 3♦ pass 3♥ pass 4♥", S_)
+    m = explain_call(auc[-1][1], Form.KITTY, auc[:-1], auc[-1][0], S_)
+    assert (m.shows[0].kind, m.shows[0].suit) == (ShowKind.KING, H)
+    assert "partner showed the ♥A, so this adds the ♥K" in str(m.text)
+
+
+def test_C_4_5_IC_16_a_singleton_in_partners_first_suit_may_leave_partners_other_bid_standing():
+    """Review round 68, bid 6-r68w12: partner opened 1♣, later bid 1♦ and stands at 4♦; with
+    the lone ♣J only 5♣ was accepted. The Handbook's singleton exception holds here too:
+    partner takes the kitty at 4♦ and names ♣ in the extended bids (R-4.4)."""
+    auction = "pass 1♣ pass pass pass 1♦ pass 2♠ pass 2G pass 3♥ pass 4♣ pass pass pass 4♦ pass"
+    auction += " pass pass pass pass"
+    out = calls("♠QJ7653 ♣J ♦J43 ♥A8", auction, dealer=W_)
+    assert out[0].call == a("5♣")
+    quiet = allowed(out, "pass", "IC-16")
+    assert "R-4.4" in quiet.ids and "partner's standing 4♦" in str(quiet.text)
+
+
+def test_C_5_4_IC_11_a_two_suiter_whose_suits_rank_below_the_cheapest_bid_defends_first():
+    """Review round 68, bid 7-r68w13: ♠AKQ107 and ♣AQ43 (21 points) preferred 6♦ over the
+    opponents' 6♣, though either suit could only be trumps at the seven level; IC-11 passes
+    first with a single very strong suit in that spot, and so with two. Over 6♠ the ♣ can
+    still be bid at the six level, so the hand competes there."""
+    hand = "♠AKQ107 ♣AQ43 ♦QJ3 ♥K"
+    out = calls(hand, "6♣ pass pass", Form.NOKITTY, dealer=E_)
+    assert out[0].call == PASS and "IC-11" in out[0].ids
+    assert "could only be played at the seven level" in str(out[0].text)
+    allowed(out, "6♦", "C-5.4")
+    assert preferred(hand, "6♠ pass pass", Form.NOKITTY, dealer=E_) == "6♣"
