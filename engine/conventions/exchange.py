@@ -931,7 +931,13 @@ def _return_misere(
                 elif pool is best and take:
                     # Said too, so the reason covers every card (review of fresh drills,
                     # return-packet 3-r34n25: "the two highest ♥" beside ♥A ♥Q ♥J).
-                    fills.append(Msg("px.fill_more", cards=cards_msg(take)))
+                    # From the suit partner does not want back, the reason says so (IC-26;
+                    # review round 68, return-packet 3-r68w11: ♣K went as "nothing better").
+                    fills.append(
+                        Msg("px.fill_more_unwanted", cards=cards_msg(take), suit=t.symbol)
+                        if t == unwanted
+                        else Msg("px.fill_more", cards=cards_msg(take))
+                    )
                 pool += take
         # Nothing else left: partner's own suits, whose voids the misère needs. Hand back
         # the lowest card there is, from the suit that keeps the most low cards here.
@@ -1643,7 +1649,9 @@ def distribution_options(
                     break
             if len(fillers) < 2:
                 fillers = sorted(pool, key=lambda c: c.rank)[:2]
-            return to_partner, fillers
+            # The higher filler to the left, as beside a void (IC-24; review round 68,
+            # hand-over 5-r68w11: ♦6 went left and ♦8 right).
+            return to_partner, sorted(fillers, key=lambda c: -c.rank)
 
         to_partner, fillers = shorten(sc)
         # (Not when partner's four cards of another suit show that suit is the trumps.)
@@ -1664,6 +1672,10 @@ def distribution_options(
             for k in avoid
             if 0 < hand.length(k) < hand.length(to_partner.suit) and k is not to_partner.suit
         ]
+        # Say which suit is trumps when a card of partner's four-card packet fills, as the
+        # voiding layouts do (review round 68, hand-over 5-r68w11: two of partner's ♦ went
+        # out beside ♠ trumps and nothing said so).
+        sent_side = voiding and any(c.suit is received[0].suit for c in fillers)
         plain = both_ways(
             to_partner,
             fillers,
@@ -1671,6 +1683,9 @@ def distribution_options(
                 "px.give_none",
                 card=str(to_partner),
                 kept=Msg("px.kept_for_ace", suits=suits_msg(kept)) if kept else Msg("empty"),
+                note=Msg("px.sent_side", trump=trump.symbol, suit=received[0].suit.symbol)
+                if sent_side and trump is not None
+                else Msg("empty"),
             ),
         )
         # A side suit tied with it (length, points, ace) is shortened as well: allowed, as

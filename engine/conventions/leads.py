@@ -217,7 +217,9 @@ def _touching_and_second(
     tied.sort(key=signs)
     for i, s in enumerate(tied):
         words = (
-            "ld.second_highest"
+            # "side suit" beside trumps: the trumps may be longer (review round 68, lead
+            # 1-r68w15: "the longest suit, ♦" beside ♥KQJ86 at 5♥).
+            ("ld.second_highest_side" if exclude else "ld.second_highest")
             if len(tied) == 1
             else "ld.second_highest_tied"
             if not signs(s)

@@ -743,6 +743,14 @@ def _unrealistic(hand: CardSet, cards: Sequence[Card], wish: PacketWish, form: F
                 # A natural void is shown in the auction (C-5.2: 6♣, or 6♠ then 6♣) and the
                 # packet then hands over the short suits; this drill names no auction.
                 problems.append(f"a no-kitty hand naturally void in {s}")
+        if wish.misere is False and wish.first is not None and hand.length(wish.first):
+            # The Handbook's no-kitty declarer hands over its shortest or worst suit to void
+            # it; a suit better than the trumps it asks for stays (review round 68, build
+            # 4-r68w12: ♥AKJ8 sent to ask for ♦ from ♦K10982).
+            ev = evaluate(hand)
+            for s in sorted(sent):
+                if ev[s].quality > ev[wish.first].quality:
+                    problems.append(f"the hand sends {s}, a better suit than {wish.first}")
     return problems
 
 

@@ -1361,3 +1361,30 @@ def test_R_4_3_IC_24_grand_of_equally_short_and_weak_suits_partners_bid_suit_giv
     assert "which partner bid" in str(out[0].text)
     clubs = [g for g in out if g.card_for(partner(3)) == Card.parse("♣10")]
     assert clubs and not any(g.preferred for g in clubs)
+
+
+def test_IC_24_no_void_two_fillers_go_the_higher_one_to_the_left_and_name_the_trumps():
+    """Review round 68, hand-over 5-r68w11: 1♠ took the kitty and partner sent four rising
+    ♦; with no side suit short enough to void, South gave the ♣J to partner and partner's own
+    ♦6 left, ♦8 right (IC-24: the higher filler to the left), and nothing said the four ♦
+    were a side suit beside ♠ trumps."""
+    hand = CardSet.parse("♠J65 ♣J1073 ♦KQ986 ♥J953")
+    opts = distribution_options(
+        hand, 2, ContractKind.TRUMPS, S, parse_cards("♦6 ♦8 ♦Q ♦K"), partner_suits={S}
+    )
+    best = opts[0]
+    assert best.card_for(partner(2)) == Card.parse("♣J")
+    assert best.card_for(left(2)) == Card.parse("♦8")
+    assert best.card_for(right(2)) == Card.parse("♦6")
+    assert "♠, a suit our side bid, is trumps" in str(best.text)
+
+
+def test_IC_26_a_misere_return_says_when_a_fill_comes_from_the_unwanted_suit():
+    """Review round 68, return-packet 3-r68w11: after partner's 6 misère and four ♠, ♦63 and
+    the lone ♥6 left one card to find; the ♣K went as "nothing better being left to send",
+    and the reason did not say ♣ was the suit partner asked not to have back (IC-26)."""
+    hand = CardSet.parse("♠K108765432 ♣KJ974 ♦63 ♥6")
+    opts = return_options(hand, parse_cards("♠10 ♠5 ♠4 ♠2"), misere=True)
+    best = opts[0]
+    assert set(best.packet) == set(parse_cards("♣K ♦6 ♦3 ♥6"))
+    assert "from ♣, the suit partner asked not to have back" in str(best.text)

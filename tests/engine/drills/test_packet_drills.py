@@ -973,3 +973,13 @@ def test_IC_7_a_two_and_two_wish_to_read_has_pairs_that_agree():
     for seed in [*SEEDS[:40], "r67y11"]:
         d = generate("read-packet", 4, seed)
         assert not _pairs_disagree(d.data["cards"]), (seed, d.data["cards"])
+
+
+def test_a_no_kitty_task_never_sends_a_suit_better_than_the_trumps_it_asks_for():
+    """Review round 68, build-packet 4-r68w12: ♠QJ ♣98 ♦K10982 ♥AKJ8 was told to send
+    ♥AKJ8 and ask for ♦; the Handbook's no-kitty declarer voids its shortest or worst suit,
+    and keeps a suit better than the trumps it wants."""
+    hand = CardSet.parse("♠QJ ♣98 ♦K10982 ♥AKJ8")
+    cards = parse_cards("♥A ♥K ♥J ♥8")
+    wish = PacketWish.parse("misere=no first=♦ second=♠ unwanted=♣")
+    assert any("a better suit than ♦" in p for p in task_problems(hand, cards, wish, Form.NOKITTY))
