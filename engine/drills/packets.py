@@ -185,7 +185,7 @@ def _fits(target: Mapping[str, Any], r: PacketReading) -> bool:
         return False
     if target.get("clean_top") and is_low_spot(r.cards[0]):
         return False
-    if target.get("wish_top") and _pairs_disagree(r.cards):
+    if target.get("wish_top") and pairs_disagree(r.cards):
         # IC-7: nor a two-and-two packet whose higher-ranking pair runs the other way from
         # the top pair: the Handbook's "upper card of the higher suit", read by rank, names
         # another wish (review round 67, read-packet 4-r67y11: ♣J ♦6 ♣10 ♦7).
@@ -961,7 +961,7 @@ def _two_and_two(order: Sequence[Card]) -> bool:
     return len(suits) == 2 and all(sum(c.suit is t for c in order) == 2 for t in suits)
 
 
-def _pairs_disagree(order: Sequence[Card]) -> bool:
+def pairs_disagree(order: Sequence[Card]) -> bool:
     """A two-and-two packet whose top suit is not the higher-ranking one and whose two pairs
     run opposite ways (upper card higher in one, lower in the other)."""
     if not _two_and_two(order):

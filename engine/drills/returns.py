@@ -28,7 +28,13 @@ from ..rules import Form, partner
 from ..scoring import bid_words
 from ..trick_taking import Phase
 from . import Drill, DrillInputError, DrillType, Target, Verdict, register, target_tries
-from .packets import flag_doubt_card, flag_doubt_rule, flag_doubt_summary, high_bottom
+from .packets import (
+    flag_doubt_card,
+    flag_doubt_rule,
+    flag_doubt_summary,
+    high_bottom,
+    pairs_disagree,
+)
 from .stacking import Layout, bots_until
 from .words import convention_ids, describe_orders, either, ids_in, strip_ids, tidy, with_ids
 
@@ -179,6 +185,11 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal]:
                 # drills do (review of fresh drills, return-packet 3-r30t22: ♠A ♠7 ♠4 ♠6
                 # keyed a trumps return); at every level, since a learner reading it as a
                 # misère offer makes another return (review round 41, 1-r41f24, 2-r41f21).
+                continue
+            if not wish.misere and pairs_disagree(received):
+                # IC-7: a two-and-two packet whose higher-ranking pair runs the other way
+                # from the top pair names another wish to a reader by rank, as the read
+                # drills avoid (review round 68, return-packet 1-r68x13: ♠A ♥6 ♠K ♥7).
                 continue
             mixed = len({c.suit for c in received}) > 1
             if mixed and is_low_spot(received[0]) and wish.ace_mark.suit is None:

@@ -966,13 +966,13 @@ def test_IC_7_a_two_and_two_wish_to_read_has_pairs_that_agree():
     """Review round 67, read-packet 4-r67y11: ♣J ♦6 ♣10 ♦7 read ♥ first by the top pair (C-2.3),
     but the Handbook's "upper card of the higher suit", taking "higher" by rank, reads the ♦
     pair, which runs the other way (♠ first). Such packets are not dealt to read."""
-    from engine.drills.packets import _pairs_disagree
+    from engine.drills.packets import pairs_disagree
 
-    assert _pairs_disagree([Card.parse(c) for c in ("♣J", "♦6", "♣10", "♦7")])
-    assert not _pairs_disagree([Card.parse(c) for c in ("♣J", "♦7", "♣10", "♦6")])
+    assert pairs_disagree([Card.parse(c) for c in ("♣J", "♦6", "♣10", "♦7")])
+    assert not pairs_disagree([Card.parse(c) for c in ("♣J", "♦7", "♣10", "♦6")])
     for seed in [*SEEDS[:40], "r67y11"]:
         d = generate("read-packet", 4, seed)
-        assert not _pairs_disagree(d.data["cards"]), (seed, d.data["cards"])
+        assert not pairs_disagree(d.data["cards"]), (seed, d.data["cards"])
 
 
 def test_a_no_kitty_task_never_sends_a_suit_better_than_the_trumps_it_asks_for():
@@ -983,3 +983,16 @@ def test_a_no_kitty_task_never_sends_a_suit_better_than_the_trumps_it_asks_for()
     cards = parse_cards("♥A ♥K ♥J ♥8")
     wish = PacketWish.parse("misere=no first=♦ second=♠ unwanted=♣")
     assert any("a better suit than ♦" in p for p in task_problems(hand, cards, wish, Form.NOKITTY))
+
+
+@pytest.mark.parametrize("level", [1, 2, 3])
+def test_IC_7_a_return_drill_deals_no_packet_whose_pairs_name_two_wishes(corpus, level):
+    """Review round 68, return-packet 1-r68x13: partner's ♠A ♥6 ♠K ♥7 reads ♦ first by the
+    top pair (C-2.3) but ♣ by the higher-ranking pair, and the natural ♣ return got nothing.
+    The read drills deal no such packet (IC-7); nor does the return drill, unless misère."""
+    from engine.drills.packets import pairs_disagree
+
+    for d in [*corpus.get("return-packet", level), generate("return-packet", 1, "r68x13")]:
+        received = d.data["received"]
+        if not read_packet(received, Form.NOKITTY).misere:
+            assert not pairs_disagree(received), (level, d.key)
