@@ -158,6 +158,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cm.opener_jump": "toinen ensimmäisen kierroksen vahvuinen maa {suit}: avaajan hyppy",
     "cm.second_round": "toisen kierroksen maa {suit} (kaksi honööriä ja kolme pikkukorttia, tai "
     "kolme honööriä ja pikkukortti)",
+    "cm.second_round_opener": "toisen kierroksen maa {suit} avaajan lievemmällä vaatimuksella "
+    "(kaksi honööriä ja pikkukortteja tai kolme honööriä, joista yksi ässä, tai K Q J)",
     "cm.aces_side": "ässä jokaisessa maassa, jonka puolemme on tarjonnut ({suits})",
     "cm.kitty_bid": "keskikorttitarjous: tämä käsi haluaa keskikortit, valttina {suit}",
     "cm.missing_ace": "kolme ässää on näytetty; tämä nimeää puuttuvan: {suit}A",
@@ -195,6 +197,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cm.open_four_aces": "{lead}kaikki neljä ässää",
     "cm.open_misere": "pieniä kortteja, kaksi tai kolme kakkosta, ei luonnollista renoa: "
     "misäärikäsi",
+    "cm.open_preempt_six": "kuusi misääriä vastustajien tarjouksen päälle: pieniä kortteja ja "
+    "kaksi tai kolme kakkosta, ei luonnollista renoa, misäärikäsi joka samalla estää",
     "cm.open_preempt": "misääriesto: vastustajat ovat tarjonneet (tai tarjoavat todennäköisesti); "
     "kelvollinen misäärikäsi, jossa on vähemmän pieniä kortteja kuin kuuden misäärin avauksessa",
     "cm.resp_misfit": "alin misääri: reno tai yksi pikkukortti partnerin maassa {suit}",
@@ -954,6 +958,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "luultavasti sen lyhin maa, jotta partneri voi pian lyödä valtilla",
     "ld.partner_doubled_top": "partneri kontrasi: vierekkäisistä honööreistäsi ylin maassa, "
     "jonka partneri antoi, {suit}, varma tikki kotiutettavaksi ennen partnerin valttilyöntiä",
+    "ld.side_top_force": "vierekkäisistä honööreistäsi ylin maassa, jonka partneri antoi, "
+    "{suit}: se ajaa ulos korkeamman kortin eikä anna pelinviejän voittaa halvalla, ja partneri "
+    "voi yhä lyödä valtilla myöhemmällä kierroksella: yhtä hyvä kuin partnerin oma kortti",
     "ld.side_top": "vierekkäisistä honööreistäsi ylin maassa, jonka partneri antoi, {suit}: "
     "varma tikki kotiutettavaksi ennen kuin partneri voi lyödä valtilla, yhtä hyvä kuin "
     "partnerin oma kortti",
@@ -1708,8 +1715,13 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "jonka partneri juuri tyhjensi, ja pelinviejäpuolen pelaaja pitää aina yhdyskortin; siksi "
     "annetaan seuraavaksi lyhimmästä maasta {suit}: sen paras kortti partnerille, heikoimmat "
     "vastustajille (IC-24)",
-    "px.grand_entry_letter": "lyhimmän maan paras kortti partnerille, säännön kirjaimen mukaan; "
-    "mutta silloin menee {ace}, tämän käden ainoa pääsy sen pitkään maahan {long} (IC-24)",
+    "px.grand_keep_entry_long": "grandi: {ace} on tämän käden ainoa pääsy sen pitkään maahan "
+    "{long}, jonka partneri juuri tyhjensi, ja pelinviejäpuolen pelaaja pitää aina yhdyskortin; "
+    "kaikki muut maat pidetään{kept}, joten annetaan itse maasta {long}: sen paras kortti "
+    "palaa partnerille ja kaksi pientä vastustajille (IC-24)",
+    "px.grand_entry_letter": "lyhimmän maan paras kortti{kept} partnerille, säännön kirjaimen "
+    "mukaan; mutta silloin menee {ace}, tämän käden ainoa pääsy sen pitkään maahan {long} "
+    "(IC-24)",
     "px.grand_gift_partner": "grandi: {others} on yhtä lyhyt ja yhtä heikko kuin {suit}, jota "
     "partneri tarjosi, joten annetaan maasta {suit} ja sen paras kortti liittyy partnerin "
     "maahan: {words} (IC-24)",

@@ -173,6 +173,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cm.opener_jump": "a second suit of first-round strength in {suit}: the opener's jump",
     "cm.second_round": "a second-round suit in {suit} (two honours and three spots, or three "
     "honours and a spot)",
+    "cm.second_round_opener": "a second-round suit in {suit} by the opener's easier standard "
+    "(two honours and spots, or three honours with the ace or K Q J)",
     "cm.aces_side": "aces in every suit our side has bid ({suits})",
     "cm.kitty_bid": "the kitty bid: this hand wants the kitty with {suit} as trumps",
     "cm.missing_ace": "three aces were shown; this names the missing one, the {suit}A",
@@ -205,6 +207,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cm.open_three_aces": "{lead}three aces (and no long suit worth bidding first)",
     "cm.open_four_aces": "{lead}all four aces",
     "cm.open_misere": "low cards with two or three 2-spots, no natural void: a hand for misère",
+    "cm.open_preempt_six": "six misère over the opponents' bid: low cards with two or three "
+    "2-spots, no natural void, a hand for misère that also pre-empts",
     "cm.open_preempt": "a misère pre-empt: the opponents have bid (or are expected to); a fair "
     "misère hand with fewer low cards than a six-misère opening",
     "cm.resp_misfit": "the lowest misère: a void or a single spot in partner's {suit}",
@@ -931,6 +935,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "its shortest, which partner may soon ruff",
     "ld.partner_doubled_top": "partner doubled: the top of your touching honours in the suit "
     "partner handed over, {suit}, a winner to cash before partner's ruff comes",
+    "ld.side_top_force": "the top of your touching honours in the suit partner handed over, "
+    "{suit}: it drives out a higher card instead of letting declarer win cheaply, and partner "
+    "may still ruff a later round: as good as partner's own card",
     "ld.side_top": "the top of your touching honours in the suit partner handed over, {suit}: "
     "a winner to cash before partner can ruff, as good as partner's own card",
     "ld.partner_doubled_ace": "partner doubled and handed over the {card}: a winner to cash "
@@ -1648,8 +1655,13 @@ ENGLISH: Final[dict[str, Template]] = {
     "which partner has just emptied, and a main player always keeps a connection card; so the "
     "next short suit, {suit}, gives instead: its best card to partner, its weakest to the "
     "opponents (IC-24)",
-    "px.grand_entry_letter": "the best card of the shortest suit to partner, by the letter of "
-    "the rule; but it gives away the {ace}, this hand's only way in to its long {long} (IC-24)",
+    "px.grand_keep_entry_long": "grand: the {ace} is this hand's only way in to its long "
+    "{long}, which partner has just emptied, and a main player always keeps a connection card; "
+    "every other suit is kept{kept}, so {long} itself gives: its best card goes back to partner "
+    "and two small ones to the opponents (IC-24)",
+    "px.grand_entry_letter": "the best card of the shortest suit{kept} to partner, by the letter "
+    "of the rule; but it gives away the {ace}, this hand's only way in to its long {long} "
+    "(IC-24)",
     "px.grand_gift_partner": "grand: {others} is as short and as weak as {suit}, which partner "
     "bid, so {suit} gives and its best card joins partner's suit: {words} (IC-24)",
     "px.grand_gift_tied": "grand: {others} is as short as {suit}, whose cards are weaker "

@@ -1921,9 +1921,19 @@ def _grand_gifts(
         ace, long = entry
         keep = _grand_layouts(hand, rest[0], rest[1:], kb, lo, ro, got, kept, avoid)
         if keep:
-            words = Msg("px.grand_keep_entry", ace=str(ace), long=long.symbol, suit=rest[0].symbol)
+            # Where every other suit is kept for partner's aces the long suit itself gives,
+            # and the reason says so (review round 69, hand-over 5-r69u13: ♦AQ87543 was "the
+            # next short suit", and ♠Q4, kept for partner's ace, went unnamed).
+            held = Msg("px.kept_for_ace", suits=suits_msg(kept)) if kept else Msg("empty")
+            every = [t for t in Suit if t in avoid and hand.length(t)]
+            kept_all = Msg("px.kept_for_ace", suits=suits_msg(every)) if every else held
+            words = (
+                Msg("px.grand_keep_entry_long", ace=str(ace), long=long.symbol, kept=kept_all)
+                if rest[0] is long
+                else Msg("px.grand_keep_entry", ace=str(ace), long=long.symbol, suit=rest[0].symbol)
+            )
             keep[0] = replace(keep[0], text=words)
-            letter = Msg("px.grand_entry_letter", ace=str(ace), long=long.symbol)
+            letter = Msg("px.grand_entry_letter", ace=str(ace), long=long.symbol, kept=held)
             out = [*keep, replace(out[0], text=letter)]
     if out:
         out = [out[0], *(replace(g, preferred=False) for g in out[1:])]

@@ -183,10 +183,14 @@ def _explain_kitty(v: AuctionView, call: Action) -> CallMeaning:
                 (ShownFact(ShowKind.FIRST_ROUND_SUIT, s),),
             )
         if gap == 0:
+            # The opener's second suit may meet only the Handbook's easier standard
+            # (IC-10), and the reader says so (review round 69, bid 5-r69v11: ♣AQ10 was
+            # described as "two honours and three spots, or three honours and a spot").
+            opener = first_seat == me
             return _meaning(
                 call,
-                Msg("cm.second_round", suit=s.symbol),
-                ("C-4.1",),
+                Msg("cm.second_round_opener" if opener else "cm.second_round", suit=s.symbol),
+                ("C-4.1", "IC-10") if opener else ("C-4.1",),
                 (ShownFact(ShowKind.SECOND_ROUND_SUIT, s),),
             )
         return _unconventional(call, v.form)
@@ -361,9 +365,12 @@ def _explain_kitty_opening(v: AuctionView, call: Bid) -> CallMeaning:
             (ShownFact(ShowKind.MISERE),),
         )
     if kind is Opening.MISERE_PREEMPT:
+        # Six misère over the opponents' bid is C-3.5's own misère hand (two or three
+        # 2-spots), not the five-level pre-empt's thinner one (review round 69, bid 2-r69v14).
+        six = call.level >= 6
         return _meaning(
             call,
-            Msg("cm.open_preempt"),
+            Msg("cm.open_preempt_six" if six else "cm.open_preempt"),
             ("C-3.5", "C-3.6"),
             (ShownFact(ShowKind.MISERE_PREEMPT),),
         )
@@ -434,6 +441,16 @@ def _explain_kitty_response(
             Msg("cm.resp_raise", strength=strength, suit=s.symbol),
             ("C-3.9",),
             (ShownFact(ShowKind.RAISE, s),),
+        )
+    if gap == 0 and any(i < opening_index for i, _ in v.calls_of(v.seat)):
+        # A responder that passed before partner opened names a second-round suit now
+        # (IC-20), no first-round suit, which it would have opened with (review round 69,
+        # bid 6-r69v12, 7-r69v10: ♠J10876 read as "the responder's own first-round suit").
+        return _meaning(
+            call,
+            Msg("cm.second_round", suit=s.symbol),
+            ("C-4.1", "IC-20"),
+            (ShownFact(ShowKind.SECOND_ROUND_SUIT, s),),
         )
     if gap == 0:
         return _meaning(

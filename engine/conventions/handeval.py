@@ -111,8 +111,16 @@ class SuitEval:
     @property
     def openers_second_round(self) -> bool:
         """A second-round suit, or the Handbook's easier second suit for an opener (the kitty
-        opener's second round, C-4.1, IC-10)."""
-        return self.second_round or self.openers_easier
+        opener's second round, C-4.1, IC-10), its words read as they stand: two honours of
+        any kind and two spots or more, or three honours with the ace or K Q J. (Only the
+        six-level two-suiter reads the two as high honours, :attr:`openers_easier`; review
+        round 68, bid 4-r69v13: ♠AJ1076 opened and ♣AJ63 got nothing.)"""
+        kqj = all(r in self.ranks for r in (Rank.KING, Rank.QUEEN, Rank.JACK))
+        return (
+            self.second_round
+            or (self.honours >= 2 and self.spots >= 2)
+            or (self.honours >= 3 and (self.ace or kqj))
+        )
 
     @property
     def openers_easier(self) -> bool:

@@ -268,6 +268,12 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
                     else Msg("ld.partner_doubled_ace", card=str(ace))
                 )
                 ch.add(ace, False, words, "C-7.1", "IC-31", open_reading="IC-31")
+            elif top is not None and top.rank > cards[0].rank + 1:
+                # So does the king of K-Q (or the queen of Q-J) above the low card: it drives
+                # out a higher card where the spot gives declarer a cheap trick (review round
+                # 69, double 2-r69u16: ♣K of ♣KQ109 had half credit beside the ♣9).
+                words = Msg("ld.side_top_force", suit=got.suit.symbol)
+                ch.add(top, False, words, "C-7.1", "IC-31", open_reading="IC-31")
             for c in cards[1:]:
                 ch.add(c, False, Msg("ld.another_handed"), "C-7.1")
             return  # the Handbook: after partner's double the lead *must* be in that suit
@@ -303,6 +309,13 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         cash = touching_honours(hand, got.suit)
         if cash is not None and cash.is_ace and not short_side and got.rank < Rank.QUEEN:
             words = Msg("ld.side_top", suit=got.suit.symbol)
+            ch.add(cash, False, words, "C-7.1", "IC-31", open_reading="IC-31")
+        elif cash is not None and not short_side and got.rank < cash.rank - 1:
+            # So is the king of K-Q (or the queen of Q-J) above partner's spot: the Handbook
+            # leads "a card in this suit" and, from touching honours, the higher; a spot under
+            # them lets declarer win cheaply (review round 69, lead 1-r69v12: ♠K of ♠KQJ8 had
+            # half credit beside partner's ♠8, with ♠10 ♠7 ♠3 in declarer's kitty).
+            words = Msg("ld.side_top_force", suit=got.suit.symbol)
             ch.add(cash, False, words, "C-7.1", "IC-31", open_reading="IC-31")
         ch.add(
             got,

@@ -1435,6 +1435,14 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
                 ("C-4.4", "IC-17"),
                 (ShownFact(ShowKind.KITTY_BID, own, bid=bid),),
             )
+    if first_bidder == me and agreed is None and v.trailing_passes >= 2 and not v.partner_mute:
+        # Partner's suit this hand supports, which partner's pass over the pre-empt has left
+        # to this hand (IC-16, IC-18): its kitty bid is allowed beside the ask in this hand's
+        # longer suit (review round 69, bid 6-r69v13: ♠Q843 under partner's 1♠, and 5♠ got
+        # nothing beside 5♣ asking for ♦AKQ765).
+        for x, bid in _partners_kitty_bids(v, st):
+            if x is not trump and h[x].supports:
+                _kitty_in_partners(col, x, bid)
     if ask and not v.partner_mute:
         col.add(
             below,

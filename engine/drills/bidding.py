@@ -588,8 +588,12 @@ def _auction_line(drill: Drill) -> Msg:
         return Msg("bd.nobody_bid")
     ours = [b for b in bids if side(b[1]) == side(seat)]
     theirs = [b for b in bids if side(b[1]) != side(seat)][-1:]
+    # Each partner's first bid too: the suit it opened or named first is what a kitty bid
+    # goes back to (review round 69, bid 6-r69u12: "so far" showed only ace and king bids,
+    # and partner's opening 3♠, which the answer 5♠ rests on, was left out).
+    firsts = [next(b for b in ours if b[1] == x) for x in {b[1] for b in ours}]
     said = []
-    for i, s, c in sorted(ours[-3:] + theirs):
+    for i, s, c in sorted({*ours[-3:], *firsts, *theirs}):
         who = (
             "bd.said_partner"
             if s == partner(seat)

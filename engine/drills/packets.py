@@ -729,6 +729,13 @@ def _unrealistic(hand: CardSet, cards: Sequence[Card], wish: PacketWish, form: F
         for s in sent:
             if not rest.length(s) and hand.length(s) >= 4 and Card(s, Rank.TWO) not in hand:
                 problems.append(f"a misère hand voids its long {s} without the 2")
+        for c in cards:
+            # Nor sends the 2 of a suit of four or more while a low card of that suit that
+            # would do as well stays (IC-26; review round 69, build-packet 2-r69u11: ♠2 of
+            # ♠A532 marked the ♠A, where ♠3 or ♠5 marks it as well and keeps the 2).
+            low_kept = any(k.suit is c.suit and Rank.TWO < k.rank <= Rank.SIX for k in rest)
+            if c.rank is Rank.TWO and hand.length(c.suit) >= 4 and low_kept:
+                problems.append(f"a misère hand sends the 2 of its {c.suit}, keeping low ones")
     elif len(sent) == 1:
         (s,) = sent
         low = min(c.rank for c in cards)

@@ -2085,3 +2085,52 @@ def test_C_5_4_IC_11_a_two_suiter_whose_suits_rank_below_the_cheapest_bid_defend
     assert "could only be played at the seven level" in str(out[0].text)
     allowed(out, "6♦", "C-5.4")
     assert preferred(hand, "6♠ pass pass", Form.NOKITTY, dealer=E_) == "6♣"
+
+
+def test_C_4_1_IC_10_the_kitty_openers_second_suit_takes_the_handbooks_words_as_they_stand():
+    """Review round 69, bid 4-r69v13: ♠AJ1076 opened 1♠ and, after three passes, ♣AJ63 got
+    nothing: the Handbook asks the opener's second suit for "two honors and spots", which
+    IC-10 had read as two *high* honours for the kitty second round too. Only the no-kitty
+    six-level two-suiter needs the high honours (twelve tricks)."""
+    out = calls("♠AJ1076 ♣AJ63 ♦6 ♥86", "pass 1♠ pass pass pass", dealer=E_)
+    assert out[0].call == a("1♣") and "easier standard" in str(out[0].text)
+    auc = parse_auction("pass 1♠ pass pass pass 1♣", E_)
+    m = explain_call(auc[-1][1], Form.KITTY, auc[:-1], auc[-1][0], E_)
+    assert (m.shows[0].kind, m.shows[0].suit) == (ShowKind.SECOND_ROUND_SUIT, C)
+    assert "opener's easier standard" in str(m.text) and "IC-10" in m.ids
+
+
+def test_IC_20_a_passed_responders_first_suit_reads_as_a_second_round_suit():
+    """Review round 69, bid 6-r69v12 and 7-r69v10: North passed, South opened 1♥ and North's
+    2♠ (♠J10876) was explained as "the responder's own first-round suit", which it would
+    have opened; IC-20 has the passed responder show a second-round suit."""
+    auc = parse_auction("pass pass 1♥ pass 2♠", N_)
+    m = explain_call(auc[-1][1], Form.KITTY, auc[:-1], auc[-1][0], N_)
+    assert (m.shows[0].kind, m.shows[0].suit) == (ShowKind.SECOND_ROUND_SUIT, S)
+    assert "IC-20" in m.ids and "first-round" not in str(m.text)
+    # A responder that had not passed before the opening still shows its own first-round suit.
+    auc = parse_auction("1♥ pass 2♠", N_)
+    m = explain_call(auc[-1][1], Form.KITTY, auc[:-1], auc[-1][0], N_)
+    assert m.shows[0].kind is ShowKind.FIRST_ROUND_SUIT
+
+
+def test_C_3_5_six_misere_over_the_opponents_bid_reads_as_a_full_misere_hand():
+    """Review round 69, bid 2-r69v14: West's 6 misère over 2♣ – 3 misère was explained with
+    the five-level pre-empt's words, "fewer low cards than a six-misère opening"; C-3.5 has
+    six misère (especially once the opponents have bid) show two or three 2-spots."""
+    auc = parse_auction("2♣ pass 3M 6M", N_)
+    m = explain_call(auc[-1][1], Form.KITTY, auc[:-1], auc[-1][0], N_)
+    assert "two or three 2-spots" in str(m.text) and "fewer low cards" not in str(m.text)
+    five = parse_auction("2♣ pass 3M 5M", N_)
+    m5 = explain_call(five[-1][1], Form.KITTY, five[:-1], five[-1][0], N_)
+    assert "fewer low cards" in str(m5.text)
+
+
+def test_C_4_4_IC_16_partners_supported_suit_may_take_the_kitty_beside_the_ask_for_a_longer_one():
+    """Review round 69, bid 6-r69v13: South opened 1♠, North (a passed hand) showed 1♦, East
+    pre-empted 5 misère and South passed; North, with ♠Q843 beside ♦AKQ765, asks for 5♦ with
+    5♣, and the kitty bid in partner's supported ♠, which partner's pass left here, got
+    nothing."""
+    out = calls("♠Q843 ♣J ♦AKQ765 ♥6", "pass pass pass 1♠ pass 1♦ 5M pass pass", dealer=W_)
+    assert out[0].call == a("5♣")
+    allowed(out, "5♠", "IC-18")

@@ -1388,3 +1388,17 @@ def test_IC_26_a_misere_return_says_when_a_fill_comes_from_the_unwanted_suit():
     best = opts[0]
     assert set(best.packet) == set(parse_cards("♣K ♦6 ♦3 ♥6"))
     assert "from ♣, the suit partner asked not to have back" in str(best.text)
+
+
+def test_IC_24_grand_keeping_the_entry_never_calls_the_long_suit_the_next_short_one():
+    """Review round 69, hand-over 5-r69u13: at 3 grand partner sent ♦A ♦Q ♦7 into ♦AQ87543;
+    the ♥A, the only way in to it, stays, and with ♠ and ♣ kept for partner's aces the long
+    ♦ itself gives. The reason called ♦ "the next short suit", and the letter's "shortest
+    suit" left ♠Q4, shorter but kept, unnamed."""
+    from engine.drills import generate
+
+    d = generate("hand-over", 5, "r69u13")
+    assert str(d.data["hand"]) == "♠Q4 ♣10852 ♦AQ87543 ♥AJ10"
+    texts = [str(c[2]) for c in d.solution["choices"]]
+    assert "next short suit" not in texts[0] and "so ♦ itself gives" in texts[0]
+    assert any("shortest suit (♠" in t for t in texts)

@@ -1742,3 +1742,25 @@ def test_C_7_4_IC_34_IC_44_no_poor_hand_ask_after_this_hands_own_double():
     )
     out = opening_leads(CardSet.parse("♠K74 ♣42 ♦K975432 ♥K"), sit)
     assert next(c for c in out if c.card == card("♥K")).open_reading == "IC-34"
+
+
+def test_C_7_1_IC_31_the_king_of_a_king_queen_run_in_partners_suit_is_as_good_as_its_spot():
+    """Review round 69, lead 1-r69v12: against 5♥ partner returned the ♠8 for this hand's
+    trump; of ♠KQJ8 the ♠K, the Handbook's "card in this suit" led from touching honours,
+    had half credit, though the spot lets declarer win cheaply with the kitty's ♠10."""
+    sit = trumps_lead(Suit.HEARTS, "♠8", "♥5")
+    out = opening_leads(CardSet.parse("♠KQJ8 ♣10764 ♦A10942"), sit)
+    assert pref(out) == card("♠8")
+    king = next(c for c in out if c.card == card("♠K"))
+    assert king.open_reading == "IC-31" and "drives out a higher card" in str(king.text)
+
+
+def test_C_7_1_IC_31_after_partners_double_a_king_queen_run_is_as_good_as_the_low_card():
+    """Review round 69, double 2-r69u16: partner doubled 5♦ and had handed over the ♣10; of
+    ♣KQ109 the ♣9 leads (IC-32) and the ♣K, which drives out the ♣A where the low card lets
+    declarer win cheaply, had half credit."""
+    sit = trumps_lead(Suit.DIAMONDS, "♣10", "♦J", partner_doubled=True)
+    out = opening_leads(CardSet.parse("♠K10943 ♣KQ109 ♦3 ♥K32"), sit)
+    assert pref(out) == card("♣9")
+    king = next(c for c in out if c.card == card("♣K"))
+    assert king.open_reading == "IC-31"

@@ -996,3 +996,15 @@ def test_IC_7_a_return_drill_deals_no_packet_whose_pairs_name_two_wishes(corpus,
         received = d.data["received"]
         if not read_packet(received, Form.NOKITTY).misere:
             assert not pairs_disagree(received), (level, d.key)
+
+
+def test_IC_26_a_misere_build_never_sends_the_2_of_a_long_suit_another_low_card_could_replace():
+    """Review round 69, build-packet 2-r69u11: a hand offering misère sent the ♠2 of ♠A532
+    as the ace mark, where ♠3 or ♠5 marks the ♠A as well and keeps the 2 (IC-26: never the 2
+    of a suit of four or more while another card will do)."""
+    hand = CardSet.parse("♠A532 ♣1053 ♦76432 ♥K432")
+    wish = PacketWish.parse("voids=♣ keeps=♠ misere=yes ace=♠A")
+    sent = task_problems(hand, parse_cards("♠2 ♣10 ♣5 ♣3"), wish, Form.KITTY)
+    assert any("sends the 2 of its ♠" in p for p in sent)
+    kept = task_problems(hand, parse_cards("♠3 ♣10 ♣5 ♣3"), wish, Form.KITTY)
+    assert not any("sends the 2" in p for p in kept)
