@@ -189,6 +189,13 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "alimmalla tasolla",
     "cm.open_strong": "{lead}yhden tason hyppy: hyvin vahva maa {suit} (neljä honööriä kuudessa "
     "kortissa tai kolme seitsemässä) sekä sivuässä",
+    "cm.open_strong_or_high": "{lead}kolmannen tason tarjous yhtä alinta korkeammalla: joko "
+    "hyppy, jossa on hyvin vahva maa {suit} (neljä honööriä kuudessa kortissa tai kolme "
+    "seitsemässä) ja sivuässä, tai noin seitsemän honööriä ilman ensimmäisen kierroksen maata, "
+    "{suit} paras maa",
+    "cm.open_first_or_high": "{lead}alin tarjous maassa {suit} kolmannella tasolla: joko "
+    "ensimmäisen kierroksen maa {suit} ja sivuässä, tai noin seitsemän honööriä ilman "
+    "ensimmäisen kierroksen maata, {suit} paras maa",
     "cm.open_high": "{lead}noin seitsemän honööriä ilman ensimmäisen kierroksen maata, ei sovi "
     "misääriin; {suit} on paras maa",
     "cm.open_equal": "{lead}noin seitsemän honööriä tasaisesti jakautuneina, ei ensimmäisen "
@@ -656,6 +663,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ilman ässää: {suit}K",
     "cs.akq": "A K Q maassa {suit}: yhden tason hyppy kolmannella kierroksella",
     "cs.no_ace_round3": "ei ässää näytettävänä kolmannella kierroksella",
+    "cs.defender_alone": "vastustajilla on tarjous eikä partneri ole tarjonnut "
+    "kertaakaan, joten kunniakorttien näyttäminen nyt olisi kilpailemista yksin; mahdolliset "
+    "puolustajat pysyvät yleensä hiljaa",
     "cs.kitty_bid_singleton_other": "kun maata {trump} on enintään yksi kortti, tämä käsi voi "
     "jättää keskikortit partnerin voimassa olevalle tarjoukselle {bid}: partneri voi yhä nimetä "
     "valtiksi maan {trump} jatkotarjouksissa, ja yksinäinen valtti siirtyy partnerille joka "
@@ -866,6 +876,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "maa {main} on ensin, jotta partneri vahvistuu siinä)",
     "ho.trump_back": "partneri lähetti valtin, joten takaisin menee lyhyimmän maan korkein "
     "kortti, {suit}",
+    "ho.keep_trumps_second": "kun valtteja on kolme tai enemmän, tämä käsi voi pitää ne, kuten "
+    "ensimmäinen puolustaja, ja antaa sen sijaan lyhimmän sivumaansa, {suit}, korkeimman kortin",
     "ho.side_back": "partneri lähetti sivumaan kortin, joten takaisin menee korkein valtti",
     "ho.no_trump_short_other": "ei valttia annettavaksi: lyhyimmän maan korkein kortti, kun "
     "maata {suit} ei lasketa, koska partneri lyhentää sitä",
@@ -953,7 +965,13 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "vahvuuteensa",
     "ld.second_highest_less": "maan {suit} toiseksi korkein kortti, yksi yhtä pitkistä "
     "pisimmistä maista: pääpelaajat ovat näyttäneet vahvuutta tässäkin maassa, mutta "
-    "vähemmän kuin toisessa",
+    "vähemmän kuin maassa {other}",
+    "ld.second_highest_same_first": "maan {suit} toiseksi korkein kortti, yksi yhtä pitkistä "
+    "pisimmistä maista: pääpelaajat ovat näyttäneet yhtä paljon vahvuutta maassa {other}, joten "
+    "maan arvo ratkaisee, ja kumpikin on yhtä hyvä lähtö",
+    "ld.second_highest_same": "maan {suit} toiseksi korkein kortti, yksi yhtä pitkistä "
+    "pisimmistä maista: pääpelaajat eivät ole näyttäneet tässä enempää vahvuutta kuin maassa "
+    "{other}, joten se on yhtä hyvä lähtö",
     "ld.partner_doubled": "partneri kontrasi: lähde maalla, jonka partneri antoi, {suit}, "
     "luultavasti sen lyhin maa, jotta partneri voi pian lyödä valtilla",
     "ld.partner_doubled_top": "partneri kontrasi: vierekkäisistä honööreistäsi ylin maassa, "
@@ -964,6 +982,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.side_top": "vierekkäisistä honööreistäsi ylin maassa, jonka partneri antoi, {suit}: "
     "varma tikki kotiutettavaksi ennen kuin partneri voi lyödä valtilla, yhtä hyvä kuin "
     "partnerin oma kortti",
+    "ld.partner_doubled_own_ace": "partneri kontrasi: oma {card}, maassa jonka partneri antoi, "
+    "on varma tikki kotiutettavaksi ennen kuin partneri voi lyödä valtilla: yhtä hyvä lähtö kuin "
+    "pieni kortti",
     "ld.partner_doubled_ace": "partneri kontrasi ja antoi kortin {card}: varma tikki "
     "kotiutettavaksi ennen partnerin valttilyöntiä",
     "ld.another_handed": "toinen kortti maasta, jonka partneri antoi",

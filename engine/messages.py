@@ -200,6 +200,12 @@ ENGLISH: Final[dict[str, Template]] = {
     "high honours and four spots) with a side ace, bid at the lowest level",
     "cm.open_strong": "{lead}a jump of one level: a very strong {suit} suit (four honours in six "
     "cards or three in seven) with a side ace",
+    "cm.open_strong_or_high": "{lead}a three-level bid one above the lowest: either a jump with "
+    "a very strong {suit} suit (four honours in six cards or three in seven) and a side ace, or "
+    "about seven honours without a first-round suit, {suit} the best suit",
+    "cm.open_first_or_high": "{lead}the lowest bid in {suit}, at the three level: either a "
+    "first-round suit in {suit} with a side ace, or about seven honours without a first-round "
+    "suit, {suit} the best suit",
     "cm.open_high": "{lead}about seven honours without a first-round suit, unfit for misère; "
     "{suit} is the best suit",
     "cm.open_equal": "{lead}about seven honours spread evenly, no first-round suit, unfit for "
@@ -650,6 +656,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ace: {suit}K",
     "cs.akq": "A K Q of {suit}: a jump of one level in round three",
     "cs.no_ace_round3": "no ace to show in round three",
+    "cs.defender_alone": "the opponents hold the bid and partner has never bid, so "
+    "showing honours now could only compete alone; potential defenders mostly stay quiet",
     "cs.kitty_bid_singleton_other": "with at most one {trump}, this hand may leave the kitty to "
     "partner's standing {bid}: partner can still name {trump} as trumps in the extended bids, "
     "and a single trump goes over to partner in the hand-over anyway",
@@ -851,6 +859,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "players' {main} comes first, to strengthen partner there)",
     "ho.trump_back": "partner sent a trump, so the highest card of the shortest suit goes back, "
     "{suit}",
+    "ho.keep_trumps_second": "with three trumps or more this hand may keep them, as the first "
+    "defender does, and give the highest card of its shortest side suit, {suit}, instead",
     "ho.side_back": "partner sent a side card, so the highest trump goes back",
     "ho.no_trump_short_other": "no trump to send: the highest card of the shortest suit "
     "besides {suit}, the suit partner is shortening",
@@ -930,7 +940,13 @@ ENGLISH: Final[dict[str, Template]] = {
     "longest suits, but the main players are strong in {suit} (they bid it, showed its ace or "
     "took an honour of it from the kitty): the lead runs into their strength",
     "ld.second_highest_less": "the second-highest card of {suit}, one of the equally long "
-    "longest suits: the main players have shown strength here too, but less than in the other",
+    "longest suits: the main players have shown strength here too, but less than in {other}",
+    "ld.second_highest_same_first": "the second-highest card of {suit}, one of the equally "
+    "long longest suits: the main players have shown as much strength in {other}, so suit rank "
+    "decides, and either is as good a lead",
+    "ld.second_highest_same": "the second-highest card of {suit}, one of the equally long "
+    "longest suits: the main players have shown no more strength here than in {other}, so it is "
+    "as good a lead",
     "ld.partner_doubled": "partner doubled: lead the suit partner handed over, {suit}, likely "
     "its shortest, which partner may soon ruff",
     "ld.partner_doubled_top": "partner doubled: the top of your touching honours in the suit "
@@ -940,6 +956,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "may still ruff a later round: as good as partner's own card",
     "ld.side_top": "the top of your touching honours in the suit partner handed over, {suit}: "
     "a winner to cash before partner can ruff, as good as partner's own card",
+    "ld.partner_doubled_own_ace": "partner doubled: your {card}, in the suit partner handed "
+    "over, is a sure trick to cash before partner can ruff: as good a lead as the low card",
     "ld.partner_doubled_ace": "partner doubled and handed over the {card}: a winner to cash "
     "before partner's ruff comes",
     "ld.another_handed": "another card of the suit partner handed over",

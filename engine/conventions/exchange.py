@@ -1759,7 +1759,12 @@ def distribution_options(
             (c for c in got if c in hand and c != tp and c.rank >= Rank.JACK),
             key=lambda c: -c.rank,
         )
-        given_opps = sorted((base.card_for(lo), base.card_for(ro)), key=lambda c: -c.rank)
+        # A card that completes the void stays; the filler gives way to the forwarded one
+        # (review round 70, hand-over 5-r70t11: ♥K went out instead of ♠10, keeping ♠10 and
+        # no void, while the Handbook's layout, ♥K instead of the ♦Q filler, got nothing).
+        given_opps = sorted(
+            (base.card_for(lo), base.card_for(ro)), key=lambda c: (c.suit is not tp.suit, -c.rank)
+        )
         opps = (forwarded + [c for c in given_opps if c not in forwarded])[:2]
         if forwarded and len(opps) == 2:
             words = Msg("px.give_forward_poor", card=str(tp), cards=cards_msg(forwarded[:2]))

@@ -316,6 +316,16 @@ def _explain_kitty_opening(v: AuctionView, call: Bid) -> CallMeaning:
                 ("C-3.1", "C-4.1", "I-3"),
                 (ShownFact(ShowKind.SECOND_ROUND_SUIT, s),),
             )
+        if call.level == 3:
+            # At the three level the lowest bid in a suit is also C-3.4's bid in the best
+            # suit (review round 70, bid 5-r70s14: a defender's 3♥ on ♥AQ6 was read as "a
+            # first-round suit in ♥").
+            return _meaning(
+                call,
+                Msg("cm.open_first_or_high", lead=lead, suit=s.symbol),
+                ("C-3.1", "C-3.4", "I-3"),
+                (ShownFact(ShowKind.FIRST_ROUND_SUIT, s),),
+            )
         return _meaning(
             call,
             Msg("cm.open_first", lead=lead, suit=s.symbol),
@@ -323,10 +333,15 @@ def _explain_kitty_opening(v: AuctionView, call: Bid) -> CallMeaning:
             (ShownFact(ShowKind.FIRST_ROUND_SUIT, s),),
         )
     if kind is Opening.STRONG_SUIT and s is not None:
+        # A three-level bid one above the lowest (over 1 grand, say) is also C-3.4's
+        # three-level bid in the best suit, made at that level whatever stands: the reader
+        # cannot tell them apart, and says so (review round 70, bid 5-r70t13: ♦AQ763 over 1G
+        # was read as "a very strong ♦ suit").
+        both = call.level == 3
         return _meaning(
             call,
-            Msg("cm.open_strong", lead=lead, suit=s.symbol),
-            ("C-3.2",),
+            Msg("cm.open_strong_or_high" if both else "cm.open_strong", lead=lead, suit=s.symbol),
+            ("C-3.2", "C-3.4") if both else ("C-3.2",),
             (ShownFact(ShowKind.STRONG_SUIT, s),),
         )
     if kind is Opening.HIGH_CARDS and s is not None:

@@ -216,18 +216,29 @@ def _touching_and_second(
     # but its reason said it "runs into their strength").
     tied.sort(key=signs)
     for i, s in enumerate(tied):
-        words = (
+        # A suit with as many signs as the first is as good a lead, suit rank alone
+        # deciding, and the reasons say so (review round 70, lead 1-r70s13: ♠ and ♣ each had
+        # only the ace South's 2 grand showed, and ♠J was "into their strength" at half
+        # credit while ♣10's reason spoke of "less than in the other").
+        same = [t for t in tied if t is not s and signs(t) == signs(s)]
+        more = [t for t in tied if signs(t) > signs(s)]
+        reading: str | None = None
+        if len(tied) == 1:
             # "side suit" beside trumps: the trumps may be longer (review round 68, lead
             # 1-r68w15: "the longest suit, ♦" beside ♥KQJ86 at 5♥).
-            ("ld.second_highest_side" if exclude else "ld.second_highest")
-            if len(tied) == 1
-            else "ld.second_highest_tied"
-            if not signs(s)
-            else "ld.second_highest_less"
-            if i == 0 and signs(tied[-1]) > signs(s)
-            else "ld.second_highest_bid"
-        )
-        ch.add(second_highest(hand, s), True, Msg(words, suit=s.symbol), *ids)
+            words = Msg("ld.second_highest_side" if exclude else "ld.second_highest", suit=s.symbol)
+        elif not signs(s):
+            words = Msg("ld.second_highest_tied", suit=s.symbol)
+        elif i == 0 and same:
+            words = Msg("ld.second_highest_same_first", suit=s.symbol, other=suits_msg(same))
+        elif i == 0 and more:
+            words = Msg("ld.second_highest_less", suit=s.symbol, other=suits_msg(more))
+        elif signs(s) == signs(tied[0]):
+            words = Msg("ld.second_highest_same", suit=s.symbol, other=tied[0].symbol)
+            reading = "IC-31"
+        else:
+            words = Msg("ld.second_highest_bid", suit=s.symbol)
+        ch.add(second_highest(hand, s), True, words, *ids, open_reading=reading)
 
 
 def _touching(hand: CardSet, card: Card) -> list[Card]:
@@ -261,11 +272,16 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             # ♣A from partner's ♣A7 had half credit; the ♣3 gave the opener a cheap trick).
             top = touching_honours(hand, got.suit)
             ace = Card(got.suit, Rank.ACE)
-            if (top is not None and top.is_ace) or (got == ace and ace in hand and len(cards) > 1):
+            # So does this hand's own ace there, a sure trick before partner's ruff (review
+            # round 70, double 2-r70t11, 2-r70t13: ♣A of ♣AQJ10986 had half credit while the
+            # ♣Q under it had full).
+            if (top is not None and top.is_ace) or (ace in hand and len(cards) > 1):
                 words = (
                     Msg("ld.partner_doubled_top", suit=got.suit.symbol)
                     if top is not None and top.is_ace
                     else Msg("ld.partner_doubled_ace", card=str(ace))
+                    if got == ace
+                    else Msg("ld.partner_doubled_own_ace", card=str(ace))
                 )
                 ch.add(ace, False, words, "C-7.1", "IC-31", open_reading="IC-31")
             elif top is not None and top.rank > cards[0].rank + 1:

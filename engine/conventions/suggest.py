@@ -522,7 +522,12 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 # Not "nothing strong" when there is a suit to show (review of fresh drills,
                 # bid 7-r24a1: ♠AQJ109853 "had nothing strong to show").
                 else "cs.defender_quiet_suit"
-                if any(isinstance(it[0], Bid) for it in col.items)
+                # A suit bid, that is: beside only a misère pre-empt the hand has no suit to
+                # show (review round 70, bid 7-r70t12, 7-r70t13).
+                if any(
+                    isinstance(it[0], Bid) and it[0].denomination.suit is not None
+                    for it in col.items
+                )
                 else "cs.defender_quiet"
             ),
             ("C-3.7", "IC-46") if late_preempt else ("C-3.7",),
@@ -1181,8 +1186,10 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     ("C-4.1", "C-3.9", "IC-20"),
                     (ShownFact(ShowKind.RAISE, s),),
                 )
-                if first_seat == pa:
-                    # As in the first round (allowed; the cheapest support leaves room).
+                if first_seat == pa and not v.we_defend():
+                    # As in the first round (allowed; the cheapest support leaves room). Not
+                    # for a side that only competes (IC-20; review round 70, bid 4-r70t10:
+                    # 5♦ and 6♦ over partner's competing 3♦).
                     _direct_raises(col, s, h, v)
         # The lowest misère beside partner's suit reads as the misfit (C-3.13): not with
         # support for that suit (review of fresh drills, bid 4-r45b22: 3 misère allowed
@@ -1217,9 +1224,11 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     ("C-4.1", "C-3.13"),
                     (ShownFact(ShowKind.NOTHING),),
                 )
-        if v.opponents_stand and not v.bids_of(v.partner):
-            # IC-20 in round two too: once the opponents hold the bid and partner has never
-            # bid, the opening side may pass (review of fresh drills, bid 4-r18g3).
+        # A defender's pass is accepted while the opponents hold the bid, in round two too
+        # (IC-20; review round 70, bid 4-r70t10: only 4♦, 5♦ and 6♦ over the opponents'
+        # 4♣). IC-20 in round two too: once the opponents hold the bid and partner has never
+        # bid, the opening side may pass (review of fresh drills, bid 4-r18g3).
+        if not _defender_pass(v, col) and v.opponents_stand and not v.bids_of(v.partner):
             col.add(PASS, False, Msg("cs.opener_may_pass"), ("C-3.7", "IC-20"))
         # Support that only a contract-level bid could show is left unsaid, and the pass says
         # so (review round 53, bid 4-r53t14: ♠AK63 under partner's 4♠ passed with "nothing
@@ -1592,6 +1601,12 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
     r = v.round
     shown = honours_shown(v, me)
     side_suits = v.natural_suits_of_side(me)
+    if v.we_defend() and v.opponents_stand and not v.bids_of(v.partner):
+        # A defender whose partner has never bid stays quiet rather than show honours: the
+        # side could only compete alone over the opponents' bid (the Handbook: potential
+        # defenders mostly refrain; IC-20). The showing bids stay allowed (review round 70,
+        # bid 5-r70t13, 5-r70s14: 4 grand preferred over the opponents' 4♦ and 4♥).
+        col.add(PASS, True, Msg("cs.defender_alone"), ("C-3.7", "IC-20"))
 
     # With partner's fourth ace shown (C-3.10) nothing is missing: on to the side's aces.
     if r == 3 and shown.three_aces and shown.aces != frozenset(Suit):
@@ -1604,6 +1619,18 @@ def _honours_rounds(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 ("C-4.2",),
                 (ShownFact(ShowKind.MISSING_ACE, missing),),
             )
+            # The Handbook's round-three grand for the aces of every suit the side bid
+            # stands beside it (allowed; review round 70, bid 5-r70s12: ♠A and ♥A after 2♥
+            # and 3♠, and 3 grand got nothing).
+            grand = _describing(v.lowest(Denomination.GRAND))
+            if grand is not None and side_suits and all(h[x].ace for x in side_suits):
+                col.add(
+                    grand,
+                    False,
+                    Msg("cs.aces_side", suits=suits_msg(side_suits)),
+                    ("C-4.2",),
+                    (ShownFact(ShowKind.ACES_IN_SIDE_SUITS, suits=tuple(side_suits)),),
+                )
         return
     unshown = [s for s in h.ace_suits if s not in shown.aces]
     if shown.passed_round3:

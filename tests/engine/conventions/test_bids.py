@@ -1054,13 +1054,13 @@ def test_IC_46_a_late_preempt_needs_an_opening_side_that_looks_very_strong():
 
 
 def test_IC_20_a_defender_may_always_pass_in_the_later_rounds():
-    """East competed with 3♥ over North's 3♣; in round three the ace-showing 4 grand is
-    preferred, but pass, a defender's, is accepted too (review of fresh drills, bid 5-r10s0:
-    pass got nothing)."""
+    """East competed with 3♥ over North's 3♣; in round three pass, a defender's, is accepted
+    (review of fresh drills, bid 5-r10s0: pass got nothing). Since review round 70 (bid
+    5-r70s14) it comes first, the ace-showing 4 grand allowed: West has never bid, and South
+    holds the bid at 4♥, so showing aces could only compete alone."""
     out = calls("♠AK2 ♣865 ♦J5 ♥AQ102", "pass 3♣ 3♥ 4♥ pass pass pass pass pass pass", dealer=W_)
-    assert out[0].call == a("4G")
-    quiet = next(s for s in out if s.call == PASS)
-    assert not quiet.preferred and "IC-20" in quiet.ids
+    assert out[0].call == PASS and "IC-20" in out[0].ids
+    allowed(out, "4G", "C-4.2")
 
 
 def test_IC_11_a_borderline_hand_does_not_compete_at_the_six_level_either():
@@ -1090,12 +1090,19 @@ def test_IC_10_IC_11_a_two_suiter_under_seventeen_points_may_pass():
 
 def test_C_4_2_after_one_suit_bid_the_aces_go_at_the_lowest_level_first():
     """Only ♠ bid by the side (North's 2♠): the grand for aces "in both suits" the side bid
-    shows nothing more than the ♠A, and 3♦ shows the ♦A at the lowest level; 3♦ first,
-    the grand and 4♠ allowed (review of fresh drills, bid 5-r13n2)."""
+    shows nothing more than the ♠A, and 3♦ shows the ♦A at the lowest level; 3♦ first of
+    the showing bids, the grand and 4♠ allowed (review of fresh drills, bid 5-r13n2). North
+    defends with a partner who has never bid, under East's standing 3♣: since review round
+    70 (bid 5-r70s14) the pass comes first."""
     hand = "♠AK1043 ♣J65 ♦A106 ♥9"
     out = calls(hand, "1♥ 2♠ 2♥ pass pass pass pass pass 3♣", dealer=W_)
-    assert out[0].call == a("3♦")
-    assert {a("3G"), a("4♠"), PASS} <= {s.call for s in out}
+    assert out[0].call == PASS
+    assert {a("3♦"), a("3G"), a("4♠")} <= {s.call for s in out}
+    # The same hand as the opener, with partner's raise to 2♠ and nobody competing: the
+    # cheaper ace bid comes first, the grand and the dearer ace allowed.
+    out = calls(hand, "1♠ pass 2♠ pass pass pass pass pass", dealer=N_)
+    assert out[0].call == a("2♦")
+    assert {a("2G"), a("3♠")} <= {s.call for s in out if not s.preferred}
 
 
 def test_IC_11_a_two_suiter_under_fourteen_points_passes_first():
@@ -2134,3 +2141,58 @@ def test_C_4_4_IC_16_partners_supported_suit_may_take_the_kitty_beside_the_ask_f
     out = calls("♠Q843 ♣J ♦AKQ765 ♥6", "pass pass pass 1♠ pass 1♦ 5M pass pass", dealer=W_)
     assert out[0].call == a("5♣")
     allowed(out, "5♠", "IC-18")
+
+
+def test_IC_20_a_competing_side_raises_no_further_than_the_cheapest_support_in_round_two():
+    """Review round 70, bid 4-r70t10: North opened 1♥, partner East competed with 2♠ and
+    then 3♦, and South holds the bid at 4♣; West's support 4♦ came with 5♦ and 6♦ allowed
+    and no pass. A side that only competes raises to no contract level, and a defender may
+    always pass while the opponents hold the bid (IC-20)."""
+    out = calls("♠1052 ♣9754 ♦10932 ♥4", "1♥ 2♠ 2♥ pass pass 3♦ 4♣", dealer=N_)
+    assert out[0].call == a("4♦")
+    assert {s.call for s in out} == {a("4♦"), PASS}
+    allowed(out, "pass", "IC-20")
+
+
+def test_IC_20_a_defender_whose_partner_never_bid_passes_before_showing_honours():
+    """Review round 70, bid 5-r70s14 and 5-r70t13: a defender whose partner had passed at
+    every turn preferred 4 grand over the opponents' standing 4♥ (and 4♦): the side could
+    only compete alone, and the Handbook's potential defenders mostly keep quiet."""
+    out = calls("♠764 ♣AJ3 ♦KJ2 ♥AQ6", "3♦ 3♥ 4♥ pass pass pass pass pass pass", dealer=S_)
+    assert out[0].call == PASS and "compete alone" in str(out[0].text)
+    allowed(out, "4G", "C-4.2")
+    out = calls("♠2 ♣KQ9 ♦AQ763 ♥K82", "pass pass 1G 3♦ pass pass 4♣ pass pass pass 4♦", dealer=S_)
+    assert out[0].call == PASS
+
+
+def test_C_4_2_after_showing_three_aces_the_grand_for_the_sides_suits_is_allowed_too():
+    """Review round 70, bid 5-r70s12: after 1 grand the hand with the ♠A and ♥A, the aces of
+    both suits the side bid (2♥, 3♠), named the missing ace with 3♦ and 3 grand, the
+    Handbook's round-three grand for such a hand, got nothing."""
+    out = calls("♠A97 ♣AQ3 ♦852 ♥AJ10", "1G pass pass pass 2♥ pass 3♠ pass", dealer=E_)
+    assert out[0].call == a("3♦")
+    allowed(out, "3G", "C-4.2")
+
+
+def test_C_3_4_a_three_level_suit_bid_reads_as_either_a_suit_or_about_seven_honours():
+    """Review round 70, bid 5-r70t13 and 5-r70s14: a defender's 3♦ over 1 grand (one above the
+    lowest) was read as "a very strong ♦ suit" and a 3♥ over 3♦ as "a first-round suit",
+    though the bidder made each as C-3.4's three-level bid in its best suit (♦AQ763, ♥AQ6)."""
+    auc = parse_auction("pass pass 1G 3♦", S_)
+    m = explain_call(auc[-1][1], Form.KITTY, auc[:-1], auc[-1][0], S_)
+    assert "C-3.4" in m.ids and "about seven honours" in str(m.text)
+    auc = parse_auction("3♦ 3♥", S_)
+    m = explain_call(auc[-1][1], Form.KITTY, auc[:-1], auc[-1][0], S_)
+    assert "C-3.4" in m.ids and "about seven honours" in str(m.text)
+    auc = parse_auction("1♦", S_)  # the lowest bid at level one is a first-round suit only
+    assert "C-3.4" not in explain_call(auc[0][1], Form.KITTY, [], S_, S_).ids
+
+
+def test_C_3_7_a_defenders_pass_beside_a_preempt_says_nothing_of_a_suit_to_show():
+    """Review round 70, bid 7-r70t12: beside the preferred 5 misère pre-empt, the allowed pass
+    said a defender stays quiet "even with a suit it could show", and ♠102 ♣Q9753 ♦10654 ♥J
+    has no such suit."""
+    out = calls("♠102 ♣Q9753 ♦10654 ♥J", "pass 1♥", dealer=S_)
+    assert out[0].call == a("5M")
+    quiet = allowed(out, "pass", "C-3.7")
+    assert "suit it could show" not in str(quiet.text)

@@ -1402,3 +1402,15 @@ def test_IC_24_grand_keeping_the_entry_never_calls_the_long_suit_the_next_short_
     texts = [str(c[2]) for c in d.solution["choices"]]
     assert "next short suit" not in texts[0] and "so ♦ itself gives" in texts[0]
     assert any("shortest suit (♠" in t for t in texts)
+
+
+def test_IC_24_misere_forwarding_partners_high_card_keeps_the_void():
+    """Review round 70, hand-over 5-r70t11: at 6 misère East voids ♠107 (♠7 to partner, ♠10
+    away) and fills with the ♦Q; forwarding partner's ♥K (the Handbook: a poor card received
+    may go on) replaced the ♠10 and left no void, and the Handbook's layout, ♥K in place of
+    the ♦Q filler, got nothing."""
+    hand = CardSet.parse("♠107 ♣AQ82 ♦Q65 ♥AKJ10432")
+    opts = distribution_options(hand, 1, ContractKind.MISERE, None, parse_cards("♥K ♥3 ♥4 ♥2"))
+    assert opts[0].card_for(partner(1)) == Card.parse("♠7")
+    forwards = [g for g in opts if Card.parse("♥K") in {c for _, c in g.gifts}]
+    assert forwards and all(Card.parse("♠10") in {c for _, c in g.gifts} for g in forwards)

@@ -989,7 +989,9 @@ def test_C_6_1_partners_card_never_goes_straight_back():
     hand = CardSet.parse("♠AQ92 ♣Q4 ♦109765 ♥J95")
     out = defenders_handover(hand, parse_bid("5♦"), card("♣Q"), main_side_suits=(C,))
     assert pref(out) == card("♦10")
-    assert cards_of(out) == {card("♦10")}
+    # (Since review round 70 a hand with three trumps or more may keep them and give the top
+    # of its shortest other side suit, ♥J; never a ♣.)
+    assert cards_of(out) == {card("♦10"), card("♥J")}
     # Nor a card of the suit partner is shortening: ♦7 came from partner's short suit, so
     # the ♦J "strengthens" nothing there (drill hand-over/1-r41y3); the ♠J still may.
     hand = CardSet.parse("♠J73 ♣J754 ♦J72 ♥KJ108")
@@ -1097,7 +1099,7 @@ def test_C_7_2_IC_31_of_two_strong_longest_suits_the_weaker_leads_and_says_so():
     )
     out = opening_leads(CardSet.parse("♣962 ♦Q9865 ♥KJ865"), sit)
     assert pref(out) == card("♥J") and "runs into their strength" not in out[0].text
-    assert "less than in the other" in out[0].text
+    assert "less than in ♦" in out[0].text
 
 
 def test_C_8_2_a_doubler_does_not_lead_away_the_king_it_doubled_on():
@@ -1507,11 +1509,12 @@ def test_C_7_1_IC_31_after_partners_double_the_top_of_an_ace_king_run_cashes_fir
     assert pref(out) == card("♦3")
     ace = next(c for c in out if c.card == card("♦A"))
     assert ace.open_reading == "IC-31" and "cash" in str(ace.text)
-    # Without the king beside it, and not partner's card, the ace is one more card of the
-    # suit, no more (partner's own ace is led back: review round 61, the next test).
+    # Without the king beside it the ace is a sure trick before the ruff all the same (review
+    # round 70, double 2-r70t11, 2-r70t13, as partner's own ace is since round 61): as good a
+    # card, and no other card of the suit is.
     sit = trumps_lead(Suit.SPADES, "♦3", "♠5", partner_doubled=True)
     out = opening_leads(CardSet.parse("♠4 ♣864 ♦AQ10763 ♥1087"), sit)
-    assert not any(c.open_reading for c in out)
+    assert [c.card for c in out if c.open_reading] == [card("♦A")]
 
 
 def test_C_7_4_IC_34_tied_help_asks_in_two_suits_are_both_full_credit():
@@ -1764,3 +1767,44 @@ def test_C_7_1_IC_31_after_partners_double_a_king_queen_run_is_as_good_as_the_lo
     assert pref(out) == card("♣9")
     king = next(c for c in out if c.card == card("♣K"))
     assert king.open_reading == "IC-31"
+
+
+def test_C_7_2_IC_31_equally_long_suits_with_equal_signs_of_strength_are_as_good_leads():
+    """Review round 70, lead 1-r70s13: against 5 grand after South's 2 grand (every ace) and
+    the kitty's ♥Q, ♠KJ95 and ♣K1074 each had one sign of strength; ♣10 led on suit rank
+    alone, with a reason of "less than in the other", and ♠J had half credit as "into their
+    strength". Equal signs make equal leads."""
+    sit = LeadSituation(
+        LeadKind.GRAND, aces_shown=frozenset(Suit), kitty_honours=frozenset({Suit.HEARTS})
+    )
+    out = opening_leads(CardSet.parse("♠KJ95 ♣K1074 ♦4 ♥7532"), sit)
+    assert pref(out) == card("♣10") and "as much strength in ♠" in str(out[0].text)
+    spade = next(c for c in out if c.card == card("♠J"))
+    assert spade.open_reading == "IC-31"
+    heart = next(c for c in out if c.card == card("♥5"))
+    assert heart.open_reading is None and "runs into their strength" in str(heart.text)
+
+
+def test_C_7_1_IC_31_after_partners_double_this_hands_own_ace_there_is_as_good_a_lead():
+    """Review round 70, double 2-r70t11: partner doubled 5♥ and had handed over the ♣6; of
+    ♣AQJ10986 the ♣A, a sure trick before the ruff, had half credit (only an ace topping A-K,
+    or partner's own ace, counted in full)."""
+    sit = trumps_lead(Suit.HEARTS, "♣6", "♦4", partner_doubled=True)
+    out = opening_leads(CardSet.parse("♠8732 ♣AQJ10986 ♦54"), sit)
+    assert pref(out) == card("♣6")
+    ace = next(c for c in out if c.card == card("♣A"))
+    assert ace.open_reading == "IC-31" and "sure trick" in str(ace.text)
+
+
+def test_C_6_1_IC_27_a_second_defender_with_three_trumps_may_keep_them():
+    """Review round 70, hand-over 1-r70s13: partner sent the ♥10 against 5♣ and West, with
+    ♣J1094, could only give back its highest trump; the Handbook's defender with three
+    trumps or more keeps them and weighs whether a trump should go at all, and four trumps
+    behind the declarer are a natural late trick. The top of the shortest side suit is
+    allowed."""
+    out = defenders_handover(
+        CardSet.parse("♠K2 ♣J1094 ♦J1076 ♥Q1052"), parse_bid("5♣"), received=card("♥10")
+    )
+    assert pref(out) == card("♣J")
+    king = next(c for c in out if c.card == card("♠K"))
+    assert not king.preferred and "keep them" in str(king.text)

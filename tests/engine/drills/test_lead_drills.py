@@ -49,13 +49,14 @@ def test_IC_41_IC_44_drill_deals_double_as_the_conventions_say():
     # Review round 51: lead 1-r51v12 showed ♠KJ109873 ♣Q8 ♥A843 passing 5♠, which IC-41
     # doubles, and lead 3-r51v12 an all-pass misère that nobody doubled where IC-44 has a
     # defender double: the drills' bots never doubled those. Now they double as the double
-    # drills teach (the deals re-dealt; these seeds show the doubles).
+    # drills teach (the deals re-dealt; this seed shows the leader's IC-41 double: r51v12
+    # until review round 70 changed the bots' bidding and so the deal, now bal29).
     from engine.bots.config import DRILLS
     from engine.drills.golden import situation
 
     assert DRILLS.ic41_doubles and DRILLS.ic44_doubles and DRILLS.misere_doubles
-    d = generate("lead", 1, "r51v12")
-    assert str(d.data["hand"]) == "♠KJ109873 ♣Q8 ♥A843"
+    d = generate("lead", 1, "bal29")
+    assert str(d.data["hand"]) == "♠4 ♣AQJ96 ♦1073 ♥9642"
     doubles = next(line for line in situation(d) if line.startswith("doubles:"))
     assert "S:double" in doubles
 
