@@ -1375,6 +1375,13 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "bp.ak_doubt": "Puoliksi oikein: {given} kertoo sen sopimusten mukaan, koska {card} on "
     "oman maansa korttien päällä; mutta moni pelaaja lukee kaksi päällimmäistä pikkukorttia "
     "ässän ja kuninkaan merkiksi, ja {example} merkitsee vain ässän.",
+    "bp.rule_pairs_disagree": "{rule}; järjestys, jonka korkeampiarvoinen pari kulkee toiseen "
+    "suuntaan kuin ylempi pari (kuten {example}), on puolen pisteen arvoinen, koska maiden "
+    "arvojärjestyksen mukaan luettuna se nimeää toisen ensisijaisen valinnan",
+    "bp.pairs_disagree": "Sallittu: {given} kertoo sen ylemmän parin mukaan, kuten sopimukset "
+    "toiveen lukevat; mutta käsikirjan 'korkeamman maan ylempi kortti' maiden arvojärjestyksen "
+    "mukaan luettuna nimeää tässä toisen ensisijaisen valinnan, ja {example} kertoo saman "
+    "molemmille lukijoille.",
     "bp.low_top": "Sallittu: {given} kertoo sen sopimusten mukaan, koska päällimmäinen pieni "
     "{card} on oman maansa korttien päällä eikä merkitse ässää; monet pelaajat lukevat silti "
     "minkä tahansa päällimmäisen pikkukortin ässämerkiksi, ja {example} kertoo saman ilman "

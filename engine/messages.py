@@ -1334,6 +1334,12 @@ ENGLISH: Final[dict[str, Template]] = {
     "bp.ak_doubt": "Half right: {given} says it by the conventions, since the {card} lies on "
     "cards of its own suit; but two low spots on top read as an ace-and-king mark to many "
     "players, and {example} marks the ace alone.",
+    "bp.rule_pairs_disagree": "{rule}; an order whose higher-ranking pair runs the other way "
+    "from its top pair (such as {example}) counts half, since read by suit rank it names "
+    "another first choice",
+    "bp.pairs_disagree": "Allowed: {given} says that by the top pair, as the conventions read "
+    "the wish; but the Handbook's 'upper card of the higher suit', read by suit rank, names "
+    "another first choice here, and {example} says the same to both readers.",
     "bp.low_top": "Allowed: {given} says that by the conventions, since the low {card} on top "
     "lies on cards of its own suit and marks no ace; but many players read any low spot on top "
     "as an ace mark, and {example} says the same without that doubt.",

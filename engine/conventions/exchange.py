@@ -1406,6 +1406,10 @@ def distribution_options(
         # kitty's ♥A and ♦K95 voided instead).
         avoid = set()
     exclude = {trump} if trump is not None else set()
+    # The suits of partner's aces, kept even where the one void must go into one of them: no
+    # second void empties another (review round 71, hand-over 5-r71q11: ♠82 went as a second
+    # void beside ♥4, emptying the suit of the ♠A partner took from the kitty).
+    partner_aces = set(avoid)
     if not any(0 < hand.length(s) <= 3 for s in Suit if s not in avoid | exclude):
         # Aces shown everywhere (a 2 grand: every ace) would leave nothing to void: the
         # Handbook's rule, the shortest suit, comes first; only an ace mark still holds.
@@ -1525,7 +1529,7 @@ def distribution_options(
             if misere or need == 0
             else [
                 s
-                for s in _shortest_side(hand, exclude | avoid | {v})
+                for s in _shortest_side(hand, exclude | avoid | partner_aces | {v})
                 if 0 < hand.length(s) <= need
                 and all(c.rank.is_spot for c in hand.suit(s))
                 and not set(hand.suit(s)) <= set(fillers)
@@ -1762,8 +1766,12 @@ def distribution_options(
         # A card that completes the void stays; the filler gives way to the forwarded one
         # (review round 70, hand-over 5-r70t11: ♥K went out instead of ♠10, keeping ♠10 and
         # no void, while the Handbook's layout, ♥K instead of the ♦Q filler, got nothing).
+        # (The void may lie in another suit than partner's card: review round 71, hand-over
+        # 5-r71r11: the ♦A that emptied ♦ gave way while the ♣K filler stayed.)
+        given = {c for _, c in base.gifts}
+        emptied = {x for x in Suit if hand.length(x) and all(c in given for c in hand.suit(x))}
         given_opps = sorted(
-            (base.card_for(lo), base.card_for(ro)), key=lambda c: (c.suit is not tp.suit, -c.rank)
+            (base.card_for(lo), base.card_for(ro)), key=lambda c: (c.suit not in emptied, -c.rank)
         )
         opps = (forwarded + [c for c in given_opps if c not in forwarded])[:2]
         if forwarded and len(opps) == 2:

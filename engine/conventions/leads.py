@@ -215,6 +215,10 @@ def _touching_and_second(
     # drills, lead 1-r27w2: ♥J was preferred to ♦9, the kitty's ♦K ♦10 beside the ♦ bid,
     # but its reason said it "runs into their strength").
     tied.sort(key=signs)
+    # (Only while the first tied suit's card is the preferred answer: after a touching honour
+    # or partner's card comes first, the tied cards are plain alternatives; review round 71,
+    # lead 1-r71r14: ♣Q, the lower of ♣KQ, got full credit beside the preferred ♣K.)
+    first_preferred = not any(it[1] for it in ch.items)
     for i, s in enumerate(tied):
         # A suit with as many signs as the first is as good a lead, suit rank alone
         # deciding, and the reasons say so (review round 70, lead 1-r70s13: ♠ and ♣ each had
@@ -227,7 +231,7 @@ def _touching_and_second(
             # "side suit" beside trumps: the trumps may be longer (review round 68, lead
             # 1-r68w15: "the longest suit, ♦" beside ♥KQJ86 at 5♥).
             words = Msg("ld.second_highest_side" if exclude else "ld.second_highest", suit=s.symbol)
-        elif not signs(s):
+        elif not signs(s) or (same and not first_preferred):
             words = Msg("ld.second_highest_tied", suit=s.symbol)
         elif i == 0 and same:
             words = Msg("ld.second_highest_same_first", suit=s.symbol, other=suits_msg(same))

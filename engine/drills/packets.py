@@ -1058,6 +1058,11 @@ def _rule(
     doubled = sorted({o[1] for o in orders if _ak_doubt(o, wish)}, key=lambda c: c.index)
     if doubled and calm:
         rule = Msg("bp.rule_ak_doubt", rule=rule, cards=_either(doubled))
+    split = [o for o in orders if pairs_disagree(o)]
+    if wish.first is not None and split and _agreeing(calm, marking):
+        # As :func:`check_build` grades (IC-7; review round 71, build-packet 4-r71q12).
+        example = " ".join(str(c) for c in split[0])
+        rule = Msg("bp.rule_pairs_disagree", rule=rule, example=example)
     if form is not None and orders:
         # ...and the half credit the other way round, so the key does not say "exactly" of
         # an order whose falling twin counts half (review of fresh drills, build-packet
@@ -1074,6 +1079,12 @@ def _rule(
             example = " ".join(str(c) for c in high[0])
             rule = Msg("bp.rule_high_bottom", rule=rule, example=example, card=str(high[0][-1]))
     return rule
+
+
+def _agreeing(orders: Sequence[Sequence[Card]], marking: bool) -> list[Sequence[Card]]:
+    """The orders, clear at both ends already, that no other doubt halves: both pairs agree
+    (IC-7) and, where no ace is marked, no low spot lies on top (IC-8)."""
+    return [o for o in orders if not pairs_disagree(o) and (marking or not is_low_spot(o[0]))]
 
 
 def _either(cards: Sequence[Card]) -> Msg | str:
@@ -1214,6 +1225,13 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             return half(
                 Msg("bp.low_top", given=given, card=str(order[0]), example=" ".join(clean[0]))
             )
+        agree = _agreeing([[Card.parse(c) for c in o] for o in calm], marking)
+        if wish.first is not None and pairs_disagree(order) and agree:
+            # IC-7: right by the top pair (C-2.3), but the Handbook's "upper card of the
+            # higher suit", read by rank, names another first choice; an order both readings
+            # agree on exists (review round 71, build-packet 4-r71q12: ♦A ♥8 ♦6 ♥K).
+            example = " ".join(str(c) for c in agree[0])
+            return half(Msg("bp.pairs_disagree", given=given, example=example))
         return Verdict(True, 1.0, Msg("bp.right", given=given), (capital(rule),), facts, ids, given)
     if high_bottom(order, reading, wish):
         # IC-8 the other way round: the Handbook's kept suit "in rank order" (♠KQ97) and its

@@ -178,12 +178,14 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         ]
 
     def tier(r: SignalReading) -> int:
-        """0 plain and free, 1 the 2 of a long suit or the guard of a king, 2 open to another
-        reading, 3 asking for the suit only by that other reading."""
+        """0 plain and free, 1 or more for each thing it costs (the 2 of a long suit, the
+        guard of a king...), 20 open to another reading, 30 asking for the suit only by that
+        other reading. (Costs add up: review round 71, signal 2-r71q13: ♦2 of ♦J9842, the
+        long suit's 2 and a guard of the ♦J, tied with ♦4, a guard only.)"""
         if r.suit is not wanted:
-            return 3
+            return 30
         if r.alternative is not None:
-            return 2
+            return 20
         # In a misère the 2 of a long suit is worth keeping, not signalling with; and a
         # king's only guard is worth keeping in any play: bare, the king falls under the ace
         # (review of fresh drills, signal 2-r43d23: ♥5 of ♥K5 left the entry ♥K alone).
@@ -191,11 +193,13 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         # signal 2-r57o13: ♠J of ♠KJ74 was as good as a free low even card).
         # In a misère a low card that covers an honour is worth keeping too (review round
         # 59, signal 2-r59m13: ♦5 of ♦KQJ542 beside the free ♦J, a liable honour to shed).
-        return int(
-            (misere and long_suit_two(r.card, hand))
-            or bares_king(r.card, hand)
-            or (not misere and jack_by_king(r.card, hand))
-            or (misere and uncovers(r.card, hand))
+        return sum(
+            (
+                misere and long_suit_two(r.card, hand),
+                bares_king(r.card, hand),
+                not misere and jack_by_king(r.card, hand),
+                misere and uncovers(r.card, hand),
+            )
         )
 
     best = min(tier(r) for r in spare)
@@ -204,20 +208,21 @@ def _make_choose(level: int, seed: str, rng: random.Random, index: int) -> Drill
         """The card's reading; for the 2 of a long suit in a misère, why it comes second
         (review of fresh drills, signal 2-r32q24: ♦2 read just like the preferred ♥4)."""
         text = r.fact.text
-        if tier(r) == 1 and isinstance(text, Msg) and text.id == "fact":
+        cost = tier(r)
+        if 1 <= cost < 20 and isinstance(text, Msg) and text.id == "fact":
             # ...or, first for want of a plain card, what it costs (signal 2-r35m21).
             king = str(Card(r.card.suit, Rank.KING))
             if bares_king(r.card, hand):
-                note = "sig.bare_king_second" if best < 1 else "sig.bare_king_only"
+                note = "sig.bare_king_second" if best < cost else "sig.bare_king_only"
                 body = Msg(note, reading=text.params["body"], king=king)
             elif not misere and jack_by_king(r.card, hand):
-                note = "sig.jack_second" if best < 1 else "sig.jack_only"
+                note = "sig.jack_second" if best < cost else "sig.jack_only"
                 body = Msg(note, reading=text.params["body"], card=str(r.card), king=king)
             elif misere and uncovers(r.card, hand) and not long_suit_two(r.card, hand):
-                note = "sig.uncovers_second" if best < 1 else "sig.uncovers_only"
+                note = "sig.uncovers_second" if best < cost else "sig.uncovers_only"
                 body = Msg(note, reading=text.params["body"], suit=r.card.suit.symbol)
             else:
-                note = "sig.long_two_second" if best < 1 else "sig.long_two_only"
+                note = "sig.long_two_second" if best < cost else "sig.long_two_only"
                 body = Msg(note, reading=text.params["body"])
             return tidy(Msg("fact", body=body, ids=text.params["ids"]))
         return tidy(text)

@@ -1414,3 +1414,33 @@ def test_IC_24_misere_forwarding_partners_high_card_keeps_the_void():
     assert opts[0].card_for(partner(1)) == Card.parse("♠7")
     forwards = [g for g in opts if Card.parse("♥K") in {c for _, c in g.gifts}]
     assert forwards and all(Card.parse("♠10") in {c for _, c in g.gifts} for g in forwards)
+
+
+def test_IC_24_misere_forwarding_keeps_a_void_made_in_another_suit():
+    """Review round 71, hand-over 5-r71r11: West gives ♣2 to partner, the lone ♦A and the ♣K
+    away; forwarding partner's ♥J dropped the ♦A, which empties ♦, and kept the ♣K filler,
+    leaving a bare ace in the misère side's hand."""
+    hand = CardSet.parse("♠AKJ108 ♣K102 ♦A ♥AKQJ632")
+    opts = distribution_options(hand, 3, ContractKind.MISERE, None, parse_cards("♥J ♥3 ♥6 ♥2"))
+    forwards = [g for g in opts if Card.parse("♥J") in {c for _, c in g.gifts}]
+    assert forwards and all(Card.parse("♦A") in {c for _, c in g.gifts} for g in forwards)
+
+
+def test_IC_24_no_second_void_empties_the_suit_of_partners_kitty_ace():
+    """Review round 71, hand-over 5-r71q11: at 5♣ North took the ♠A from the exposed kitty
+    and showed the ♥A; with both short suits ace suits South voids ♥4, and ♠82 went as a
+    preferred second void, emptying the suit of partner's ♠A (the Handbook: partner should
+    not void the suit of an ace). 12 tricks double-dummy against 13 with the ♦ fillers."""
+    hand = CardSet.parse("♠82 ♣AKQ1098764 ♦AK97 ♥4")
+    opts = distribution_options(
+        hand,
+        2,
+        ContractKind.TRUMPS,
+        C,
+        parse_cards("♣6 ♣7 ♣8 ♣10"),
+        shown_aces=[H],
+        kitty=parse_cards("♠6 ♦J ♠A ♣2"),
+        partner_suits={C},
+    )
+    assert opts[0].card_for(partner(2)) == Card.parse("♥4")
+    assert not any(Card.parse("♠8") in {c for _, c in g.gifts} for g in opts)

@@ -1808,3 +1808,22 @@ def test_C_6_1_IC_27_a_second_defender_with_three_trumps_may_keep_them():
     assert pref(out) == card("♣J")
     king = next(c for c in out if c.card == card("♠K"))
     assert not king.preferred and "keep them" in str(king.text)
+
+
+def test_C_7_1_IC_31_equal_signs_give_no_full_credit_beside_a_touching_honour_lead():
+    """Review round 71, lead 1-r71r14: against 5♠ ♣K of ♣KQ32 leads (the higher touching
+    honour), and round 70's equal-signs reading gave ♣Q, the lower of the two, full credit,
+    while ♥9 read "either is as good a lead" at half credit. That reading holds only when the
+    first tied suit's own card is the lead."""
+    sit = LeadSituation(
+        LeadKind.TRUMPS_KITTY,
+        trump=Suit.SPADES,
+        received=card("♠5"),
+        handed_over=card("♦J"),
+        main_side_suits=frozenset({C}),  # West's 1♣
+        kitty_honours=frozenset({H}),  # the kitty's ♥A
+    )
+    out = opening_leads(CardSet.parse("♠K765 ♣KQ32 ♦2 ♥K974"), sit)
+    assert pref(out) == card("♣K")
+    assert not any(c.open_reading for c in out)
+    assert not any("as good a lead" in str(c.text) for c in out)

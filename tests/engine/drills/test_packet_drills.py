@@ -12,7 +12,13 @@ import pytest
 from engine.cards import Card, CardSet, Rank, Suit, parse_cards
 from engine.conventions import PacketWish, read_packet
 from engine.drills import DRILL_TYPES, generate, grade
-from engine.drills.packets import BUILD_LEVELS, READ_LEVELS, check_build, task_problems
+from engine.drills.packets import (
+    BUILD_LEVELS,
+    READ_LEVELS,
+    check_build,
+    pairs_disagree,
+    task_problems,
+)
 from engine.rules import Form
 
 SEEDS = [f"prop{i}" for i in range(200)]
@@ -86,6 +92,10 @@ def test_every_accepted_order_reads_as_the_message(level):
             # ...and, under a single ace mark, a second low spot right under it (read as A K;
             # review round 31), each where an order clear of every doubt exists.
             half = low_top or ((low_bottom(cards) or ak(cards)) and bool(calm))
+            # ...and a wish whose two pairs run opposite ways (the top pair not the higher
+            # suit), where a calm order both readings agree on exists (IC-7, review round 71).
+            agree = [o for o in calm if not pairs_disagree(o)]
+            half = half or (wish.first is not None and pairs_disagree(cards) and bool(agree))
             # ...but in doubt at both ends (a doubtful top and a doubtful bottom) nothing,
             # where a calm order exists (review round 56).
             both = bool(calm) and (low_top or ak(cards)) and low_bottom(cards)
@@ -1008,3 +1018,15 @@ def test_IC_26_a_misere_build_never_sends_the_2_of_a_long_suit_another_low_card_
     assert any("sends the 2 of its ♠" in p for p in sent)
     kept = task_problems(hand, parse_cards("♠3 ♣10 ♣5 ♣3"), wish, Form.KITTY)
     assert not any("sends the 2" in p for p in kept)
+
+
+def test_IC_7_a_built_order_whose_pairs_name_two_wishes_counts_half():
+    """Review round 71, build-packet 4-r71q12: ♦A ♥8 ♦6 ♥K says "♣ first" by its top pair
+    (C-2.3), but by the Handbook's "upper card of the higher suit", read by rank, ♥8 over ♥K
+    names ♠; it had full credit beside ♥K ♦6 ♥8 ♦A, which both readings agree on. IC-8's
+    policy for such doubts is half credit, and the key says so."""
+    d = generate("build-packet", 4, "r71q12")
+    assert grade_order(d, "♥K ♦6 ♥8 ♦A").credit == 1.0
+    split = grade_order(d, "♦A ♥8 ♦6 ♥K")
+    assert split.correct and split.credit == 0.5
+    assert "runs the other way" in str(DRILL_TYPES["build-packet"].help(d)[2])

@@ -173,3 +173,15 @@ def test_IC_36_in_a_grand_an_open_honour_beside_the_king_is_no_answer():
     assert "♣Q" not in {c[0] for c in d.solution["choices"]}
     assert check(d, {"card": "♣Q"}).credit == 0.0
     assert check(d, {"card": "♣5"}).credit == 1.0
+
+
+def test_IC_36_costs_add_up_the_2_of_a_long_suit_that_also_guards_comes_after_a_guard_only():
+    """Review round 71, signal 2-r71q13: in all-pass misère ♦2 and ♦4 of ♦J9842 both ask for
+    ♠; each leaves the ♦J less covered, and the ♦2 is also the long suit's 2, which IC-36
+    keeps second where another card says the same. Both had full credit."""
+    from engine.drills import grade
+
+    d = generate("signal", 2, "r71q13")
+    assert str(d.data["hand"]) == "♠KQ82 ♣J97 ♦J9842"
+    assert grade(d, {"card": "♦4"}).credit == 1
+    assert grade(d, {"card": "♦2"}).credit == 0.5
