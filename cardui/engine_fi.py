@@ -1378,6 +1378,12 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "bp.rule_pairs_disagree": "{rule}; järjestys, jonka korkeampiarvoinen pari kulkee toiseen "
     "suuntaan kuin ylempi pari (kuten {example}), on puolen pisteen arvoinen, koska maiden "
     "arvojärjestyksen mukaan luettuna se nimeää toisen ensisijaisen valinnan",
+    "bp.rule_two_doubts": "{rule}; kahdesti epäselvä järjestys, jonka parit kulkevat eri "
+    "suuntiin ja jossa on lisäksi toinen epäselvyys (kuten {example}), ei tuota pisteitä",
+    "bp.two_doubts": "Ei aivan: {given} kertoo sen sopimusten mukaan, mutta kahdesti "
+    "epäselvästi: sen parit kulkevat eri suuntiin, joten maiden arvojärjestyksen mukaan lukeva "
+    "löytää toisen ensisijaisen valinnan, ja jokin sen muista korteista luetaan myös toisin; "
+    "{example} kertoo sen selvästi.",
     "bp.pairs_disagree": "Sallittu: {given} kertoo sen ylemmän parin mukaan, kuten sopimukset "
     "toiveen lukevat; mutta käsikirjan 'korkeamman maan ylempi kortti' maiden arvojärjestyksen "
     "mukaan luettuna nimeää tässä toisen ensisijaisen valinnan, ja {example} kertoo saman "

@@ -1337,6 +1337,11 @@ ENGLISH: Final[dict[str, Template]] = {
     "bp.rule_pairs_disagree": "{rule}; an order whose higher-ranking pair runs the other way "
     "from its top pair (such as {example}) counts half, since read by suit rank it names "
     "another first choice",
+    "bp.rule_two_doubts": "{rule}; an order in doubt twice over, its pairs running opposite "
+    "ways and another doubt besides (such as {example}), earns nothing",
+    "bp.two_doubts": "Not quite: {given} says it by the conventions, but in doubt twice over: "
+    "its two pairs run opposite ways, so a reader by suit rank finds another first choice, "
+    "and another of its cards reads otherwise too; {example} says it clearly.",
     "bp.pairs_disagree": "Allowed: {given} says that by the top pair, as the conventions read "
     "the wish; but the Handbook's 'upper card of the higher suit', read by suit rank, names "
     "another first choice here, and {example} says the same to both readers.",

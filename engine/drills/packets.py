@@ -1060,9 +1060,18 @@ def _rule(
         rule = Msg("bp.rule_ak_doubt", rule=rule, cards=_either(doubled))
     split = [o for o in orders if pairs_disagree(o)]
     if wish.first is not None and split and _agreeing(calm, marking):
-        # As :func:`check_build` grades (IC-7; review round 71, build-packet 4-r71q12).
-        example = " ".join(str(c) for c in split[0])
-        rule = Msg("bp.rule_pairs_disagree", rule=rule, example=example)
+        # As :func:`check_build` grades (IC-7; review round 71, build-packet 4-r71q12); with
+        # another doubt besides, such an order earns nothing (review round 72, 4-r72o12).
+        def other_doubt(o: Sequence[Card]) -> bool:
+            return o not in calm or (not marking and is_low_spot(o[0])) or _ak_doubt(o, wish)
+
+        plain = [o for o in split if not other_doubt(o)]
+        if plain:
+            example = " ".join(str(c) for c in plain[0])
+            rule = Msg("bp.rule_pairs_disagree", rule=rule, example=example)
+        if len(plain) < len(split):
+            example = " ".join(str(c) for c in next(o for o in split if other_doubt(o)))
+            rule = Msg("bp.rule_two_doubts", rule=rule, example=example)
     if form is not None and orders:
         # ...and the half credit the other way round, so the key does not say "exactly" of
         # an order whose falling twin counts half (review of fresh drills, build-packet
@@ -1179,8 +1188,22 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     )
     facts = tuple(tidy(f.text) for f in reading.facts)
 
+    split_example: list[str] = []
+
     def half(summary: Msg) -> Verdict:
-        """Right by the conventions, but read otherwise by many: IC-8's half credit."""
+        """Right by the conventions, but read otherwise by many: IC-8's half credit; with a
+        second doubt stacked on it (the two pairs naming two wishes, IC-7), nothing, as in
+        doubt at both ends (review round 72, build-packet 4-r72o12: ♣3 ♥8 ♥7 ♣A)."""
+        if split_example and summary.id != "bp.pairs_disagree":
+            return Verdict(
+                False,
+                0.0,
+                Msg("bp.two_doubts", given=given, example=split_example[0]),
+                (capital(rule),),
+                facts,
+                (*ids, "IC-7", "IC-8"),
+                given,
+            )
         return Verdict(True, 0.5, summary, (capital(rule),), facts, (*ids, "IC-8"), given)
 
     if wish.matches(reading):
@@ -1191,6 +1214,9 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             for o in drill.solution["orders"]
             if _clear_ends([Card.parse(c) for c in o], wish, marking)
         ]
+        agree = _agreeing([[Card.parse(c) for c in o] for o in calm], marking)
+        if wish.first is not None and pairs_disagree(order) and agree:
+            split_example.append(" ".join(str(c) for c in agree[0]))
         if calm and _both_ends(order, wish, marking):
             # IC-8: in doubt at both ends, the order says the message to no reader but the
             # conventions' (review round 56: returns; build-packet 1-r53t11 had half).
@@ -1225,13 +1251,11 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             return half(
                 Msg("bp.low_top", given=given, card=str(order[0]), example=" ".join(clean[0]))
             )
-        agree = _agreeing([[Card.parse(c) for c in o] for o in calm], marking)
-        if wish.first is not None and pairs_disagree(order) and agree:
+        if split_example:
             # IC-7: right by the top pair (C-2.3), but the Handbook's "upper card of the
             # higher suit", read by rank, names another first choice; an order both readings
             # agree on exists (review round 71, build-packet 4-r71q12: ♦A ♥8 ♦6 ♥K).
-            example = " ".join(str(c) for c in agree[0])
-            return half(Msg("bp.pairs_disagree", given=given, example=example))
+            return half(Msg("bp.pairs_disagree", given=given, example=split_example[0]))
         return Verdict(True, 1.0, Msg("bp.right", given=given), (capital(rule),), facts, ids, given)
     if high_bottom(order, reading, wish):
         # IC-8 the other way round: the Handbook's kept suit "in rank order" (♠KQ97) and its

@@ -95,13 +95,18 @@ def test_every_accepted_order_reads_as_the_message(level):
             # ...and a wish whose two pairs run opposite ways (the top pair not the higher
             # suit), where a calm order both readings agree on exists (IC-7, review round 71).
             agree = [o for o in calm if not pairs_disagree(o)]
-            half = half or (wish.first is not None and pairs_disagree(cards) and bool(agree))
+            split = wish.first is not None and pairs_disagree(cards) and bool(agree)
             # ...but in doubt at both ends (a doubtful top and a doubtful bottom) nothing,
             # where a calm order exists (review round 56).
             both = bool(calm) and (low_top or ak(cards)) and low_bottom(cards)
             if both:
                 assert not v.correct and v.credit == 0.0 and "IC-8" in v.ids, (seed, order)
                 continue
+            # ...and so with split pairs and another doubt besides (review round 72).
+            if split and half:
+                assert not v.correct and v.credit == 0.0 and "IC-7" in v.ids, (seed, order)
+                continue
+            half = half or split
             assert v.correct and v.credit == (0.5 if half else 1.0), (seed, order)
             assert ("IC-8" in v.ids) is half
         # The key says so exactly when grading halves an order for its bottom card (review
@@ -1030,3 +1035,16 @@ def test_IC_7_a_built_order_whose_pairs_name_two_wishes_counts_half():
     split = grade_order(d, "♦A ♥8 ♦6 ♥K")
     assert split.correct and split.credit == 0.5
     assert "runs the other way" in str(DRILL_TYPES["build-packet"].help(d)[2])
+
+
+def test_IC_7_IC_8_a_built_order_in_doubt_twice_over_earns_nothing():
+    """Review round 72, build-packet 4-r72o12: ♣3 ♥8 ♥7 ♣A has a low spot on top that marks
+    no ace (IC-8) and pairs running opposite ways (IC-7); it had half credit, and the key gave
+    it as the example of the pairs doubt. Two stacked doubts earn nothing, as an order in
+    doubt at both ends does."""
+    d = generate("build-packet", 4, "r72o12")
+    twice = grade_order(d, "♣3 ♥8 ♥7 ♣A")
+    assert not twice.correct and twice.credit == 0.0
+    assert grade_order(d, "♣3 ♥7 ♥8 ♣A").credit == 0.5
+    assert grade_order(d, "♥7 ♣3 ♣A ♥8").credit == 1.0
+    assert "earns nothing" in str(DRILL_TYPES["build-packet"].help(d)[2])
