@@ -1684,6 +1684,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.ret_fill_unwanted": ", täytettynä maalla {suit}, jota partneri ei halunnut takaisin: "
     "muuta maata ei ole jäljellä täytteeksi lähettämättä kortteja partnerin näytettyihin tai "
     "todennäköisiin renoihin",
+    "px.ret_fill_some_unwanted": " ({cards} maasta {suit}, jota partneri ei halunnut "
+    "takaisin: muuta sopivaa ei ole)",
     "px.ret_fill_then": ", mukana partnerin sivumaan ja sitten toisen maan korkeimmat kortit",
     "px.give_lowest": "pienin {suit} partnerille ja korkeammat vastustajille",
     "px.give_highest": "korkein {suit} partnerille ja loput vastustajille",

@@ -1621,6 +1621,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.ret_fill_unwanted": ", filled from {suit}, the suit partner asked not to have back: "
     "no other suit is left to fill from without sending cards into partner's voids, shown or "
     "likely",
+    "px.ret_fill_some_unwanted": " ({cards} from {suit}, the suit partner asked not to have "
+    "back: nothing else fits)",
     "px.ret_fill_then": ", with the highest cards of partner's side suit, then of another suit",
     "px.give_lowest": "the lowest {suit} to partner and the higher ones to the opponents",
     "px.give_highest": "the highest {suit} to partner and the rest to the opponents",

@@ -1200,7 +1200,16 @@ def _fill_words(
             return Msg("px.ret_fill_back")
         own = any(g.suit is f.suit and g.rank > f.rank for f in fill for g in got)
         return Msg("px.ret_fill_own" if own else "px.ret_fill")
-    return Msg("px.ret_fill_then" if in_second else "px.ret_fill_rest")
+    base = Msg("px.ret_fill_then" if in_second else "px.ret_fill_rest")
+    from_unwanted = [c for c in fill if unwanted is not None and c.suit is unwanted]
+    if from_unwanted and unwanted is not None:
+        # Part of the fill from the suit partner did not want back is named too (IC-26;
+        # review round 72, return-packet 2-r72o14: ♠J was "another suit").
+        note = Msg(
+            "px.ret_fill_some_unwanted", cards=cards_msg(from_unwanted), suit=unwanted.symbol
+        )
+        return Msg("join", items=(base, note), sep="")
+    return base
 
 
 def _side_fill(
@@ -1466,6 +1475,10 @@ def distribution_options(
             if hand.length(v) != voided[0] or (equally_short and not misere):
                 break
             if not misere and (two_voids is not None or any(c.rank.is_spot for c in hand.suit(v))):
+                break
+            if not misere and Card(v, Rank.ACE) in hand:
+                # Nor a suit of this hand's own ace while another is as short (IC-24; review
+                # round 72, hand-over 5-r72o12: ♠AK voided beside ♦Q9, the ♠K thrown away).
                 break
             equally_short = True
         vc = sorted(hand.suit(v), key=lambda c: c.rank)

@@ -1444,3 +1444,25 @@ def test_IC_24_no_second_void_empties_the_suit_of_partners_kitty_ace():
     )
     assert opts[0].card_for(partner(2)) == Card.parse("♥4")
     assert not any(Card.parse("♠8") in {c for _, c in g.gifts} for g in opts)
+
+
+def test_IC_24_a_suit_of_this_hands_own_ace_is_not_voided_beside_one_as_short():
+    """Review round 72, hand-over 5-r72o12: at 4♥ West voids ♦Q9; voiding ♠AK instead, the
+    ♠K to an opponent, had half credit, though IC-24 voids a suit of this hand's own ace only
+    when no other side suit is short enough (8 tricks against 10 double-dummy)."""
+    hand = CardSet.parse("♠AK ♣AQJ2 ♦Q9 ♥KJ1098763")
+    opts = distribution_options(
+        hand, 3, ContractKind.TRUMPS, H, parse_cards("♣Q ♣J ♥10 ♥K"), partner_suits={C, H}
+    )
+    assert opts[0].card_for(partner(3)) == Card.parse("♦Q")
+    assert not any(Card.parse("♠K") in {c for _, c in g.gifts} for g in opts)
+
+
+def test_IC_26_a_return_names_a_fill_partly_from_the_unwanted_suit():
+    """Review round 72, return-packet 2-r72o14: with no ♦ to send, the return marks the ♥A
+    and fills with ♣6 ♣9 and ♠J; ♠ is the suit partner asked not to have back, and the reason
+    called it only "another suit" (IC-26: a fill from that suit says so)."""
+    hand = CardSet.parse("♠AJ10873 ♣96 ♥AKQ1098732")
+    best = return_options(hand, parse_cards("♥9 ♥8 ♥2 ♥7"))[0]
+    assert Card.parse("♠J") in best.packet
+    assert "♠J from ♠, the suit partner asked not to have back" in str(best.text)
