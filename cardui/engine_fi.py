@@ -1489,21 +1489,22 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "sig.long_two_second": "{reading}; mutta misäärissä pitkän maan kakkonen kannattaa säästää "
     "maan loppuun, joten etusijalla on toinen kortti",
     "sig.long_two_only": "{reading}; se on pitkän maan kakkonen, jonka misäärissä kannattaisi "
-    "säästää, mutta mikään muu kortti ei pyydä maata yksiselitteisesti",
+    "säästää, mutta mikään vähemmän maksava kortti ei pyydä maata yksiselitteisesti",
     "sig.bare_king_second": "{reading}; mutta se on ainoa kortti kuninkaan {king} suojana, "
     "ja kuningas jäisi yksin, joten etusijalla on toinen kortti",
-    "sig.bare_king_only": "{reading}; se jättää kuninkaan {king} yksin, mutta mikään muu kortti "
-    "ei pyydä maata yksiselitteisesti",
+    "sig.bare_king_only": "{reading}; se jättää kuninkaan {king} yksin, mutta mikään vähemmän "
+    "maksava kortti ei pyydä maata yksiselitteisesti",
     "sig.jack_second": "{reading}; mutta grandissa {card} kuninkaan {king} vierellä voi tehdä "
     "oman tikin, joten etusijalla on kortti, joka ei maksa mitään",
     "sig.jack_only": "{reading}; se luopuu kuninkaan {king} vierellä olevasta kortista {card}, "
-    "joka voisi grandissa tehdä tikin, mutta mikään muu kortti ei pyydä maata yksiselitteisesti",
+    "joka voisi grandissa tehdä tikin, mutta mikään vähemmän maksava kortti ei pyydä maata "
+    "yksiselitteisesti",
     "sig.half_jack": "{card} pyytää maata {wanted}, mutta grandissa se voi tehdä tikin "
     "kuninkaan {king} vierellä; {plain} pyytää maata {wanted} eikä maksa mitään.",
     "sig.uncovers_second": "{reading}; mutta misäärissä tämä pieni kortti suojaa korkeaa "
     "{suit}-korttia, joka jäisi ilman suojaa, joten etusijalla on kortti, joka ei maksa mitään",
-    "sig.uncovers_only": "{reading}; se heikentää korkean {suit}-kortin suojaa, mutta mikään muu "
-    "kortti ei pyydä maata yksiselitteisesti",
+    "sig.uncovers_only": "{reading}; se heikentää korkean {suit}-kortin suojaa, mutta mikään "
+    "vähemmän maksava kortti ei pyydä maata yksiselitteisesti",
     "sig.half_uncovers": "{card} pyytää maata {wanted}, mutta misäärissä se on yksi korkeita "
     "{suit}-korttejasi suojaavista pienistä korteista; {plain} pyytää maata {wanted} eikä "
     "maksa mitään.",

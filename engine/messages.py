@@ -1440,21 +1440,21 @@ ENGLISH: Final[dict[str, Template]] = {
     "sig.long_two_second": "{reading}; but in a misère the 2 of a long suit is worth keeping "
     "for that suit's end, so another card comes first",
     "sig.long_two_only": "{reading}; it is the 2 of a long suit, worth keeping in a misère, "
-    "but no other card asks for the suit beyond doubt",
+    "but no card that costs less asks for the suit beyond doubt",
     "sig.bare_king_second": "{reading}; but it is the only guard of the {king}, which would "
     "then stand alone, so another card comes first",
-    "sig.bare_king_only": "{reading}; it leaves the {king} alone, but no other card asks for "
-    "the suit beyond doubt",
+    "sig.bare_king_only": "{reading}; it leaves the {king} alone, but no card that costs "
+    "less asks for the suit beyond doubt",
     "sig.jack_second": "{reading}; but in a grand the {card} beside the {king} may win a trick "
     "of its own, so a card that costs nothing comes first",
     "sig.jack_only": "{reading}; it gives up the {card} beside the {king}, a possible trick in a "
-    "grand, but no other card asks for the suit beyond doubt",
+    "grand, but no card that costs less asks for the suit beyond doubt",
     "sig.half_jack": "{card} asks for {wanted}, but in a grand it may win a trick beside the "
     "{king}; {plain} asks for {wanted} and costs nothing.",
     "sig.uncovers_second": "{reading}; but in a misère this low card covers a high {suit} "
     "card, which it would leave exposed, so a card that costs nothing comes first",
-    "sig.uncovers_only": "{reading}; it leaves a high {suit} card less covered, but no other "
-    "card asks for the suit beyond doubt",
+    "sig.uncovers_only": "{reading}; it leaves a high {suit} card less covered, but no card "
+    "that costs less asks for the suit beyond doubt",
     "sig.half_uncovers": "{card} asks for {wanted}, but in a misère it is one of the low cards "
     "covering your high {suit} cards; {plain} asks for {wanted} and costs nothing.",
     "sig.half_bare_king": "{card} asks for {wanted}, but it is the only guard of the {king}, "

@@ -1677,7 +1677,11 @@ def distribution_options(
             # the trumps; better than a side ace into a suit partner has just emptied
             # (review of fresh drills, hand-over 5-r18g2).
             rest = CardSet(c for c in hand if c != lone[0])
-            low = _fillers(rest, 2, exclude | sent_trumps, misere, got, avoid)
+            # The higher filler to the left, as everywhere (IC-24; review round 73, hand-over
+            # 5-r73n11: ♠3 went left and ♠6 right beside the lone trump).
+            low = sorted(
+                _fillers(rest, 2, exclude | sent_trumps, misere, got, avoid), key=lambda c: -c.rank
+            )
             if len(low) < 2:
                 low = fillers
             out += both_ways(lone[0], low, Msg("px.give_lone_trump", card=str(lone[0])))
@@ -1744,7 +1748,9 @@ def distribution_options(
             opp = sorted(rest.suit(doubletons[0]), key=lambda c: -c.rank)
             words = Msg("px.lone_trump_first_void", card=str(lone[0]), suit=doubletons[0].symbol)
         else:
-            opp = _fillers(rest, 2, exclude | avoid, misere, got, avoid)
+            opp = sorted(
+                _fillers(rest, 2, exclude | avoid, misere, got, avoid), key=lambda c: -c.rank
+            )
             words = Msg("px.lone_trump_first", card=str(lone[0]))
         if len(opp) == 2:
             out = both_ways(lone[0], opp, words) + out

@@ -153,6 +153,16 @@ def _explain_kitty(v: AuctionView, call: Action) -> CallMeaning:
     first_kind = classify_opening(v.before(first_index), first_bid)
     if first_kind in (Opening.MISERE, Opening.MISERE_PREEMPT):
         return _unconventional(call, v.form)
+    if r == 2 and s is not None and not d.is_misere and not describes(call):
+        # From level 5 a bid names the contract (IC-15), in round two too: the kitty bid,
+        # no second-round suit (review round 73, bid 5-r73n13: West's own 5♠ after partner's
+        # pass over 5 misère was "a second-round suit in ♠").
+        return _meaning(
+            call,
+            Msg("cm.kitty_bid", suit=s.symbol),
+            ("C-4.4", "IC-15", "IC-16"),
+            (ShownFact(ShowKind.KITTY_BID, s),),
+        )
     if r == 2:
         my_first = next(iter(v.bids_of(me)), None)
         if my_first is not None and my_first[1].denomination.is_misere and s is not None:

@@ -279,7 +279,11 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             # So does this hand's own ace there, a sure trick before partner's ruff (review
             # round 70, double 2-r70t11, 2-r70t13: ♣A of ♣AQJ10986 had half credit while the
             # ♣Q under it had full).
-            if (top is not None and top.is_ace) or (ace in hand and len(cards) > 1):
+            # (Not where the kitty bidder's partner dealt this hand a card of that suit: it
+            # is likely void there and ruffs the ace; review round 73, double 2-r73n10.)
+            own_ace = ace in hand and len(cards) > 1 and sit.dealt_suit is not got.suit
+            partners = got == ace and ace in hand and len(cards) > 1
+            if (top is not None and top.is_ace) or partners or own_ace:
                 words = (
                     Msg("ld.partner_doubled_top", suit=got.suit.symbol)
                     if top is not None and top.is_ace

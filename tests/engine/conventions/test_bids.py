@@ -2196,3 +2196,13 @@ def test_C_3_7_a_defenders_pass_beside_a_preempt_says_nothing_of_a_suit_to_show(
     assert out[0].call == a("5M")
     quiet = allowed(out, "pass", "C-3.7")
     assert "suit it could show" not in str(quiet.text)
+
+
+def test_IC_15_a_round_two_bid_at_level_five_reads_as_the_kitty_bid():
+    """Review round 73, bid 5-r73n13: West opened 1♠, North pre-empted 5 misère, East passed
+    and West bid 5♠ itself; the reader called that "a second-round suit in ♠", though from
+    level 5 a bid names the contract (IC-15) and the suit was West's own opening."""
+    auc = parse_auction("pass pass 1♠ 5M pass pass 5♠", E_)
+    m = explain_call(auc[-1][1], Form.KITTY, auc[:-1], auc[-1][0], E_)
+    assert m.shows[0].kind is ShowKind.KITTY_BID and "IC-15" in m.ids
+    assert "second-round" not in str(m.text)

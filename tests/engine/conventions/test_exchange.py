@@ -1466,3 +1466,17 @@ def test_IC_26_a_return_names_a_fill_partly_from_the_unwanted_suit():
     best = return_options(hand, parse_cards("♥9 ♥8 ♥2 ♥7"))[0]
     assert Card.parse("♠J") in best.packet
     assert "♠J from ♠, the suit partner asked not to have back" in str(best.text)
+
+
+def test_IC_24_beside_the_lone_trump_the_higher_filler_goes_left():
+    """Review round 73, hand-over 5-r73n11: at 5♣ East gives its lone trump ♣K to partner and
+    two fillers to the opponents; ♠3 went to the left-hand opponent and ♠6 right, against
+    IC-24's higher filler to the left (the ♦K layouts beside it had them the right way)."""
+    hand = CardSet.parse("♠AQ98763 ♣K ♦KJ1082 ♥K103")
+    opts = distribution_options(
+        hand, 1, ContractKind.TRUMPS, C, parse_cards("♥3 ♦2 ♠Q ♦8"), partner_suits={C}
+    )
+    best = opts[0]
+    assert best.card_for(partner(1)) == Card.parse("♣K")
+    assert best.card_for(left(1)) == Card.parse("♠6")
+    assert best.card_for(right(1)) == Card.parse("♠3")

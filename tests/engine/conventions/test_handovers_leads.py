@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -1827,3 +1828,14 @@ def test_C_7_1_IC_31_equal_signs_give_no_full_credit_beside_a_touching_honour_le
     assert pref(out) == card("♣K")
     assert not any(c.open_reading for c in out)
     assert not any("as good a lead" in str(c.text) for c in out)
+
+
+def test_C_7_1_IC_31_no_own_ace_credit_in_the_suit_the_kitty_partner_dealt_from():
+    """Review round 73, double 2-r73n10: the kitty bidder's partner dealt this hand the ♠2
+    (its sign of voiding ♠) and partner, after doubling, handed over the ♠Q; the ♠A had full
+    credit as "a sure trick before partner can ruff", and the declarer's side ruffed it."""
+    sit = trumps_lead(Suit.HEARTS, "♠Q", "♥J", partner_doubled=True)
+    sit = replace(sit, dealt=card("♠2"))
+    out = opening_leads(CardSet.parse("♠AQ108752 ♣J63 ♦K10 ♥9"), sit)
+    assert pref(out) == card("♠2")
+    assert not any(c.open_reading for c in out if c.card == card("♠A"))

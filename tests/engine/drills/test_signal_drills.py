@@ -185,3 +185,15 @@ def test_IC_36_costs_add_up_the_2_of_a_long_suit_that_also_guards_comes_after_a_
     assert str(d.data["hand"]) == "♠KQ82 ♣J97 ♦J9842"
     assert grade(d, {"card": "♦4"}).credit == 1
     assert grade(d, {"card": "♦2"}).credit == 0.5
+
+
+def test_IC_36_two_equally_costly_cards_do_not_each_claim_no_other_card_asks():
+    """Review round 73, signal 2-r73n13: ♣7 and ♥4 each cost one thing and both had full
+    credit, and each reason said "no other card asks for the suit beyond doubt", while the
+    other plainly did. The reason now says no card that costs less asks for it."""
+    d = generate("signal", 2, "r73n13")
+    preferred = [c for c in d.solution["choices"] if c[1]]
+    assert len(preferred) >= 2
+    for choice in preferred:
+        text = str(choice[2])
+        assert "no other card asks" not in text and "no card that costs less" in text
