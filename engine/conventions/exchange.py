@@ -133,6 +133,12 @@ def _desc(hand: CardSet, suit: Suit) -> list[Card]:
     return sorted(hand.suit(suit), key=lambda c: -c.rank)
 
 
+def _higher_left(cards: Iterable[Card]) -> list[Card]:
+    """The opponents' cards as IC-24 lays them: the higher one to the left-hand opponent
+    (:func:`_both_ways` gives the first card to the left)."""
+    return sorted(cards, key=lambda c: -c.rank)
+
+
 @dataclass
 class _Candidate:
     cards: list[Card]
@@ -1492,11 +1498,11 @@ def distribution_options(
                 break
             continue
         if misere:
-            to_partner, to_opps = vc[0], sorted(vc[1:], key=lambda c: -c.rank)
+            to_partner, to_opps = vc[0], _higher_left(vc[1:])
             what = Msg("px.give_lowest", suit=v.symbol)
             ids: tuple[str, ...] = ("IC-24",)
         else:
-            to_partner, to_opps = vc[-1], sorted(vc[:-1], key=lambda c: -c.rank)
+            to_partner, to_opps = vc[-1], _higher_left(vc[:-1])
             what = Msg("px.give_highest", suit=v.symbol)
             ids = ("IC-24",)
         if len(vc) == 1:
@@ -1509,7 +1515,7 @@ def distribution_options(
             continue
         # Two filling cards lie as two cards of the voided suit do: the higher one to the
         # left (IC-24; review round 51, hand-over 5-r51v13: ♣4 went left, ♣5 right).
-        opp_cards = to_opps + (sorted(fillers, key=lambda c: -c.rank) if not to_opps else fillers)
+        opp_cards = to_opps + (_higher_left(fillers) if not to_opps else fillers)
         note: Msg | str = Msg("empty")
         if voiding and any(c.suit is received[0].suit for c in opp_cards):
             # Say which suit is trumps when a card of partner's four-card packet goes out
@@ -1668,7 +1674,7 @@ def distribution_options(
                 fillers = sorted(pool, key=lambda c: c.rank)[:2]
             # The higher filler to the left, as beside a void (IC-24; review round 68,
             # hand-over 5-r68w11: ♦6 went left and ♦8 right).
-            return to_partner, sorted(fillers, key=lambda c: -c.rank)
+            return to_partner, _higher_left(fillers)
 
         to_partner, fillers = shorten(sc)
         # (Not when partner's four cards of another suit show that suit is the trumps.)
@@ -1679,9 +1685,7 @@ def distribution_options(
             rest = CardSet(c for c in hand if c != lone[0])
             # The higher filler to the left, as everywhere (IC-24; review round 73, hand-over
             # 5-r73n11: ♠3 went left and ♠6 right beside the lone trump).
-            low = sorted(
-                _fillers(rest, 2, exclude | sent_trumps, misere, got, avoid), key=lambda c: -c.rank
-            )
+            low = _higher_left(_fillers(rest, 2, exclude | sent_trumps, misere, got, avoid))
             if len(low) < 2:
                 low = fillers
             out += both_ways(lone[0], low, Msg("px.give_lone_trump", card=str(lone[0])))
@@ -1745,12 +1749,10 @@ def distribution_options(
             if rest.length(x) == 2 and all(c.rank < Rank.JACK for c in rest.suit(x))
         ]
         if doubletons:
-            opp = sorted(rest.suit(doubletons[0]), key=lambda c: -c.rank)
+            opp = _higher_left(rest.suit(doubletons[0]))
             words = Msg("px.lone_trump_first_void", card=str(lone[0]), suit=doubletons[0].symbol)
         else:
-            opp = sorted(
-                _fillers(rest, 2, exclude | avoid, misere, got, avoid), key=lambda c: -c.rank
-            )
+            opp = _higher_left(_fillers(rest, 2, exclude | avoid, misere, got, avoid))
             words = Msg("px.lone_trump_first", card=str(lone[0]))
         if len(opp) == 2:
             out = both_ways(lone[0], opp, words) + out
@@ -2026,7 +2028,7 @@ def _grand_layouts(
     if all(c.suit is v for c in opp_cards) or not any(c.suit is v for c in opp_cards):
         # Two cards of the voided suit: the higher one to the left, as in trumps (IC-24);
         # so too two filling cards (review round 55, hand-over 5-r55q12: ♣6 went left).
-        opp_cards = sorted(opp_cards, key=lambda c: -c.rank)
+        opp_cards = _higher_left(opp_cards)
     filled = [c for c in opp_cards if c.suit is not v]
     fill = Msg("px.grand_gift_fill", cards=cards_msg(filled)) if filled else Msg("empty")
     if filled:

@@ -283,14 +283,13 @@ def _trump_defender(
             ch.add(top, False, words, "C-6.1", "IC-27")
     for c in singletons:
         ch.add(c, False, Msg("ho.singleton", suit=c.suit.symbol), "C-6.1")
-    keeps = (
+    if (
         received is not None
         and received.suit is not trump
         and len(trumps) >= 3
         and short_top is not None
         and short_top.suit is not received.suit
-    )
-    if keeps and short_top is not None:
+    ):
         # With three trumps or more the Handbook's defender keeps them (its first hand-over)
         # and weighs whether a trump should go at all: the top of the shortest side suit is
         # allowed, never of the suit partner is shortening (review round 70, hand-over

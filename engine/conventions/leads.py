@@ -281,9 +281,10 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             # ♣Q under it had full).
             # (Not where the kitty bidder's partner dealt this hand a card of that suit: it
             # is likely void there and ruffs the ace; review round 73, double 2-r73n10.)
-            own_ace = ace in hand and len(cards) > 1 and sit.dealt_suit is not got.suit
-            partners = got == ace and ace in hand and len(cards) > 1
-            if (top is not None and top.is_ace) or partners or own_ace:
+            held = ace in hand and len(cards) > 1
+            if (top is not None and top.is_ace) or (
+                held and (got == ace or sit.dealt_suit is not got.suit)
+            ):
                 words = (
                     Msg("ld.partner_doubled_top", suit=got.suit.symbol)
                     if top is not None and top.is_ace

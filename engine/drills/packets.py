@@ -1188,17 +1188,16 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     )
     facts = tuple(tidy(f.text) for f in reading.facts)
 
-    split_example: list[str] = []
-
-    def half(summary: Msg) -> Verdict:
+    def half(summary: Msg, split: str | None = None) -> Verdict:
         """Right by the conventions, but read otherwise by many: IC-8's half credit; with a
-        second doubt stacked on it (the two pairs naming two wishes, IC-7), nothing, as in
-        doubt at both ends (review round 72, build-packet 4-r72o12: ♣3 ♥8 ♥7 ♣A)."""
-        if split_example and summary.id != "bp.pairs_disagree":
+        second doubt stacked on it (``split``: the two pairs name two wishes, IC-7, and this
+        order says it to both readers), nothing, as in doubt at both ends (review round 72,
+        build-packet 4-r72o12: ♣3 ♥8 ♥7 ♣A)."""
+        if split is not None:
             return Verdict(
                 False,
                 0.0,
-                Msg("bp.two_doubts", given=given, example=split_example[0]),
+                Msg("bp.two_doubts", given=given, example=split),
                 (capital(rule),),
                 facts,
                 (*ids, "IC-7", "IC-8"),
@@ -1215,8 +1214,11 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             if _clear_ends([Card.parse(c) for c in o], wish, marking)
         ]
         agree = _agreeing([[Card.parse(c) for c in o] for o in calm], marking)
-        if wish.first is not None and pairs_disagree(order) and agree:
-            split_example.append(" ".join(str(c) for c in agree[0]))
+        split = (
+            " ".join(str(c) for c in agree[0])
+            if wish.first is not None and pairs_disagree(order) and agree
+            else None
+        )
         if calm and _both_ends(order, wish, marking):
             # IC-8: in doubt at both ends, the order says the message to no reader but the
             # conventions' (review round 56: returns; build-packet 1-r53t11 had half).
@@ -1238,24 +1240,26 @@ def check_build(drill: Drill, answer: Mapping[str, str]) -> Verdict:
             # card next to the table offers misère to a reader of the Handbook's words (and
             # a higher one there does not).
             assert wish.misere is not None
-            return half(flag_doubt_summary(order, wish.misere, given, " ".join(calm[0])))
+            return half(flag_doubt_summary(order, wish.misere, given, " ".join(calm[0])), split)
         if _ak_doubt(order, wish) and calm:
             # IC-8: right by C-1.6, but the two low spots on top read as A K to a reader of
             # the Handbook's sentence; an order marking the ace alone exists (review of fresh
             # drills, build-packet 2-r31s23: ♦2 ♣6 ♣9 ♣J shown first for the ♦A).
             return half(
-                Msg("bp.ak_doubt", given=given, card=str(order[1]), example=" ".join(calm[0]))
+                Msg("bp.ak_doubt", given=given, card=str(order[1]), example=" ".join(calm[0])),
+                split,
             )
         if not marking and is_low_spot(order[0]) and clean:
             # IC-8: right by C-1.6, but read by many as an ace mark; a clean order exists.
             return half(
-                Msg("bp.low_top", given=given, card=str(order[0]), example=" ".join(clean[0]))
+                Msg("bp.low_top", given=given, card=str(order[0]), example=" ".join(clean[0])),
+                split,
             )
-        if split_example:
+        if split is not None:
             # IC-7: right by the top pair (C-2.3), but the Handbook's "upper card of the
             # higher suit", read by rank, names another first choice; an order both readings
             # agree on exists (review round 71, build-packet 4-r71q12: ♦A ♥8 ♦6 ♥K).
-            return half(Msg("bp.pairs_disagree", given=given, example=split_example[0]))
+            return half(Msg("bp.pairs_disagree", given=given, example=split))
         return Verdict(True, 1.0, Msg("bp.right", given=given), (capital(rule),), facts, ids, given)
     if high_bottom(order, reading, wish):
         # IC-8 the other way round: the Handbook's kept suit "in rank order" (♠KQ97) and its
