@@ -285,6 +285,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.rule_nokitty": "kotkassa valttisopimus kontrataan vain kahdella varmalla valttitikillä",
     "dc.rule_kitty": "sopimusta {contract} vastaan puolustus tarvitsee {need}; kontra vaatii "
     "{least} ja sivuässien kanssa yhteensä {need}",
+    "dc.held_sure": "varmat valttitikit: {sure}",
     "dc.held_trumps": "varmat valttitikit: {sure}; sivuässät: {aces}",
     "dc.held_long_ace": "{held} (lukuun ottamatta korttia {cards}, vähintään kuuden kortin maan "
     "ässää: pääpelaajilla on sitä maata vähän, ja he lyövät sen valtilla)",
@@ -605,6 +606,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.support": "{suit} partnerin maassa: tuki",
     "cs.low_cards": "misääri toisella kierroksella näyttää pieniä kortteja ({why})",
     "cs.nothing_new": "ei mitään uutta toiselle kierrokselle",
+    "cs.own_bid_ends": "tämän käden {bid} on voimassa: passi päättää tarjoussarjan, ja tämä "
+    "käsi ottaa keskikortit",
     "cs.kitty_now": "keskikorttitarjous maassamme {trump} nyt: passi päättää tarjoukset "
     "tasolle {bid}, jolloin tämä käsi ottaa keskikortit joka tapauksessa ja sopimus nimetään "
     "jatkotarjouksissa",
@@ -637,6 +640,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.no_step": "tarjouksen {target} alapuolella ei ole askelta pyyntöön",
     "cs.step_natural": "alempi porras, {below}, on puolemme tarjoama maa ja kuulostaisi "
     "luonnolliselta eikä pyynnöltä",
+    "cs.three_over_preempt": "{target}: keskikorttitarjous partnerin maassa {suit} "
+    "eston yli kolmella sen kortilla, joista yksi korkea honööri, ja sivuässällä, kuten "
+    "käsikirjan kuuden misäärin jaossa korotetaan; partneri, jolla on vielä vuoro, voi "
+    "nimetä sen myös itse",
     "cs.kitty_in_partners": "partneri nimesi maan {suit} ja passasi sitten eston yli jättäen sen "
     "maan keskikorttitarjouksen tälle kädelle: {target} ottaa keskikortit partnerin maassa",
     "cs.no_fit_let_stand": "partneri nimesi maan {suit} ja passasi sitten eston yli; kun tällä "
@@ -915,6 +922,12 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ho.ap_pick": "{lead}, {suit}: {why}{pref}{back}",
     "ho.bol_voids": "tyhjentää {suits}: pienin kortti oikeanpuoleiselle vastustajalle, "
     "korkein vasemmanpuoleiselle (C-6.5, IC-30)",
+    "ho.bol_lone_ace": "tyhjentää maan {suit} antamalla pois sen ainoan kortin {card} sekä kortit "
+    "{cards}, huonoimmat jäljellä olevista: pienin kortti oikeanpuoleiselle vastustajalle, "
+    "korkein vasemmanpuoleiselle (C-6.5, IC-30)",
+    "ho.bol_single_ace": "tyhjentää maan {suit} ja pääsee eroon kortista {card}, joka on "
+    "lyhyessä maassa vaarallinen, sekä kortista {cards}, huonoimmasta jäljellä olevista: pienin "
+    "kortti oikeanpuoleiselle vastustajalle, korkein vasemmanpuoleiselle (C-6.5, IC-30)",
     "ho.bol_void_ace": "tyhjentää maan {suits} ja pääsee eroon kortista {card}, joka on lyhyessä "
     "maassa vaarallinen: maan pienempi kortti oikeanpuoleiselle vastustajalle (C-6.5, IC-30)",
     "ho.bol_void_high": "tyhjentää maan {suit} ja antaa pois kortin tai kortit {cards}, muista "
@@ -1181,9 +1194,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "hd.gift_across": "{card} vastapäätä",
     "hd.gift_right": "{card} oikealle",
     "hd.gifts_wrong_players": "Oikeat kolme korttia, mutta väärille pelaajille: {text}.",
-    "hd.the_short_suit": "lyhyttä maata",
     "hd.gifts_leave": "Sääntö tyhjentää maan, mutta korttiesi jälkeen käteesi jää yhä {suits}; "
     "{text}.",
+    "hd.gifts_other": "Korttisi eivät ole säännön mukaiset: {text}.",
     "hd.gifts_line": "{gifts}: {text}",
     "hd.tip1": "Ensimmäinen kortinanto: korkein valtti, jos valtteja on yksi tai kaksi, muuten "
     "lyhyimmän maasi ylin kortti. Toinen: valttia vastaan takaisin lyhyimmän maasi ylin "
@@ -1378,6 +1391,13 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "bp.rule_pairs_disagree": "{rule}; järjestys, jonka korkeampiarvoinen pari kulkee toiseen "
     "suuntaan kuin ylempi pari (kuten {example}), on puolen pisteen arvoinen, koska maiden "
     "arvojärjestyksen mukaan luettuna se nimeää toisen ensisijaisen valinnan",
+    "rt.rule_allowed_doubt": "{rule}; järjestys, jossa on lisäksi epäilys (päällimmäisenä pieni "
+    "kortti, joka ei merkitse ässää, tai pöytää lähimpänä misäärikortti, joka luetaan toisin), "
+    "ei tuo pisteitä",
+    "rt.allowed_doubt": "Ei aivan: {given} lähettää kortit, jotka ovat vain sallittuja "
+    "(konventiot suosivat kortteja {best}), ja sen järjestyksessä on lisäksi epäilys: "
+    "käsikirjan lukija tulkitsee yhden sen korteista toisin. {example} lähettää samat kortit "
+    "ilman tätä epäilystä.",
     "bp.rule_two_doubts": "{rule}; kahdesti epäselvä järjestys, jonka parit kulkevat eri "
     "suuntiin ja jossa on lisäksi toinen epäselvyys (kuten {example}), ei tuota pisteitä",
     "bp.two_doubts": "Ei aivan: {given} kertoo sen sopimusten mukaan, mutta kahdesti "
@@ -1627,7 +1647,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.fill_only_low": "ainoan korttinsa maasta {suit}, {card}, jolloin myös maa {suit} "
     "tyhjenee: niin pieni kortti on arvokkaampi partnerin misäärikädessä",
     "px.fill_more_unwanted": "sitten myös {cards} maasta {suit}, jota partneri ei halunnut "
-    "takaisin: muuta lähetettävää ei ole",
+    "takaisin: muuta lähetettävää ei ole, ja sieltä lähtevät pienimmät (ei pitkän maan "
+    "kakkonen), joilla partneri ei joudu ottamaan tikkiä",
     "px.fill_more": "sitten myös {cards}, kun parempaa lähetettävää ei ole",
     "px.ret_misere_void": "misääri: tämä käsi tyhjentää maan {suit}, jota partneri ei lähettänyt",
     "px.fill_good": "korkeimman ja pienimmän kortin maasta {suit} (hyvä maa tässä kädessä)",
@@ -1635,6 +1656,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "joka on arvokkaampi partnerin misäärikädessä",
     "px.fill_sent": "kortin {card}, pienimmän partnerin lähettämästä maasta (muuta maata ei ole "
     "jäljellä, ja näin pieni kortti on turvallisin palauttaa)",
+    "px.fill_false_mark_low": "vaikka pieni kortti voi silloin olla päällimmäisenä, jolloin "
+    "partneri voi pitää sitä ässämerkkinä: misäärissä turvalliset kortit ovat sen arvoisia",
     "px.fill_false_mark": "{card} on päällimmäisenä, jolloin partneri voi pitää pientä korttia "
     "ässämerkkinä: misäärissä turvallinen kortti on sen arvoinen",
     "px.fill_sent_keep": "kortin {card}, pienen kortin partnerin lähettämästä maasta (muuta maata "
@@ -1693,7 +1716,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.give_lone": " (yksinäinen vasemmanpuoleiselle vastustajalle)",
     "px.give_fill": "; täytteeksi {cards}",
     "px.give_fill_poor": "; täytteeksi {cards} (huonoja korkeita kortteja)",
-    "px.give_void": "tyhjennä {suit}: {what}{lone}{fill}{note} ({ids})",
+    "px.give_void": "tyhjennä {suit}{kept}: {what}{lone}{fill}{note} ({ids})",
     "px.sent_side": "({trump}, puolemme tarjoama maa, on valtti: partnerin lähettämät "
     "neljä {suit}-korttia ovat sivumaata, eivät luovutettuja valtteja)",
     "px.give_not_bidder": " ({card} sille vastustajalle, joka ei tarjonnut maata {suit} ja on "
@@ -1708,6 +1731,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.give_ace_swapped": "{ace} pois kuten yllä, vastustajien kortit toisin päin ({ids})",
     "px.give_fill_liability": "tyhjennä {suit} kuten yllä, mutta täytteeksi {card}, suojaamaton "
     "korkea kortti, joka voisi voittaa tikin ({ids})",
+    "px.give_fill_liability_first": "tyhjennä {suit}: pienin {suit} partnerille ja korkeampi "
+    "vastustajalle, täytteenä {card}, suojaamaton korkea kortti, joka voisi voittaa tikin; pieni "
+    "täyte jättäisi tähän käteen hyvin pienen kortin yksin ({ids})",
     "px.give_fill_tied": "tyhjennä {suit} kuten yllä, täytteenä {card} yhtä pitkästä "
     "sivumaasta, jossa on yhtä pieni kortti ({ids})",
     "px.give_swapped": "tyhjennä {suit} kuten yllä, vastustajien kortit toisin päin ({ids})",
@@ -1734,6 +1760,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "eteenpäin (R-4.3, IC-24)",
     "px.grand_gift_words": "paras {suit} partnerille, heikoimmat vastustajille{fill}",
     "px.grand_gift_fill": " (täytteeksi {cards}: seuraavaksi lyhyimpien maiden heikoimmat)",
+    "px.give_high_split": "ei pientä korttia maassa {suit}: sen kaksi korkeinta, {cards}, "
+    "vastustajille ja {card} partnerille, jolloin pelaajien jäljelle jäävät kaksi {suit} "
+    "menevät samaan tikkiin (käsikirjan misäärin korttienanto, IC-24)",
     "px.give_forward_poor": "{card} partnerille, ja partnerin omat korkeat kortit {cards} "
     "vastustajille: pelinviejältä saadun huonon kortin saa antaa eteenpäin (R-4.3, IC-24)",
     "px.grand_fill_guard": " ({cards} täytteeksi; {guard} ohitetaan, koska sen ainoa pikkukortti "

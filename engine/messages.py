@@ -295,6 +295,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "dc.rule_nokitty": "a no-kitty trump contract is doubled only with two sure trump tricks",
     "dc.rule_kitty": "against {contract} the defence needs {need}; a double wants {least} and, "
     "with side aces, {need} in all",
+    "dc.held_sure": "sure trump tricks: {sure}",
     "dc.held_trumps": "sure trump tricks: {sure}; side aces: {aces}",
     "dc.held_long_ace": "{held} (not counting {cards}, the ace of a suit of six or more: "
     "the main players hold few there and ruff it)",
@@ -602,6 +603,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.support": "{suit} in partner's suit: support",
     "cs.low_cards": "misère in the second round shows low cards ({why})",
     "cs.nothing_new": "nothing new for the second round",
+    "cs.own_bid_ends": "this hand's {bid} stands: the pass ends the auction, and this hand "
+    "takes the kitty",
     "cs.kitty_now": "the kitty bid in our {trump} now: a pass ends the auction at {bid}, with "
     "this hand taking the kitty anyway and the contract named in the extended bids",
     "cs.nothing_left": "nothing left to show",
@@ -630,6 +633,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.no_step": "no step is left below {target} to ask with",
     "cs.step_natural": "the step below, {below}, is a suit our side bid and would read as "
     "natural, not as an ask",
+    "cs.three_over_preempt": "{target}: the kitty bid in partner's {suit} over the pre-empt, "
+    "on three of its cards with a high honour and a side ace, as the Handbook's six-misère deal "
+    "raises; partner, still to speak, may name it too",
     "cs.kitty_in_partners": "partner named {suit} and then passed over the pre-empt, leaving "
     "that suit's kitty bid to this hand: {target} takes the kitty in partner's suit",
     "cs.no_fit_let_stand": "partner named {suit} and then passed over the pre-empt; with no "
@@ -896,6 +902,12 @@ ENGLISH: Final[dict[str, Template]] = {
     "ho.ap_pick": "{lead}, {suit}: {why}{pref}{back}",
     "ho.bol_voids": "voids {suits}: the lowest card to the stalker, the highest to the left-hand "
     "opponent (C-6.5, IC-30)",
+    "ho.bol_lone_ace": "voids {suit} by giving away its lone {card}, with {cards}, the worst "
+    "cards left: the lowest card to the stalker, the highest to the left-hand opponent "
+    "(C-6.5, IC-30)",
+    "ho.bol_single_ace": "voids {suit} and gets rid of the {card}, a liability in a short suit, "
+    "with {cards}, the worst card left: the lowest card to the stalker, the highest to the "
+    "left-hand opponent (C-6.5, IC-30)",
     "ho.bol_void_ace": "voids {suits} and gets rid of the {card}, a liability in a short suit: "
     "the lower card of the suit to the stalker (C-6.5, IC-30)",
     "ho.bol_void_high": "voids {suit} and gives away {cards}, the worst of the rest: the highest "
@@ -1149,8 +1161,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "hd.gift_across": "{card} across",
     "hd.gift_right": "{card} to the right",
     "hd.gifts_wrong_players": "The right three cards, but not to the right players: {text}.",
-    "hd.the_short_suit": "the short suit",
     "hd.gifts_leave": "Your cards leave {suits} in your hand, where the rule empties it; {text}.",
+    "hd.gifts_other": "Your cards are not the rule's: {text}.",
     "hd.gifts_line": "{gifts}: {text}",
     "hd.tip1": "First hand-over: the highest trump with one or two trumps, else the top card of "
     "your shortest suit. Second: back the top of your shortest suit for a trump, your highest "
@@ -1337,6 +1349,11 @@ ENGLISH: Final[dict[str, Template]] = {
     "bp.rule_pairs_disagree": "{rule}; an order whose higher-ranking pair runs the other way "
     "from its top pair (such as {example}) counts half, since read by suit rank it names "
     "another first choice",
+    "rt.rule_allowed_doubt": "{rule}; an order in doubt besides (a low spot on top marking no "
+    "ace, or a misère card nearest the table read otherwise) earns nothing",
+    "rt.allowed_doubt": "Not quite: {given} sends cards that are only allowed (the conventions "
+    "prefer {best}), and its order is in doubt besides: a reader of the Handbook takes one of "
+    "its cards otherwise. {example} sends the same cards without that doubt.",
     "bp.rule_two_doubts": "{rule}; an order in doubt twice over, its pairs running opposite "
     "ways and another doubt besides (such as {example}), earns nothing",
     "bp.two_doubts": "Not quite: {given} says it by the conventions, but in doubt twice over: "
@@ -1570,7 +1587,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.fill_only_low": "its only {suit}, the {card}, emptying {suit} too: a card that low is "
     "worth more in partner's misère hand",
     "px.fill_more_unwanted": "then {cards} as well, from {suit}, the suit partner asked not to "
-    "have back: nothing else is left to send",
+    "have back: nothing else is left to send, and there the lowest go (not a long suit's 2), "
+    "no trick for partner to take",
     "px.fill_more": "then {cards} as well, nothing better being left to send",
     "px.ret_misere_void": "misère: this hand voids {suit}, a suit partner did not send",
     "px.fill_good": "the highest and the lowest {suit} (a good suit here)",
@@ -1578,6 +1596,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "which is worth more in partner's misère hand",
     "px.fill_sent": "{card}, the lowest card of a suit partner sent (no other suit is left, "
     "and a card that low is the safest one to give back)",
+    "px.fill_false_mark_low": "though a low card may then lie on top, where partner may take "
+    "it for an ace mark: in a misère the safe cards are worth that",
     "px.fill_false_mark": "{card} lies on top, where partner may take a low card for an ace "
     "mark: in a misère the safe card is worth that",
     "px.fill_sent_keep": "{card}, a low card of a suit partner sent (no other suit is left), "
@@ -1629,7 +1649,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.give_lone": " (a lone one to the left-hand opponent)",
     "px.give_fill": "; {cards} to fill",
     "px.give_fill_poor": "; {cards} (poor high cards) to fill",
-    "px.give_void": "void {suit}: {what}{lone}{fill}{note} ({ids})",
+    "px.give_void": "void {suit}{kept}: {what}{lone}{fill}{note} ({ids})",
     "px.sent_side": " ({trump}, a suit our side bid, is trumps: the four {suit} partner sent "
     "are a side suit, not trumps handed over)",
     "px.give_not_bidder": " ({card} to the opponent who did not bid {suit}, likely the short "
@@ -1644,6 +1664,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.give_ace_swapped": "{ace} away as above, the opponents' cards the other way round ({ids})",
     "px.give_fill_liability": "void {suit} as above, with {card}, an uncovered high card that "
     "could win a trick, to fill instead ({ids})",
+    "px.give_fill_liability_first": "void {suit}: the lowest {suit} to partner and the higher "
+    "to an opponent, with {card}, an uncovered high card that could win a trick, to fill; a "
+    "low filler would leave a very low card alone in this hand ({ids})",
     "px.give_fill_tied": "void {suit} as above, with {card} to fill from a side suit just as "
     "long, with as low a spot ({ids})",
     "px.give_swapped": "void {suit} as above, the opponents' cards the other way round ({ids})",
@@ -1668,6 +1691,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "highest {suit} to the opponents, a card partner sent going on if need be (R-4.3, IC-24)",
     "px.grand_gift_words": "the best {suit} to partner, the weakest to the opponents{fill}",
     "px.grand_gift_fill": " ({cards} to fill: the weakest of the next short suits)",
+    "px.give_high_split": "no low card in {suit}: its two highest, {cards}, to the opponents "
+    "and {card} to partner, so the two {suit} the main players keep fall on one trick (the "
+    "Handbook's misère hand-over, IC-24)",
     "px.give_forward_poor": "{card} to partner, and partner's own high cards {cards} passed on "
     "to the opponents: a poor card received from the declarer may be forwarded (R-4.3, IC-24)",
     "px.grand_fill_guard": " ({cards} to fill, passing over {guard}, where the one spot guards "

@@ -12,6 +12,7 @@ from ..conventions.exchange import (
     PacketPlan,
     choose_packet,
     distribution_options,
+    misere_safe_order,
     return_options,
 )
 from ..conventions.explain import (
@@ -111,7 +112,8 @@ def main_packet(view: SeatView) -> Decision:
     else:
         hand = view.hand
         if bid.denomination.is_misere or evaluate(hand).misere >= MisereFit.SIX:
-            safe = max(Suit, key=lambda s: (sum(1 for r in hand.ranks(s) if r <= 6), s))
+            # IC-25's safe suit, not suit order (review round 72, return-packet 3-r72p14).
+            safe = misere_safe_order(hand)[0]
             plan = PacketPlan(ContractKind.MISERE, safe, side_suits=side_suits)
         else:
             lengths = hand.lengths()

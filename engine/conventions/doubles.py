@@ -269,7 +269,12 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
                 least=_tricks(least, "dc.sure_tricks"),
             )
         held: Msg = Msg("dc.held_trumps", sure=_cards(sure), aces=_cards(aces))
-        if long_aces and k is DoubleKind.TRUMPS_KITTY:
+        if k is DoubleKind.TRUMPS_NOKITTY:
+            # The no-kitty rule counts trump tricks alone: side aces go unnamed rather than
+            # read "none" beside an ace that is held (review round 75, double 1-r75x17:
+            # "side aces: none" with ♣A87532).
+            held = Msg("dc.held_sure", sure=_cards(sure))
+        elif long_aces:
             held = Msg("dc.held_long_ace", held=held, cards=_cards(long_aces))
         return _decide(
             ok,

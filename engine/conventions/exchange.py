@@ -286,6 +286,23 @@ def _shortest_side(
     return sorted(suits, key=key)
 
 
+def misere_safe_order(hand: CardSet, suits: Iterable[Suit] = tuple(Suit)) -> list[Suit]:
+    """IC-25: ``suits`` safest first for a misère, as the suit a packet names safe (C-2.5):
+    the most cards from 2 to 5, then the fewest high-card points, then the one holding the 2,
+    then the lower cards; suit order decides nothing but a full tie."""
+    h = evaluate(hand)
+    return sorted(
+        suits,
+        key=lambda s: (
+            -sum(1 for r in hand.ranks(s) if r <= Rank.FIVE),
+            h[s].points,
+            Rank.TWO not in hand.ranks(s),
+            sorted(hand.ranks(s)),
+            -s,
+        ),
+    )
+
+
 def _two_spot_guard(hand: CardSet, suits: Iterable[Suit]) -> bool:
     """Misère: never void a long suit without its 2-spot (Handbook, "Misère")."""
     return all(not (hand.length(s) >= 4 and Card(s, Rank.TWO) not in hand) for s in suits)
@@ -927,10 +944,19 @@ def _return_misere(
         for t in order:  # still short: more of the same suits, highest first, unwanted last
             for pool in (best, high):
                 rest = [c for c in _desc(hand, t) if c not in pool]
+                if t == unwanted:
+                    # Partner has no low cards there to carry a high one (it asked not to have
+                    # the suit back): the lowest go, the 2 of a long suit kept (review round
+                    # 75, return-packet 3-g3x1: the ♠A of ♠A98652 went into partner's ♠).
+                    rest.reverse()
+                    if hand.length(t) >= 4:
+                        rest.sort(key=lambda c: c.rank is Rank.TWO)
                 take = rest[: need - len(pool)]
                 # The Handbook: a singleton kept here should not be a very low card, which is
                 # worth more in the misère hand: send the low one, keep the middling.
                 bare_low = len(rest) - len(take) == 1 and rest[-1].rank <= Rank.FIVE
+                if t == unwanted:
+                    bare_low = False
                 if pool is best and take and bare_low:
                     fills.append(Msg("px.fill_low_single", card=str(rest[-1]), kept=str(take[-1])))
                     take = [*take[:-1], rest[-1]]
@@ -973,7 +999,13 @@ def _return_misere(
             if fills
             else Msg("px.ret_misere_void", suit=s.symbol)
         )
-        mark = None if any(c.suit in sent for c in best) else NO_ACE_MARK
+        # So too where the low cards from the suit partner does not want back leave no card
+        # but a low spot to lie on top.
+        low_top = [c for c in best if c.suit == unwanted and is_low_spot(c)]
+        if low_top and not any(c.suit in sent for c in best):
+            fills.append(Msg("px.fill_false_mark_low"))
+            text = Msg("px.ret_misere", suit=s.symbol, fill=Msg("join", items=tuple(fills)))
+        mark = None if any(c.suit in sent for c in best) or low_top else NO_ACE_MARK
         out = [_Candidate(base + best, mark, True, ("C-2.5", "IC-26"), text)]
         if high != best:
             alt = Msg("px.ret_misere_high", suit=s.symbol)
@@ -1425,7 +1457,18 @@ def distribution_options(
     # second void empties another (review round 71, hand-over 5-r71q11: ♠82 went as a second
     # void beside ♥4, emptying the suit of the ♠A partner took from the kitty).
     partner_aces = set(avoid)
-    if not any(0 < hand.length(s) <= 3 for s in Suit if s not in avoid | exclude):
+    # A void needs a suit of three cards or fewer; a grand gives from the shortest suit of
+    # any length but the suits partner sent (its long suits for this hand), so there the
+    # fallback waits until only those are left (review round 74, hand-over 5-r74x11: ♠5,
+    # the one card reaching the ♠A partner took from the kitty, went to partner because no
+    # other suit was as short as three).
+    if kind is ContractKind.GRAND:
+        open_suits = [
+            s for s in Suit if hand.length(s) and s not in {*avoid, *(c.suit for c in got)}
+        ]
+    else:
+        open_suits = [s for s in Suit if 0 < hand.length(s) <= 3 and s not in avoid | exclude]
+    if not open_suits:
         # Aces shown everywhere (a 2 grand: every ace) would leave nothing to void: the
         # Handbook's rule, the shortest suit, comes first; only an ace mark still holds.
         avoid = marked
@@ -1562,9 +1605,14 @@ def distribution_options(
             if fillers
             else Msg("empty")
         )
+        # A shorter suit passed over for partner's ace is named, so the void reads true
+        # (review round 74, hand-over 5-r74y12: ♠AJ3 voided, ♣94 kept for the ♣A partner's
+        # 4♣ showed, and nothing said why).
+        shorter = [k for k in avoid - exclude if 0 < hand.length(k) < hand.length(v)]
         text = Msg(
             "px.give_void",
             suit=v.symbol,
+            kept=Msg("px.kept_for_ace", suits=suits_msg(shorter)) if shorter else Msg("empty"),
             what=what,
             lone=Msg("px.give_lone") if lone_left else Msg("empty"),
             fill=filler_words,
@@ -1769,6 +1817,12 @@ def distribution_options(
             cards = {c for _, c in first.gifts}
             group = [g for g in out if g is not first and {c for _, c in g.gifts} == cards]
             others = [g for g in out if g is not first and g not in group]
+            if isinstance(first.text, Msg) and first.text.id == "px.give_fill_liability":
+                # Now first, it can refer to no layout "above" (review round 76, hand-over
+                # 5-r76y13: "void ♠ as above, with ♦K ... instead" led the list).
+                first = replace(
+                    first, text=Msg("px.give_fill_liability_first", **first.text.params)
+                )
             out = [
                 replace(first, preferred=True),
                 *(replace(g, preferred=False) for g in (*group, *others)),
@@ -1791,14 +1845,34 @@ def distribution_options(
         # 5-r71r11: the ♦A that emptied ♦ gave way while the ♣K filler stayed.)
         given = {c for _, c in base.gifts}
         emptied = {x for x in Suit if hand.length(x) and all(c in given for c in hand.suit(x))}
-        given_opps = sorted(
-            (base.card_for(lo), base.card_for(ro)), key=lambda c: (c.suit not in emptied, -c.rank)
+        # Where both of the opponents' cards empty a suit there is no filler to give way, and
+        # nothing is forwarded (review round 75, hand-over 5-r75x10: partner's ♦K replaced a
+        # card of the ♠ void and left the ♠J bare).
+        kept_opps = sorted(
+            (c for c in (base.card_for(lo), base.card_for(ro)) if c.suit in emptied),
+            key=lambda c: -c.rank,
         )
-        opps = (forwarded + [c for c in given_opps if c not in forwarded])[:2]
-        if forwarded and len(opps) == 2:
-            words = Msg("px.give_forward_poor", card=str(tp), cards=cards_msg(forwarded[:2]))
+        slots = [c for c in forwarded if c not in kept_opps][: 2 - len(kept_opps)]
+        opps = kept_opps + slots
+        if slots and len(opps) == 2:
+            words = Msg("px.give_forward_poor", card=str(tp), cards=cards_msg(slots))
             layouts = _both_ways((kb, lo, ro), tp, opps, ("R-4.3", "IC-24"), words, words)
             have = [set(g.gifts) for g in out]
+            out += [replace(g, preferred=False) for g in layouts if set(g.gifts) not in have]
+    if misere and out:
+        # The Handbook's misère responder with a suit of poor high cards and no low spot (its
+        # K J 9 8): the two highest to the opponents and the next to partner, so the two the
+        # main players keep there fall on one trick (allowed, not preferred: it voids nothing;
+        # review round 74, hand-over 5-r74x10: ♠KQJ10 could only stay whole).
+        have = [set(g.gifts) for g in out]
+        for t in Suit:
+            high = sorted(hand.suit(t), key=lambda c: -c.rank)
+            if t in exclude or len(high) < 4 or high[-1].rank < Rank.EIGHT or high[2] in got:
+                continue
+            words = Msg(
+                "px.give_high_split", suit=t.symbol, cards=cards_msg(high[:2]), card=str(high[2])
+            )
+            layouts = _both_ways((kb, lo, ro), high[2], high[:2], ("IC-24",), words, words)
             out += [replace(g, preferred=False) for g in layouts if set(g.gifts) not in have]
     # unique preferred
     seen = False
@@ -2135,6 +2209,7 @@ __all__ = [
     "PacketPlan",
     "choose_packet",
     "distribution_options",
+    "misere_safe_order",
     "packet_options",
     "return_options",
 ]

@@ -489,9 +489,43 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
     suits = [s for s in Suit if 0 < hand.length(s) <= 3]
     # (rank key, voided suits, cards, the ace shed beside the void or None)
     options: list[tuple[tuple[int, ...], list[Suit], list[Card], Card | None]] = []
+    # A singleton emptied: laid out lowest to the stalker, with its own words (key, cards, text).
+    singles: list[tuple[tuple[int, ...], list[Card], Msg]] = []
     for n in (1, 2):
         for group in itertools.combinations(suits, n):
             cards = [c for s in group for c in hand.suit(s)]
+            if len(cards) == 1:
+                # Both of C-6.5's aims at once from a singleton (review round 75, hand-over
+                # 4-r75x12: the lone ♣A was kept beside the ♥986 void; 4-r75y11: ♦8 emptied
+                # with the ♣A of ♣A83 got nothing). A lone ace goes with the two worst cards
+                # left, as good as a void that sheds an ace; another singleton goes with a
+                # short ace and the worst card left (allowed, as a pair and an ace is).
+                (single,) = cards
+                worst = _liabilities(hand, group)
+                if single.is_ace and len(worst) >= 2:
+                    gone = [single, *worst[:2]]
+                    text = Msg(
+                        "ho.bol_lone_ace",
+                        suit=single.suit.symbol,
+                        card=str(single),
+                        cards=cards_msg(worst[:2]),
+                    )
+                    singles.append(((0, 0, n, -_points(gone)), gone, text))
+                short_aces = [
+                    c
+                    for c in hand
+                    if c.is_ace and c.suit is not single.suit and 0 < hand.length(c.suit) <= 4
+                ]
+                for k, shed in enumerate(short_aces if not single.is_ace else []):
+                    third = [c for c in worst if c != shed][:1]
+                    gone = [single, shed, *third]
+                    text = Msg(
+                        "ho.bol_single_ace",
+                        suit=single.suit.symbol,
+                        card=str(shed),
+                        cards=cards_msg(third),
+                    )
+                    singles.append(((1, k, n, -_points(gone)), gone, text))
             if len(cards) == 3:
                 short_ace = int(not any(c.is_ace for c in cards))
                 # Ties: the void that gives away the higher cards and keeps the low ones.
@@ -529,9 +563,18 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                         key = (2, 0, n, -_points(gone), *_highest_first(gone))
                         options.append((key, list(group), gone, shed))
     out: list[GiveChoice] = []
-    options.sort(key=lambda t: t[0])
+    routes: list[tuple[tuple[int, ...], list[Suit], list[Card], Card | Msg | None]] = [
+        *options,
+        *((key, [], gone, text) for key, gone, text in singles),
+    ]
+    routes.sort(key=lambda t: t[0])
     seen: list[set[Card]] = []
-    for _, voided, cards, ace in options:
+    for _, voided, cards, ace in routes:
+        if isinstance(ace, Msg):
+            if set(cards) not in seen:
+                seen.append(set(cards))
+                out += _low_to_stalker(cards, (stalker, lho, across), not out, ace)
+            continue
         if set(cards) in seen:
             # The same three cards by another route (♠J5 emptied with the lone ♦10 as "the
             # worst card left" is the ♠ and ♦ void already laid out; review of fresh drills,

@@ -233,6 +233,10 @@ def _touching_and_second(
             words = Msg("ld.second_highest_side" if exclude else "ld.second_highest", suit=s.symbol)
         elif not signs(s) or (same and not first_preferred):
             words = Msg("ld.second_highest_tied", suit=s.symbol)
+            if i and first_preferred and not signs(tied[0]):
+                # No sign in either suit is "as many signs" too (review round 76, lead
+                # 1-r76x12: ♦5 of ♦A52 had half credit beside ♥Q of ♥AQ6).
+                reading = "IC-31"
         elif i == 0 and same:
             words = Msg("ld.second_highest_same_first", suit=s.symbol, other=suits_msg(same))
         elif i == 0 and more:
@@ -293,10 +297,15 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
                     else Msg("ld.partner_doubled_own_ace", card=str(ace))
                 )
                 ch.add(ace, False, words, "C-7.1", "IC-31", open_reading="IC-31")
-            elif top is not None and top.rank > cards[0].rank + 1:
+            elif (
+                top is not None and top.rank > cards[0].rank + 1 and sit.dealt_suit is not got.suit
+            ):
                 # So does the king of K-Q (or the queen of Q-J) above the low card: it drives
                 # out a higher card where the spot gives declarer a cheap trick (review round
                 # 69, double 2-r69u16: ♣K of ♣KQ109 had half credit beside the ♣9).
+                # (Not in the suit the kitty bidder's partner dealt this hand a card of, as
+                # for the ace: that hand ruffs, and nothing is driven out; review round 74,
+                # double 2-r74x15: ♠Q of ♠QJ875 had full credit after East's ♠5.)
                 words = Msg("ld.side_top_force", suit=got.suit.symbol)
                 ch.add(top, False, words, "C-7.1", "IC-31", open_reading="IC-31")
             for c in cards[1:]:
@@ -441,6 +450,7 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     twos = _not_dealt_last(_two_suits(hand), sit)
     aces: list[Card] = []  # the letter's "second-lowest" that is an ace (A-2)
     led = False
+    first: tuple[int, Rank, bool] | None = None  # length, second card, dealt: the first led
     for s in twos:
         cards = ascending(hand, s)
         # A doubler keeps its king (or ace) as the entry its double counted on: K-2's king
@@ -458,6 +468,16 @@ def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             # fresh drills, lead 2-r38i26: ♥A of ♥A2 was the only answer).
             aces.append(cards[1])
         elif len(cards) >= 2 and not spends_entry:
+            # Exactly as long, with as low a second card, as the suit led first (and no more
+            # dealt from): nothing but suit order tells them apart, so full credit (IC-33;
+            # review round 75, lead 2-r75y10: ♠6 of ♠Q762 beside ♣6 of ♣QJ62 had half).
+            key = (len(cards), cards[1].rank, s is sit.dealt_suit)
+            if led and key == first:
+                tied = Msg("ld.bol_also_two_tied", suit=s.symbol)
+                ch.add(cards[1], False, tied, "C-7.3", "IC-33", open_reading="IC-33")
+                continue
+            if not led:
+                first = key
             led = True
             ch.add(
                 cards[1],
@@ -571,7 +591,15 @@ def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     got = sit.received
     if got is not None and fit is MisereFit.NONE:
         risks = len(h.exposed_aces) + sum(c.suit is not got.suit for c in h.uncovered_honours)
-        if h.twos >= 1 and h.low_cards >= 4 and risks <= 1:
+        # With a six-misère hand's low cards (two 2-spots, seven cards from 2 to 5) two risks
+        # in suits of three cards or more still leave a five-misère hand, no poor one (IC-34;
+        # review round 74, lead 3-r74y12: ♠QJ62 ♣5 ♦5432 ♥7532 asked for help "on no
+        # five-misère hand"). A bare or doubleton honour stays a risk to count.
+        guarded = all(
+            hand.length(c.suit) >= 3 for c in h.uncovered_honours if c.suit is not got.suit
+        )
+        many_low = h.twos >= 2 and h.low_cards >= 7 and guarded
+        if h.twos >= 1 and h.low_cards >= 4 and risks <= (2 if many_low else 1):
             fit = MisereFit.FIVE
     # "Otherwise a poor hand": with no ace at all the Handbook's own scheme (a king or a
     # middling card of partner's short suit) stays first, and asking is the open reading.
@@ -766,7 +794,11 @@ def _help_partner(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         # A card just above partner's with no room under it plays as partner's own, so it
         # goes too (review of fresh drills, lead 3-r45b21: ♦6 of ♦Q1065 over partner's ♦5
         # had half credit beside ♦10).
-        if any(c.rank > floor and room(c) for c in middles):
+        # So too beside this hand's own king above partner's card, the help lead that goes
+        # over it (review round 74, lead 3-r74x11: ♣J, partner's own, and ♣8 had half credit
+        # beside the preferred ♣K of ♣KJ83).
+        own_king = king in hand and king != got
+        if own_king or any(c.rank > floor and room(c) for c in middles):
             middles = [c for c in middles if c.rank > floor and room(c)]
 
         # IC-28: partner handed over its king, its lowest card there (C-6.4), so it holds

@@ -1125,8 +1125,12 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
             and e.points + e.length == measure
             and e.suit not in v.suits_bid_by(pa)
         ]
+        # An honourless longest suit is no trump suit to offer, as IC-12 never accepts one
+        # for the best suit (review round 76, bid 4-r76y13: ♦97432 had half credit beside
+        # 2♠ on ♠K872).
+        offered = [x for x in (best, longest, *tied) if x is best or h[x].honours]
         if my_misfit:
-            for suit in dict.fromkeys((best, longest, *tied)):
+            for suit in dict.fromkeys(offered):
                 if _describing(v.lowest_suit(suit)):
                     col.add(
                         v.lowest_suit(suit),
@@ -1306,6 +1310,22 @@ def _defender_pass(v: AuctionView, col: _Collector, *, answering: bool = False) 
 def _nothing_left(v: AuctionView, h: HandEval) -> tuple[Msg, tuple[str, ...]]:
     """Why a pass ends this hand's showing: nothing left, or an ace still unshown whose bid
     would be at level 5 or more, where a bid names the contract (IC-15)."""
+    text, ids = _left_unshown(v, h)
+    st = v.standing
+    if st is not None and v.standing_seat == v.seat and v.trailing_passes + 1 >= PASSES_TO_END:
+        # The pass that ends the auction on this hand's own bid takes the kitty: that comes
+        # first, before any honour left unshown (review round 74, bid 5-r74x14: after 5♦ and
+        # seven passes the reason was only "the ace of ♣ and ♦ could only be shown" at 5).
+        ends = Msg("cs.own_bid_ends", bid=bid_words(st))
+        if text.id != "cs.nothing_left":
+            ends = Msg("join", items=(ends, text), sep="; ")
+        return ends, ("R-3.5", "R-3.6", *ids)
+    return text, ids
+
+
+def _left_unshown(v: AuctionView, h: HandEval) -> tuple[Msg, tuple[str, ...]]:
+    """An ace (or a king beside a shown ace) left unshown because its bid would be at
+    level 5 or more, where a bid names the contract (IC-15); else nothing left."""
     shown = honours_shown(v, v.seat)
     # The fourth ace answered to partner's three (C-3.10) is known to partner by its suit
     # (review of fresh drills, bid 5-r26x0: "the ace of ♥ could only be shown" after 2 grand).
@@ -1343,12 +1363,14 @@ def _partners_kitty_bids(v: AuctionView, st: Bid) -> list[tuple[Suit, Bid]]:
     ]
 
 
-def _kitty_in_partners(col: _Collector, suit: Suit, bid: Bid) -> None:
-    """The kitty bid in partner's named suit, allowed (C-4.4, IC-18)."""
+def _kitty_in_partners(
+    col: _Collector, suit: Suit, bid: Bid, why: str = "cs.kitty_in_partners"
+) -> None:
+    """The kitty bid in partner's named suit, allowed (C-4.4, IC-18), said as ``why``."""
     col.add(
         bid,
         False,
-        Msg("cs.kitty_in_partners", suit=suit.symbol, target=bid_words(bid)),
+        Msg(why, suit=suit.symbol, target=bid_words(bid)),
         ("C-4.4", "IC-18"),
         (ShownFact(ShowKind.KITTY_BID, suit, bid=bid),),
     )
@@ -1393,6 +1415,16 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
             )
             _kitty_in_partners(col, x, kitty_bid)
             return True
+    if trump is None and v.trailing_passes < 2:
+        # The Handbook's six-misère deal: the partner of the 1♠ bidder, with ♠Q76 and the
+        # ♣A, "should raise the bid to 6♠" over the pre-empt. Three of partner's suit with a
+        # high honour and a side ace take the kitty there (allowed; partner, still to speak,
+        # may name it itself; review round 75, bid 4-r75x10: ♠A84 and four aces after 3♠ –
+        # 6 misère got nothing for 6♠).
+        for x, kitty_bid in _partners_kitty_bids(v, st):
+            high = {Rank.ACE, Rank.KING, Rank.QUEEN} & set(h[x].ranks)
+            if h[x].length == 3 and high and any(s is not x for s in h.ace_suits):
+                _kitty_in_partners(col, x, kitty_bid, "cs.three_over_preempt")
     if trump is None or first_bidder is None:
         return False
     target = v.lowest_suit(trump, st.level)
@@ -1910,6 +1942,15 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
             borderline=(not real_ace or not (h[s].ace and h[s].king))
             and h.points < BORDERLINE_POINTS,
         )
+    # (c) firmly met, seven honours and more with two aces and no borderline of IC-11's,
+    # keeps a two-suiter under the 17-point gate from being borderline (review round 76, bid
+    # 3-r76y12: ♠AK65 ♣AJ1053 ♦3 ♥KJ10, eight honours at 16 points, had pass at half).
+    firm_honours = (
+        h.honours >= SEVEN_HONOURS
+        and h.aces >= 2
+        and h.about_seven_honours
+        and not (h.honours == SEVEN_HONOURS and h.points < BORDERLINE_POINTS)
+    )
     # (b) with no ace at all would promise twelve tricks on kings and queens: the Handbook's
     # hands of this kind hold aces (♣AKJ87 and ♦AQJ7), so one ace at least (IC-10).
     frs = h.first_round_suits(need_side_ace=False) if h.aces else []
@@ -1924,7 +1965,7 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
                     ("IC-10",),
                     # IC-11: the Handbook's two-suiter holds two aces and 20 points; under
                     # the 17-point gate it only just qualifies.
-                    borderline=h.points < BORDERLINE_POINTS,
+                    borderline=h.points < BORDERLINE_POINTS and not firm_honours,
                     # Under "about seven honours" (14 points) the hand is usually no worse for
                     # all-pass misère than for twelve tricks: the Handbook passes such hands.
                     thin=not h.about_seven_honours,

@@ -585,11 +585,15 @@ def _why_gifts(given: str, drill: Drill) -> str:
     theirs = [Card.parse(t.split(":")[1]) for t in best[0].split()]
     if set(mine) == set(theirs):
         return Msg("hd.gifts_wrong_players", text=strip_ids(best[2]))
-    kept = [
-        s for s in {c.suit for c in theirs} if any(c.suit is s and c not in mine for c in theirs)
-    ]
-    suits = and_msg([s.symbol for s in kept]) if kept else Msg("hd.the_short_suit")
-    return Msg("hd.gifts_leave", suits=suits, text=strip_ids(best[2]))
+    # Only a suit the rule's cards empty is one "the rule empties": a filler's suit is not
+    # (review round 76, hand-over 5-r76x13: "your cards leave ♦ in your hand, where the rule
+    # empties it" beside a ♦ filler from eight diamonds).
+    hand: CardSet = drill.data["hand"]
+    emptied = [s for s in Suit if hand.length(s) and set(hand.suit(s)) <= set(theirs)]
+    kept = [s for s in emptied if not set(hand.suit(s)) <= set(mine)]
+    if not kept:
+        return Msg("hd.gifts_other", text=strip_ids(best[2]))
+    return Msg("hd.gifts_leave", suits=and_msg([s.symbol for s in kept]), text=strip_ids(best[2]))
 
 
 def _suit_line(drill: Drill) -> Msg:

@@ -23,6 +23,7 @@ from typing import Any
 
 from ..cards import DECK, Card, CardSet, NotationError, Rank, Suit
 from ..conventions import MisereFit, PacketReading, PacketWish, build_packet, evaluate, read_packet
+from ..conventions.exchange import misere_safe_order
 from ..conventions.handeval import long_suit_two
 from ..conventions.packets import PacketBuild, SuitStatus, flag_card_of, is_low_spot
 from ..messages import Msg
@@ -626,18 +627,9 @@ def _absent_rank(rest: CardSet, suits: Sequence[Suit], misere: bool) -> list[Sui
     """Absent suits best first: as trumps the strongest, for misère the safest (most low
     cards, then fewest high-card points, then the one holding the 2, then the lower cards;
     not suit order: review round 64, build-packet 4-r64f11 named ♦10743 before ♠8642)."""
-    h = evaluate(rest)
     if misere:
-        return sorted(
-            suits,
-            key=lambda s: (
-                -sum(1 for r in rest.ranks(s) if r <= Rank.FIVE),
-                h[s].points,
-                Rank.TWO not in rest.ranks(s),
-                sorted(rest.ranks(s)),
-                -s,
-            ),
-        )
+        return misere_safe_order(rest, suits)
+    h = evaluate(rest)
     return sorted(suits, key=lambda s: h[s].quality, reverse=True)
 
 

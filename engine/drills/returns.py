@@ -371,7 +371,12 @@ def _rule(ch: PacketChoice) -> Msg:
         doubled = sorted({o[1] for o in orders if _ak(o, ch.reading)}, key=lambda c: c.index)
         if doubled:
             rule = Msg("bp.rule_ak_doubt", rule=rule, cards=either([str(c) for c in doubled]))
-    if clear and any(_doubts(o, ch.reading) >= 2 for o in orders):
+    if not ch.preferred and clear and any(_doubts(o, ch.reading) for o in orders):
+        # A return only allowed earns nothing in an order in doubt besides (IC-8, as the
+        # build drills grade two doubts; review round 75, return-packet 1-r75y11: ♥4 ♣J ♥9 ♣Q,
+        # its low ♥4 on top marking no ace, had the half credit of the plain return).
+        rule = Msg("rt.rule_allowed_doubt", rule=rule)
+    elif clear and any(_doubts(o, ch.reading) >= 2 for o in orders):
         # An order in doubt at both ends earns nothing (IC-8; review round 56, return-packet
         # 3-r56p14: ♥6 ♣K ♥K ♣J counted half).
         rule = Msg("bp.rule_both_ends", rule=rule)
@@ -462,6 +467,24 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
                     accepted,
                     (_choice_line(ch), *seconds),
                     ids,
+                    given,
+                )
+            if clean and not _clear(order, reading):
+                return Verdict(
+                    False,
+                    0.0,
+                    Msg(
+                        "rt.allowed_doubt",
+                        given=given,
+                        best=" ".join(best["cards"]),
+                        example=" ".join(clean[0]),
+                    ),
+                    accepted,
+                    (
+                        tidy(Msg("dv.yours", text=_choice_line(ch))),
+                        tidy(Msg("dv.preferred_why", text=_choice_line(best))),
+                    ),
+                    (*ids, "IC-8"),
                     given,
                 )
             return Verdict(

@@ -2206,3 +2206,51 @@ def test_IC_15_a_round_two_bid_at_level_five_reads_as_the_kitty_bid():
     m = explain_call(auc[-1][1], Form.KITTY, auc[:-1], auc[-1][0], E_)
     assert m.shows[0].kind is ShowKind.KITTY_BID and "IC-15" in m.ids
     assert "second-round" not in str(m.text)
+
+
+def test_R_3_6_the_pass_ending_the_auction_on_this_hands_bid_says_it_takes_the_kitty():
+    """Review round 74, bid 5-r74x14: after West's own 5♦ kitty bid and seven passes, the pass
+    that ends the auction was explained as "the ace of ♣ and ♦ could only be shown where a bid
+    names the contract"; what it does is end the auction with this hand taking the kitty."""
+    auction = (
+        "pass 3♥ pass 4♣ pass 4♦ pass pass pass 4♥ pass pass pass pass pass 5♦ "
+        "pass pass pass pass pass pass pass"
+    )
+    out = calls("♠6 ♣AK1084 ♦AJ63 ♥J6", auction, dealer=N_)
+    assert out[0].call == PASS and out[0].preferred
+    assert "R-3.6" in out[0].ids and "takes the kitty" in str(out[0].text)
+
+
+def test_C_4_4_IC_18_three_of_partners_suit_and_a_side_ace_may_raise_over_the_preempt():
+    """Review round 75, bid 4-r75x10: 2 grand – pass – 3♠ – 6 misère, and East (♠A84 and the
+    four aces) had only "nothing new" and no credit for 6♠. The Handbook's six-misère deal
+    has the partner of the ♠ bidder raise to 6♠ on ♠Q76 and the ♣A: allowed, the pass first
+    (partner still speaks)."""
+    out = calls("♠A84 ♣A8753 ♦A7 ♥A10", "2G pass 3♠ 6M", dealer=E_)
+    assert out[0].call == PASS
+    allowed(out, "6♠", "IC-18")
+    # Without a side ace, or with two of the suit, nothing to raise with.
+    assert "6♠" not in accepted("♠A84 ♣K8753 ♦K7 ♥K10", "1♥ pass 3♠ 6M", dealer=E_)
+    assert "6♠" not in accepted("♠A8 ♣A87532 ♦A7 ♥A10", "2G pass 3♠ 6M", dealer=E_)
+
+
+def test_C_5_1_IC_11_a_two_suiter_under_17_points_with_eight_honours_is_no_borderline():
+    """Review round 76, bid 3-r76y12: ♠AK65 ♣AJ1053 ♦3 ♥KJ10 (16 points) opened 6♠ as a
+    two-suiter and had pass at half for the 17-point gate, though it also holds eight honours
+    with two aces, C-5.1's third kind, firm under IC-11 (only exactly seven under 17 points
+    is borderline)."""
+    out = calls("♠AK65 ♣AJ1053 ♦3 ♥KJ10", "pass pass pass", Form.NOKITTY, dealer=W_)
+    assert out[0].call == a("6♠")
+    assert "pass" not in accepted("♠AK65 ♣AJ1053 ♦3 ♥KJ10", "pass pass pass", Form.NOKITTY, W_)
+
+
+def test_IC_20_IC_12_a_misfit_responder_offers_no_honourless_longest_suit():
+    """Review round 76, bid 4-r76y13: after 1♥ – 2 misère (the misfit) the responder names its
+    best suit, 2♠ on ♠K872; ♦97432, longer but without an honour, had half credit as "the
+    longest suit", a trump suit IC-12 never accepts for the best suit. With an honour it
+    stays allowed."""
+    out = calls("♠K872 ♣AK10 ♦97432", "1♥ pass 2M pass pass pass", dealer=E_)
+    assert out[0].call == a("2♠")
+    assert "2♦" not in {s.call.notation() for s in out}
+    out = calls("♠KJ72 ♣AK ♦J97432", "1♥ pass 2M pass pass pass", dealer=E_)
+    allowed(out, "2♦", "IC-20")

@@ -336,3 +336,18 @@ def test_IC_44_an_own_hand_short_of_low_cards_is_told_so_before_its_risks():
     out = double_options(CardSet.parse("♠A1053 ♣QJ963 ♦1095 ♥10"), sit)
     assert out[0].double is False
     assert "no 2-spot" in str(out[0].text) and "risks" not in str(out[0].text)
+
+
+def test_C_8_2_IC_41_a_no_kitty_reason_names_no_side_aces():
+    """Review round 75, double 1-r75x17: against no-kitty 6♠ with ♠Q7 ♣A87532 ♥K9832 the
+    reason read "side aces: none" while the ♣A is held: the no-kitty rule counts trump tricks
+    alone, so side aces go unnamed (the kitty reason still names them)."""
+    sit = DoubleSituation(DoubleKind.TRUMPS_NOKITTY, parse_bid("6♠"))
+    out = double_options(CardSet.parse("♠Q7 ♣A87532 ♥K9832"), sit)
+    assert out[0].double is False
+    assert "side aces" not in str(out[0].text) and "two sure trump tricks" in str(out[0].text)
+    kitty = double_options(
+        CardSet.parse("♠108 ♣7654 ♦AQ9 ♥QJ43"),
+        DoubleSituation(DoubleKind.TRUMPS_KITTY, parse_bid("5♥")),
+    )
+    assert "side aces: ♦A" in str(kitty[0].text)

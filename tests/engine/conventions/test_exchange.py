@@ -15,6 +15,7 @@ from engine.conventions.exchange import (
     PacketPlan,
     choose_packet,
     distribution_options,
+    misere_safe_order,
     packet_options,
     return_options,
 )
@@ -581,14 +582,23 @@ def test_R_4_3_IC_24_misere_partners_poor_high_cards_may_be_forwarded():
     """Reviews of fresh drills, hand-over 5-r43d21, 5-r44c24: after partner's 5 misère packet
     ♣K ♥K ♥Q ♥4, East voids ♦Q96 (preferred); passing partner's own kings on to the
     opponents, which the Handbook allows, got nothing. Allowed now, beside the same card to
-    partner."""
+    partner. Since review round 75 (hand-over 5-r75x10, IC-24's "never the card that
+    completes the void"), only where a filler is needed: the three-card ♦Q96 void has none to
+    give way, and partner's kings forwarded would leave the ♦Q bare; beside ♦Q9 they may."""
+    got = parse_cards("♣K ♥K ♥Q ♥4")
     hand = CardSet.parse("♠109874 ♣K642 ♦Q96 ♥KQ74")
-    out = distribution_options(hand, 1, ContractKind.MISERE, None, parse_cards("♣K ♥K ♥Q ♥4"))
+    out = distribution_options(hand, 1, ContractKind.MISERE, None, got)
     assert out[0].preferred and out[0].card_for(partner(1)) == Card.parse("♦6")
+    assert not [g for g in out if "forwarded" in str(g.text)]
+    hand = CardSet.parse("♠1098743 ♣K642 ♦Q9 ♥KQ74")
+    out = distribution_options(hand, 1, ContractKind.MISERE, None, got)
+    assert out[0].preferred and out[0].card_for(partner(1)) == Card.parse("♦9")
     fwd = [g for g in out if "forwarded" in str(g.text)]
     assert fwd and not any(g.preferred for g in fwd)
-    assert all(g.card_for(partner(1)) == Card.parse("♦6") for g in fwd)
-    assert {fwd[0].card_for(left(1)), fwd[0].card_for(right(1))} <= set(parse_cards("♣K ♥K ♥Q"))
+    assert all(g.card_for(partner(1)) == Card.parse("♦9") for g in fwd)
+    opps = {fwd[0].card_for(left(1)), fwd[0].card_for(right(1))}
+    assert Card.parse("♦Q") in opps and opps - {Card.parse("♦Q")} <= set(parse_cards("♣K ♥K ♥Q"))
+    assert "♣K passed on" in str(fwd[0].text)
 
 
 def test_IC_24_grand_an_equally_short_stronger_suit_voids_too_allowed():
@@ -1175,22 +1185,29 @@ def test_C_5_2_the_bots_6c_opener_void_in_hearts_sends_all_its_spades():
     # The same, through the bot: North opens a plain 6♣ (void ♥, no ♠A or ♠K) and, its void
     # not being ♠, sends ♠8 6 3 (the old packet voided ♦ and kept them, so that partner
     # took ♠ for the void).
-    from engine.actions import PASS, Bid, Denomination
+    north = CardSet.parse("♠863 ♣AKQJ84 ♦AK53")
+    sent = _bots_nokitty_packet(north, "6♣")
+    assert set(north.suit(Suit.SPADES)) <= set(sent.cards), sent
+
+
+def _bots_nokitty_packet(north: CardSet, bid: str) -> Packet:
+    """The bot's packet for North, who opens ``bid`` in a no-kitty game that the others pass
+    (the other hands dealt in deck order)."""
+    from engine.actions import PASS, parse_action
     from engine.bots.exchange import main_packet
     from engine.cards import DECK
     from engine.views import seat_view
 
-    north = CardSet.parse("♠863 ♣AKQJ84 ♦AK53")
     rest = [c for c in DECK if c not in north]
     hands = [north, CardSet(rest[0:13]), CardSet(rest[13:26]), CardSet(rest[26:39])]
     deal = Deal(Form.NOKITTY, 0, hands)
-    deal.apply(Bid(6, Denomination.CLUBS), 0)
+    deal.apply(parse_action(bid), 0)
     while deal.phase is Phase.AUCTION:
         deal.apply(PASS, deal.to_act)
     assert deal.to_act == 0
     sent = main_packet(seat_view(deal, 0)).action
     assert isinstance(sent, Packet)
-    assert set(north.suit(Suit.SPADES)) <= set(sent.cards), sent
+    return sent
 
 
 def test_IC_24_in_misere_the_suit_of_partners_ace_is_voided_like_any_other():
@@ -1382,12 +1399,15 @@ def test_IC_24_no_void_two_fillers_go_the_higher_one_to_the_left_and_name_the_tr
 def test_IC_26_a_misere_return_says_when_a_fill_comes_from_the_unwanted_suit():
     """Review round 68, return-packet 3-r68w11: after partner's 6 misère and four ♠, ♦63 and
     the lone ♥6 left one card to find; the ♣K went as "nothing better being left to send",
-    and the reason did not say ♣ was the suit partner asked not to have back (IC-26)."""
+    and the reason did not say ♣ was the suit partner asked not to have back (IC-26). Since
+    review round 75 the card from that suit is its lowest, the ♣4 (partner holds no low
+    clubs to carry the ♣K), and the reason says so."""
     hand = CardSet.parse("♠K108765432 ♣KJ974 ♦63 ♥6")
     opts = return_options(hand, parse_cards("♠10 ♠5 ♠4 ♠2"), misere=True)
     best = opts[0]
-    assert set(best.packet) == set(parse_cards("♣K ♦6 ♦3 ♥6"))
+    assert set(best.packet) == set(parse_cards("♣4 ♦6 ♦3 ♥6"))
     assert "from ♣, the suit partner asked not to have back" in str(best.text)
+    assert "the lowest go" in str(best.text)
 
 
 def test_IC_24_grand_keeping_the_entry_never_calls_the_long_suit_the_next_short_one():
@@ -1480,3 +1500,86 @@ def test_IC_24_beside_the_lone_trump_the_higher_filler_goes_left():
     assert best.card_for(partner(1)) == Card.parse("♣K")
     assert best.card_for(left(1)) == Card.parse("♠6")
     assert best.card_for(right(1)) == Card.parse("♠3")
+
+
+def test_IC_24_grand_keeps_the_one_card_reaching_partners_kitty_ace():
+    """Review round 74, hand-over 5-r74x11: in 6 grand partner took the ♠A from the kitty, and
+    ♠5, this hand's only card to reach it, went to partner: a void-length fallback (no other
+    suit as short as three) let the ace's suit go, though a grand gives from the shortest suit
+    of any length. The ♥ give instead."""
+    hand = CardSet.parse("♠5 ♣QJ10964 ♦AQJ98 ♥J1076")
+    got, kitty = parse_cards("♣6 ♣4 ♦Q ♦A"), parse_cards("♠K ♠A ♥K ♣4")
+    opts = distribution_options(hand, 0, ContractKind.GRAND, None, got, kitty=kitty)
+    assert opts[0].preferred and opts[0].card_for(partner(0)) == Card(H, Rank.JACK)
+    assert all(Card(S, Rank.FIVE) not in {c for _, c in g.gifts} for g in opts)
+    assert "stays for partner's ace" in str(opts[0].text)
+
+
+def test_IC_24_misere_responder_splits_a_suit_of_high_cards_without_a_low_spot():
+    """Review round 74, hand-over 5-r74x10: after a 6 misère packet West kept ♠KQJ10 whole.
+    The Handbook's misère responder with such a suit (its K J 9 8) may give its two highest to
+    the opponents and another to partner, so the two left with the main players fall on one
+    trick: allowed, beside the void."""
+    hand = CardSet.parse("♠KQJ10 ♣KQJ8432 ♦63 ♥K105")
+    got, kitty = parse_cards("♣K ♣3 ♣4 ♣2"), parse_cards("♣K ♦10 ♥Q ♣4")
+    opts = distribution_options(hand, 3, ContractKind.MISERE, None, got, kitty=kitty)
+    assert opts[0].preferred and opts[0].card_for(partner(3)) == Card(D, Rank.THREE)
+    split = [g for g in opts if g.card_for(partner(3)) == Card(S, Rank.JACK)]
+    assert split and not any(g.preferred for g in split)
+    assert {split[0].card_for(left(3)), split[0].card_for(right(3))} == {
+        Card(S, Rank.KING),
+        Card(S, Rank.QUEEN),
+    }
+    assert split[0].card_for(left(3)) == Card(S, Rank.KING)  # the higher to the left
+
+
+def test_IC_24_a_trump_void_names_the_shorter_suit_kept_for_partners_ace():
+    """Review round 74, hand-over 5-r74y12: 4♥ after partner's 4♣ showed the ♣A; ♠AJ3 was
+    voided and ♣94, shorter, was kept for that ace, but the reason said only "void ♠"."""
+    hand = CardSet.parse("♠AJ3 ♣94 ♦AQJ1098543 ♥K5")
+    got = parse_cards("♦J ♦10 ♦3 ♦9")
+    opts = distribution_options(
+        hand, 2, ContractKind.TRUMPS, H, got, shown_aces=(C,), partner_suits=(D, H)
+    )
+    assert opts[0].card_for(partner(2)) == Card(S, Rank.ACE)
+    assert "♣ kept to reach partner's ace" in str(opts[0].text)
+
+
+def test_IC_25_the_bots_no_kitty_misere_packet_names_the_safest_suit_not_the_last_in_order():
+    """Review round 72, return-packet 3-r72p14: the no-kitty misère bot chose its safe suit
+    by the count of cards up to 6 and then suit order, not IC-25's ranking (the most cards
+    from 2 to 5 first). ♠5432 (four) is safer than ♥6543 (three); the old count tied them
+    and suit order took ♥."""
+    north = CardSet.parse("♠5432 ♣A7 ♦K87 ♥6543")
+    assert misere_safe_order(north)[0] is S
+    sent = _bots_nokitty_packet(north, "6M")
+    expected = choose_packet(north, Form.NOKITTY, PacketPlan(ContractKind.MISERE, S)).packet
+    assert list(sent.cards) == list(expected)
+    wrong = choose_packet(north, Form.NOKITTY, PacketPlan(ContractKind.MISERE, H)).packet
+    assert list(expected) != list(wrong)
+
+
+def test_IC_26_a_misere_return_sends_the_lowest_card_of_the_suit_partner_does_not_want():
+    """Review round 75 (golden return-packet 3-g3x1, re-dealt): after partner's 6 misère
+    packet ♦5 ♦6 ♦3 ♦2 (first choice ♣, ♠ not wanted back), West voided ♥K5, gave the lone
+    ♣5 and then the ♠A of ♠A98652 "from the suit partner asked not to have back": an ace
+    partner holds no low cards to carry there. The lowest card goes, the long suit's 2 kept."""
+    hand = CardSet.parse("♠A98652 ♣5 ♦QJ965432 ♥K5")
+    out = return_options(hand, parse_cards("♦5 ♦6 ♦3 ♦2"))
+    assert out[0].preferred
+    assert set(out[0].packet) == set(parse_cards("♠5 ♥K ♥5 ♣5"))
+    assert all(Card(S, Rank.ACE) not in o.packet for o in out)
+    assert "the lowest go" in str(out[0].text)
+
+
+def test_IC_24_the_first_misere_layout_refers_to_nothing_above_it():
+    """Review round 76, hand-over 5-r76y13: the ♦K filler layout came first (the ♣5 filler
+    would leave the ♣2 alone) but kept its text "void ♠ as above, with ♦K ... to fill
+    instead", pointing at a layout listed below it; nor was it listed twice."""
+    hand = CardSet.parse("♠K2 ♣52 ♦KQ107 ♥KQ1086542")
+    got, kitty = parse_cards("♥K ♥5 ♥6 ♥2"), parse_cards("♥6 ♦3 ♠5 ♥5")
+    opts = distribution_options(hand, 2, ContractKind.MISERE, None, got, kitty=kitty)
+    assert opts[0].preferred and opts[0].card_for(partner(2)) == Card(S, Rank.TWO)
+    assert Card(D, Rank.KING) in {c for _, c in opts[0].gifts}
+    assert "as above" not in str(opts[0].text) and "very low card alone" in str(opts[0].text)
+    assert len({frozenset(g.gifts) for g in opts}) == len(opts)

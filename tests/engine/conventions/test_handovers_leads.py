@@ -1180,13 +1180,17 @@ def test_C_7_4_IC_34_a_lead_just_above_partners_card_does_not_claim_partner_play
     # Review of fresh drills, lead 3-r34n21: ♥10 over partner's ♥9 (its lowest ♥) was "the
     # highest spot above the ♥9 ... while partner plays under it"; partner's other hearts are
     # all above the 10, and a 10 is no spot.
+    # ...nor is it preferred as the card above partner's (review of fresh drills, lead
+    # 3-r38i25): with no room under it, it is one middling card among the others. (Beside
+    # this hand's own king above partner's card such a card is no lead at all since review
+    # round 74, lead 3-r74x11; so the hand here holds the ♥Q instead.)
     sit = LeadSituation(LeadKind.ALLPASS, None, card("♥9"), card("♣8"), exchange=True)
-    out = opening_leads(CardSet.parse("♠A42 ♦A104 ♥K1097432"), sit)
+    out = opening_leads(CardSet.parse("♠A42 ♦A104 ♥Q1097432"), sit)
     ten = next(c for c in out if c.card == card("♥10"))
     assert "plays under it" not in ten.text
-    # ...nor is it preferred as the card above partner's (review of fresh drills, lead
-    # 3-r38i25): with no room under it, it is one middling card among the others.
     assert not ten.preferred and "middling card" in ten.text
+    with_king = opening_leads(CardSet.parse("♠A42 ♦A104 ♥K1097432"), sit)
+    assert card("♥10") not in cards_of(with_king) and card("♥K") in cards_of(with_king)
 
 
 def test_IC_34_IC_28_asking_for_help_leads_a_middling_spot_not_a_middle_honour():
@@ -1839,3 +1843,93 @@ def test_C_7_1_IC_31_no_own_ace_credit_in_the_suit_the_kitty_partner_dealt_from(
     out = opening_leads(CardSet.parse("♠AQ108752 ♣J63 ♦K10 ♥9"), sit)
     assert pref(out) == card("♠2")
     assert not any(c.open_reading for c in out if c.card == card("♠A"))
+
+
+def test_C_7_1_IC_31_no_open_reading_for_touching_honours_in_the_dealt_suit():
+    """Review round 74, double 2-r74x15: after partner's double, ♠Q of ♠QJ875 had full credit
+    ("drives out a higher card") in the suit the kitty bidder's partner dealt this hand a card
+    of; that hand is likely void there and ruffs, so nothing is driven out (as for the ace)."""
+    sit = trumps_lead(Suit.HEARTS, "♠Q", "♥8", partner_doubled=True)
+    hand = CardSet.parse("♠QJ875 ♣98 ♦109643 ♥6")
+    assert any(c.open_reading for c in opening_leads(hand, sit) if c.card == card("♠Q"))
+    out = opening_leads(hand, replace(sit, dealt=card("♠5")))
+    assert pref(out) == card("♠5")
+    queen = next(c for c in out if c.card == card("♠Q"))
+    assert not queen.preferred and not queen.open_reading
+
+
+def test_IC_34_no_card_at_or_below_partners_beside_the_own_king_above_it():
+    """Review round 74, lead 3-r74x11: all-pass misère, partner sent the ♣J into ♣K83; beside
+    the preferred ♣K, the ♣J (partner's own card) and the ♣8 under it had half credit as
+    "middling cards", though IC-34 takes no card at or below partner's while one above it is
+    held: the opponents play under it and partner, with only higher cards there, wins."""
+    sit = LeadSituation(LeadKind.ALLPASS, received=card("♣J"), handed_over=card("♠2"))
+    out = opening_leads(CardSet.parse("♠4 ♣KJ83 ♦Q532 ♥10732"), sit)
+    assert pref(out) == card("♣K")
+    assert not {card("♣J"), card("♣8")} & set(cards_of(out))
+
+
+def test_IC_34_a_hand_of_low_cards_with_two_risks_is_no_poor_hand():
+    """Review round 74, lead 3-r74y12: ♠QJ62 ♣5 ♦5432 ♥7532 (three 2-spots, nine cards from 2
+    to 5, no ace) had the help-asking ♣5 in full as "not even a five-misère hand", counting
+    only the uncovered ♠Q and ♠J. With a six-misère hand's low cards two risks still leave a
+    five-misère hand: partner's suit alone leads."""
+    sit = LeadSituation(LeadKind.ALLPASS, received=card("♦5"), handed_over=card("♣2"))
+    out = opening_leads(CardSet.parse("♠QJ62 ♣5 ♦5432 ♥7532"), sit)
+    assert pref(out) == card("♦4")
+    assert card("♣5") not in cards_of(out)
+    # With fewer low cards the same two risks still make a poor hand, the reading open.
+    thin = opening_leads(CardSet.parse("♠QJ62 ♣5 ♦5432 ♥J873"), sit)
+    assert any(c.card == card("♣5") and c.open_reading == "IC-34" for c in thin)
+
+
+def test_C_7_3_IC_33_two_2_spot_suits_alike_are_equal_misere_leads():
+    """Review round 75, lead 2-r75y10: against 6 misère with no exchange, ♠Q762 and ♣QJ62 are
+    both four long with the 6 second-lowest; ♣6 was preferred by suit order alone and ♠6 had
+    half credit. Nothing tells them apart: full credit (an open reading)."""
+    out = opening_leads(CardSet.parse("♠Q762 ♣QJ62 ♦AK8 ♥J7"), LeadSituation(LeadKind.MISERE))
+    assert pref(out) in (card("♣6"), card("♠6"))
+    both = [c for c in out if c.card in (card("♣6"), card("♠6"))]
+    assert len(both) == 2 and all(c.preferred or c.open_reading == "IC-33" for c in both)
+    # A longer suit, or a lower second card, still decides.
+    out = opening_leads(CardSet.parse("♠Q7652 ♣QJ62 ♦AK ♥J7"), LeadSituation(LeadKind.MISERE))
+    assert pref(out) == card("♠5")
+    assert not next(c for c in out if c.card == card("♣6")).open_reading
+
+
+def test_C_6_5_IC_30_a_bolshevik_gives_away_a_lone_ace_with_the_two_worst_cards():
+    """Review round 75, hand-over 4-r75x12: ♠KQ98742 ♣A ♦87632 ♥986 voided ♥ and kept the
+    lone ♣A, a sure trick at 7 misère; C-6.5's two aims (a void, a short ace gone) are met at
+    once by the ♣A with the two worst cards left, ♥9 and ♥8. That comes first; the ♥ void is
+    allowed."""
+    out = bolshevik_gifts(CardSet.parse("♠KQ98742 ♣A ♦87632 ♥986"), 0)
+    first = out[0]
+    assert first.preferred
+    assert {c for _, c in first.gifts} == {card("♣A"), card("♥9"), card("♥8")}
+    assert dict(first.gifts)[3] == card("♥8")  # the lowest to the stalker, on the right
+    assert dict(first.gifts)[1] == card("♣A")  # the highest to the left-hand opponent
+    void = [g for g in out if {c for _, c in g.gifts} == {card("♥9"), card("♥8"), card("♥6")}]
+    assert void and not void[0].preferred
+
+
+def test_C_6_5_IC_30_a_singleton_may_go_with_a_short_ace_of_another_suit():
+    """Review round 75, hand-over 4-r75y11: ♠AKQ9432 ♣A83 ♦8 ♥Q10942 voided ♣ with its ace
+    (preferred); emptying ♦8 with the ♣A and ♣8, both aims met and the ♣3 kept alone instead
+    of the ♦8, got nothing. Allowed."""
+    out = bolshevik_gifts(CardSet.parse("♠AKQ9432 ♣A83 ♦8 ♥Q10942"), 1)
+    assert {c for _, c in out[0].gifts} == {card("♣A"), card("♣8"), card("♣3")}
+    alt = [g for g in out if {c for _, c in g.gifts} == {card("♦8"), card("♣A"), card("♣8")}]
+    assert alt and not any(g.preferred for g in alt)
+    assert "♣A" in str(alt[0].text) and "voids ♦" in str(alt[0].text)
+
+
+def test_C_7_1_IC_31_equally_long_suits_with_no_sign_of_strength_are_equal_leads():
+    """Review round 76, lead 1-r76x12: against 5♣ (partner's ♣4 a trump) ♥AQ6 and ♦A52 are
+    the equally long side suits, neither bid nor shown by the main players; ♥Q was preferred
+    by suit rank and ♦5 had half credit, though IC-31 makes two suits with as many signs of
+    strength equal leads, and none in each is as many."""
+    sit = trumps_lead(Suit.CLUBS, "♣4", "♠3")
+    out = opening_leads(CardSet.parse("♠2 ♣Q108764 ♦A52 ♥AQ6"), sit)
+    assert pref(out) == card("♥Q")
+    five = next(c for c in out if c.card == card("♦5"))
+    assert five.open_reading == "IC-31"

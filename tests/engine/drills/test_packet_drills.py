@@ -7,11 +7,14 @@ hand holds, the misère flag matches the hand, a no-kitty wish names the suit th
 
 from __future__ import annotations
 
+import functools
+
 import pytest
 
 from engine.cards import Card, CardSet, Rank, Suit, parse_cards
 from engine.conventions import PacketWish, read_packet
-from engine.drills import DRILL_TYPES, generate, grade
+from engine.drills import DRILL_TYPES, grade
+from engine.drills import generate as make_drill
 from engine.drills.packets import (
     BUILD_LEVELS,
     READ_LEVELS,
@@ -22,6 +25,9 @@ from engine.drills.packets import (
 from engine.rules import Form
 
 SEEDS = [f"prop{i}" for i in range(200)]
+# Many tests below walk the same seeds of one type and level: each drill is made once per
+# test process (drills are frozen values), not once per test.
+generate = functools.cache(make_drill)
 
 
 def grade_order(d, cards: str):
@@ -1048,3 +1054,17 @@ def test_IC_7_IC_8_a_built_order_in_doubt_twice_over_earns_nothing():
     assert grade_order(d, "♣3 ♥7 ♥8 ♣A").credit == 0.5
     assert grade_order(d, "♥7 ♣3 ♣A ♥8").credit == 1.0
     assert "earns nothing" in str(DRILL_TYPES["build-packet"].help(d)[2])
+
+
+def test_IC_8_an_allowed_return_in_a_doubtful_order_earns_nothing():
+    """Review round 75, return-packet 1-r75y11: after partner's 6♠ packet ♦9 ♦7 ♠8 ♦8 the
+    plain return ♣Q ♣J ♥4 ♥9 is allowed (half); laid out ♥4 ♣J ♥9 ♣Q, its low ♥4 on top
+    marking no ace, it had the same half credit, a second doubt on an answer already only
+    allowed (as the build drills grade two doubts). It earns nothing, and the key says so."""
+    d = generate("return-packet", 1, "r75y11")
+    plain = next(ch for ch in d.solution["choices"] if set(ch["cards"]) == {"♣Q", "♣J", "♥4", "♥9"})
+    assert not plain["preferred"] and "earns nothing" in str(plain["rule"])
+    assert grade_order(d, "♣Q ♥4 ♣J ♥9").credit == 0.5
+    doubtful = grade_order(d, "♥4 ♣J ♥9 ♣Q")
+    assert doubtful.credit == 0.0 and "IC-8" in doubtful.ids
+    assert grade_order(d, "♦2 ♣Q ♥4 ♥9").credit == 1.0

@@ -30,7 +30,11 @@ def test_mentions_link_to_known_ids_only():
     docs = load_references(settings.BASE_DIR)
     html = next(d for d in docs if d.slug == "interpretations").body_html
     assert '<a href="/lessons/rule/C-2.3/">C-2.3</a>' in html
-    assert '<a href="/lessons/rule/IC-8/">' not in html  # mentioned as unused, defined nowhere
+    # IC-9 is mentioned ("IC-9 is unused") and defined nowhere, so it links nowhere; IC-8,
+    # defined, links wherever another entry cites it. (This line named IC-8 by mistake and
+    # held only while no other entry cited IC-8.)
+    assert "IC-9" in html and '<a href="/lessons/rule/IC-9/">' not in html
+    assert '<a href="/lessons/rule/IC-8/">IC-8</a>' in html
 
 
 def test_each_reference_page_renders(fixture_content, client):

@@ -1,0 +1,20 @@
+"""The hand-over drill's grading of the kitty partner's distribution (IC-24): what a wrong
+answer is told."""
+
+from __future__ import annotations
+
+from engine.drills import generate, grade
+
+
+def test_a_wrong_distribution_is_not_told_a_filler_suit_is_emptied():
+    """Review round 76, hand-over 5-r76x13: the rule voids ♥ and fills with ♦2 ♦3 from eight
+    diamonds; a learner who filled with ♠ was told "your cards leave ♦ in your hand, where the
+    rule empties it", though the rule keeps six diamonds. Only a suit the rule empties is
+    named; a learner who kept the ♥ hears of the ♥."""
+    d = generate("hand-over", 5, "r76x13")
+    assert d.solution["choices"][0][0] == "E:♦3 S:♥5 W:♦2"
+    filler = grade(d, {"to_E": "♠4", "to_S": "♥5", "to_W": "♠2"})
+    assert filler.credit == 0.0
+    assert not any("empties" in str(line) for line in filler.explanation)
+    kept = grade(d, {"to_E": "♦3", "to_S": "♠4", "to_W": "♦2"})
+    assert any("leave ♥ in your hand" in str(line) for line in kept.explanation)
