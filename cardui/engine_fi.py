@@ -324,6 +324,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.misere_nk_edge": "{held}; käsi täyttää rajan ilman ylimääräistä pientä korttia, mikä "
     "on suunnilleen tavallinen osuus, ja kotkassa kontraajan pitää olla varma misäärin "
     "kaatamisesta pelkällä omalla kädellään: ensin passi, kontra hyväksytään myös",
+    "dc.misere_nk_high": "{held}; käsi on korkeiden korttien rajalla (neljä ässää, "
+    "kuningasta tai rouvaa), ja kotkapelissä kontraajan pitää olla varma misäärin "
+    "kaatamisesta omalla kädellään: myös passi hyväksytään",
     "dc.misere_edge": "{held}; käsi yltää rajalle vain äärirajoillaan (viisi pientä korttia ja "
     "neljä ässää, kuningasta tai rouvaa), ja kontraajan pitää olla melko varma misäärin "
     "kaatamisesta: myös passi hyväksytään",

@@ -333,6 +333,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "dc.misere_nk_edge": "{held}; this hand meets the bar with no low card to spare, about a "
     "fair share, and in a no-kitty game a doubler ought to be sure of beating the misère with "
     "its own hand alone: pass first, the double allowed",
+    "dc.misere_nk_high": "{held}; this hand is at the limit of high cards (four of A K Q), "
+    "and in a no-kitty game a doubler ought to be sure of beating the misère with its own hand "
+    "alone: passing is allowed too",
     "dc.misere_edge": "{held}; this hand meets the bar only at its limits (five low cards, "
     "four of A K Q), and a doubler should be fairly sure of beating the misère: passing is "
     "allowed too",

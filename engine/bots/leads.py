@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..actions import Double, Play
 from ..cards import Rank, Suit
-from ..conventions.auction import aces_shown
+from ..conventions.auction import aces_shown, kings_shown
 from ..conventions.leads import LeadKind, LeadSituation, opening_leads
 from ..rules import Form, partner
 from ..trick_taking import Kind, Phase
@@ -66,7 +68,10 @@ def lead_situation(view: SeatView) -> LeadSituation | None:
             kitty_honours=frozenset(
                 c.suit for c in view.kitty_exposed or () if c.rank >= Rank.QUEEN
             ),
-            aces_shown=_aces_shown(view) if view.kind is Kind.CONTRACT else frozenset(),
+            aces_shown=_main_shown(view, aces_shown) if view.kind is Kind.CONTRACT else frozenset(),
+            kings_shown=_main_shown(view, kings_shown)
+            if view.kind is Kind.CONTRACT
+            else frozenset(),
             dealt=single_card_received(view, Phase.DISTRIBUTE),
         )
     else:
@@ -74,13 +79,10 @@ def lead_situation(view: SeatView) -> LeadSituation | None:
     return situation
 
 
-def _aces_shown(view: SeatView) -> frozenset[Suit]:
-    """The suits in which the main players showed an ace in the auction (C-4.2, C-4.3)."""
+def _main_shown(view: SeatView, shown: Callable[..., frozenset[Suit]]) -> frozenset[Suit]:
+    """The suits in which the main players showed an ace (``aces_shown``, C-4.2) or a king
+    (``kings_shown``, C-4.3) in the auction."""
     if view.declarer is None:
         return frozenset()
-    return frozenset().union(
-        *(
-            aces_shown(view.form, view.dealer, view.calls, s)
-            for s in (view.declarer, partner(view.declarer))
-        )
-    )
+    main = (view.declarer, partner(view.declarer))
+    return frozenset().union(*(shown(view.form, view.dealer, view.calls, s) for s in main))

@@ -677,7 +677,22 @@ def aces_shown(
 ) -> frozenset[Suit]:
     """The suits in which ``seat`` showed an ace in a finished first auction (C-4.2, C-4.3):
     the kitty bidder's partner keeps a card in each of them (IC-24)."""
+    return _shown(form, dealer, auction, seat, kings=False)
+
+
+def kings_shown(
+    form: Form, dealer: int, auction: Sequence[tuple[int, Action]], seat: int
+) -> frozenset[Suit]:
+    """The suits in which ``seat`` showed a king in a finished first auction (C-4.3): a sign
+    of strength there for the opening leader (IC-31)."""
+    return _shown(form, dealer, auction, seat, kings=True)
+
+
+def _shown(
+    form: Form, dealer: int, auction: Sequence[tuple[int, Action]], seat: int, kings: bool
+) -> frozenset[Suit]:
     if form is Form.BOLSHEVIK:
         return frozenset()
     view = AuctionView(bidding_form(form), dealer, seat, tuple(auction))
-    return honours_shown(view, seat).aces
+    shown = honours_shown(view, seat)
+    return frozenset(shown.kings if kings else shown.aces)

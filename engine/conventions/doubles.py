@@ -353,6 +353,15 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
                 DoubleChoice(False, True, ("C-8.2", "IC-43"), quiet),
                 *(replace(c, preferred=False) for c in out),
             ]
+        elif ok and len(high) == 4 and situation.nokitty:
+            # So at the high-card limit alone in a no-kitty game: its doubler "ought to be
+            # sure" with its own hand, and four of A K Q are tricks for the defence that do not
+            # trouble the declarer (review round 77, double 1-r77y13: ♠K1053 ♣K854 ♦65 ♥AQ2
+            # against 6 misère, pass got nothing).
+            why = _choice(False, Msg("dc.misere_nk_high", held=held))
+            out.append(
+                DoubleChoice(False, False, ("C-8.2", "IC-43"), fact(why, "C-8.2", "IC-43").text)
+            )
         elif ok and len(low) == 5 and len(high) == 4:
             # At both limits at once (five low cards, four of A K Q) the double is a close
             # call, and the Handbook asks a doubler to be fairly sure: a pass is allowed, as

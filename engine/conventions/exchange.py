@@ -752,13 +752,18 @@ def return_options(
         # the ♥5 alone and was preferred).
         out = [c for c in out if not _lone_low_left(hand, c.cards)] or out
     if first is not None:
+        # In a misère the suit partner sent all four cards of is its likely void (IC-1) for
+        # the fill too: a card there comes last, and low (review round 77, return-packet
+        # 3-r77x12: the ♥Q went into the hearts East had just emptied, a sure trick).
+        one_suit = len({c.suit for c in received}) == 1
+        fill_voids = voids | {received[0].suit} if play_misere and one_suit else voids
         trumps = _return_trumps(
             hand,
             got,
             first,
             second,
             reading.unwanted,
-            voids,
+            fill_voids,
             natural_void,
             natural,
             misere=bool(play_misere),
@@ -820,7 +825,11 @@ def return_options(
             out.append(_Candidate(fill.cards, fill.mark, True, ids or ("C-2.4",), text))
     result = _complete(hand, Form.NOKITTY, out, misere=bool(play_misere), returned=True)
     if not result and first is not None:
-        again = _refills(hand, got, first, second, reading.unwanted, voids, natural)
+        misere_fill = bool(play_misere)
+        fill_voids = voids | {received[0].suit} if misere_fill and one_suit else voids
+        again = _refills(
+            hand, got, first, second, reading.unwanted, fill_voids, natural, misere_fill
+        )
         # the first that reads truthfully, with the next two as alternatives
         result = _complete(hand, Form.NOKITTY, again, misere=bool(play_misere), returned=True)[:3]
     if not result:
@@ -1310,17 +1319,26 @@ def _fill_pool(
     order += [s for s in Suit if s not in exclude and s not in order]
     order.sort(key=lambda s: (s is unwanted, s in voids, s in sent and s is not second))
     for s in order:
-        pool += [c for c in _desc(hand, s) if aces or not c.is_ace]
+        cards = [c for c in _desc(hand, s) if aces or not c.is_ace]
+        if aces and s is unwanted:
+            # A misère (``aces``) sends the lowest of the suit partner does not want back, a
+            # long suit's 2 kept, as :func:`_return_misere` does (review round 77,
+            # return-packet 3-r77x12: the ♠A of ♠A654 went there).
+            cards = sorted(reversed(cards), key=lambda c: c.rank is Rank.TWO and len(cards) >= 4)
+        pool += cards
 
     # Stable: partner's own cards go back after this hand's, and any card into a void of
     # partner's after both: it undoes a ruff partner planned (IC-26). Among those, the
     # highest first, whatever the suit: a high card may still win its own trick where a low
     # one is a sure loser (review of fresh drills, return 2-r15k4: ♠7642 went back to a 6♣
     # opener void in every side suit, beside ♦KQJ10).
+    # (In a misère, ``aces``, the lowest first there: a high card alone in partner's void is
+    # a trick the declarer must take; review round 77, return-packet 3-r77x12.)
     def key(c: Card) -> tuple[bool, bool, bool, bool, int]:
         late = c.suit in voids
         last = late and c.suit in natural
-        return (late, c in got, late and c.suit is unwanted, last, -int(c.rank) if late else 0)
+        order = (int(c.rank) if aces else -int(c.rank)) if late else 0
+        return (late, c in got, late and c.suit is unwanted, last, order)
 
     pool.sort(key=key)
     return pool
@@ -1334,16 +1352,22 @@ def _refills(
     unwanted: Suit | None,
     voids: frozenset[Suit],
     natural: frozenset[Suit],
+    misere: bool = False,
 ) -> list[_Candidate]:
     """The first choice's cards with the next fillers in order, for when the first fillers
     leave no truthful order (two low spots on top read as an ace mark, C-1.6): the first
     choice still goes back (the Handbook) rather than any low cards (review of fresh drills,
-    return-packet 2-r25y3: ♦10 ♦2 with ♠3 ♠2 had no order, and ♥6 ♠3 ♠2 ♥7 went instead)."""
+    return-packet 2-r25y3: ♦10 ♦2 with ♠3 ♠2 had no order, and ♥6 ♠3 ♠2 ♥7 went instead).
+    In a misère (``misere``) the fillers come low first, as :func:`_fill_pool` orders them,
+    and never an ace: alone in partner's hand it is a sure trick (review round 77,
+    return-packet 3-r77x12)."""
     send = _desc(hand, first)[:4]
     k = 4 - len(send)
     if k == 0:
         return []
-    pool = _fill_pool(hand, got, {first}, second, unwanted, voids, natural)
+    pool = _fill_pool(hand, got, {first}, second, unwanted, voids, natural, aces=misere)
+    if misere:
+        pool = [c for c in pool if not c.is_ace]
     out = []
     for combo in itertools.islice(itertools.combinations(pool, k), 60):
         cards = [*send, *combo]
@@ -1608,7 +1632,11 @@ def distribution_options(
         # A shorter suit passed over for partner's ace is named, so the void reads true
         # (review round 74, hand-over 5-r74y12: ♠AJ3 voided, ♣94 kept for the ♣A partner's
         # 4♣ showed, and nothing said why).
-        shorter = [k for k in avoid - exclude if 0 < hand.length(k) < hand.length(v)]
+        # (Or one as short: review round 77, hand-over 5-r77y13: ♣KQ voided beside ♥32, kept
+        # for the ♥A partner showed, and the reason silent on it.)
+        shorter = [
+            k for k in avoid - exclude if 0 < hand.length(k) <= hand.length(v) and k is not v
+        ]
         text = Msg(
             "px.give_void",
             suit=v.symbol,
@@ -1867,7 +1895,7 @@ def distribution_options(
         have = [set(g.gifts) for g in out]
         for t in Suit:
             high = sorted(hand.suit(t), key=lambda c: -c.rank)
-            if t in exclude or len(high) < 4 or high[-1].rank < Rank.EIGHT or high[2] in got:
+            if t in exclude or len(high) != 4 or high[-1].rank < Rank.EIGHT or high[2] in got:
                 continue
             words = Msg(
                 "px.give_high_split", suit=t.symbol, cards=cards_msg(high[:2]), card=str(high[2])

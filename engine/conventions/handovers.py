@@ -549,9 +549,18 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                 if any(c.is_ace for c in cards):
                     # A pair holding the ace: the void sheds the ace itself; the third card
                     # is the worst card left (the Handbook's "weakest cards").
-                    third = _liabilities(hand, group)[:1]
-                    for shed in third:
-                        key = (0, 0, n, -_points([*cards, shed]))
+                    # A card as bad in a suit as long is as good a third card: suit order
+                    # alone would choose (allowed; review round 77, hand-over 4-r77y12: ♥10
+                    # of ♥10952 got nothing beside ♣10 of ♣10954).
+                    worst = _liabilities(hand, group)
+                    third = [
+                        c
+                        for c in worst
+                        if c.rank == worst[0].rank
+                        and hand.length(c.suit) == hand.length(worst[0].suit)
+                    ]
+                    for k, shed in enumerate(third):
+                        key = (0, 0, n, -_points([*cards, shed]), k)
                         options.append((key, list(group), [*cards, shed], shed))
                 elif n == 1 and not aces and any(c.rank >= Rank.JACK for c in cards):
                     # A short honour (♥K3) emptied with the worst card left: a void and a

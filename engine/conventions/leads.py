@@ -67,6 +67,7 @@ class LeadSituation:
     - ``main_side_suits``: suits the main players bid besides trumps.
     - ``kitty_honours``: suits of the A, K or Q the main players took from the exposed kitty.
     - ``aces_shown``: suits in which the main players showed an ace in the auction (C-4.2).
+    - ``kings_shown``: suits in which they showed a king (C-4.3).
     - ``gift``: the card the Bolshevik gave the stalker (R-6.6; C-6.5 says its lowest card of
       a suit, usually one the Bolshevik is emptying).
     - ``dealt``: the card the kitty bidder's partner dealt this hand (R-4.3), from the suit it
@@ -86,6 +87,7 @@ class LeadSituation:
     kitty_honours: frozenset[Suit] = frozenset()
     aces_shown: frozenset[Suit] = frozenset()
     dealt: Card | None = None
+    kings_shown: frozenset[Suit] = frozenset()
 
     @property
     def dealt_suit(self) -> Suit | None:
@@ -94,14 +96,15 @@ class LeadSituation:
 
     @property
     def main_strength(self) -> frozenset[Suit]:
-        """Suits where the main players are known to be strong: bid, an ace shown in the
-        auction (C-4.2), or an honour taken from the kitty (IC-31's tie-break between
-        equally long suits)."""
-        return self.main_side_suits | self.kitty_honours | self.aces_shown
+        """Suits where the main players are known to be strong: bid, an ace or a king shown
+        in the auction (C-4.2, C-4.3), or an honour taken from the kitty (IC-31's tie-break
+        between equally long suits)."""
+        return self.main_side_suits | self.kitty_honours | self.aces_shown | self.kings_shown
 
     def strength_signs(self, suit: Suit) -> int:
-        """How many of those signs of strength ``suit`` shows (0 to 3)."""
-        return sum(suit in x for x in (self.main_side_suits, self.kitty_honours, self.aces_shown))
+        """How many of those signs of strength ``suit`` shows (0 to 4)."""
+        signs = (self.main_side_suits, self.kitty_honours, self.aces_shown, self.kings_shown)
+        return sum(suit in x for x in signs)
 
     @classmethod
     def for_contract(

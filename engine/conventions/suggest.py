@@ -480,9 +480,16 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             and h.misere is not MisereFit.SIX
         )
         late_preempt = late_preempt or misfit
+        # C-3.6 pre-empts with "nothing else to bid": a second-round suit to show in round two
+        # is something else, and the pre-empt is allowed beside the defender's pass (review
+        # round 77, bid 7-r77y13: 5 misère preferred on ♠AK1087 ♣9842 ♦53 ♥10).
+        shows_suit = v.round >= 2 and any(
+            x not in v.suits_bid_by_side(v.seat) and _describing(v.lowest_suit(x))
+            for x in h.second_round_suits()
+        )
         col.add(
             v.lowest(Denomination.MISERE, 5),
-            partner_passed and not late_preempt,
+            partner_passed and not late_preempt and not shows_suit,
             Msg("cs.preempt" if partner_passed else "cs.preempt_early", why=h.misere_words()),
             ids,
             (ShownFact(ShowKind.MISERE_PREEMPT),),
@@ -889,12 +896,15 @@ def _direct_raises(col: _Collector, suit: Suit, h: HandEval, v: AuctionView) -> 
     fresh drills, bid 2-r31s24: "nothing else to show" beside ♠A and ♦A), not the ones the
     auction has shown already (review round 63, bid 4-r63g11: the ♦A after 1G – 2G)."""
     shown = honours_shown(v, v.seat)
+    # The ace of the raised suit too: C-4.2 shows it at the lowest level like any other
+    # (review round 77, bid 2-r77x11: ♥AJ106 raised to 5♥ "skips showing ♦K" alone).
     skipped = [
         Card(e.suit, r)
         for e in h.suits
-        if e.suit is not suit
         for r in (Rank.ACE, Rank.KING)
-        if r in e.ranks and e.suit not in (shown.aces if r is Rank.ACE else shown.kings)
+        if (e.suit is not suit or r is Rank.ACE)
+        and r in e.ranks
+        and e.suit not in (shown.aces if r is Rank.ACE else shown.kings)
     ]
     words = (
         Msg("cs.raise_direct_skips", cards=" ".join(str(c) for c in skipped))
@@ -1415,12 +1425,14 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
             )
             _kitty_in_partners(col, x, kitty_bid)
             return True
-    if trump is None and v.trailing_passes < 2:
+    if agreed is None and first_bidder != pa and v.trailing_passes < 2:
         # The Handbook's six-misère deal: the partner of the 1♠ bidder, with ♠Q76 and the
         # ♣A, "should raise the bid to 6♠" over the pre-empt. Three of partner's suit with a
         # high honour and a side ace take the kitty there (allowed; partner, still to speak,
         # may name it itself; review round 75, bid 4-r75x10: ♠A84 and four aces after 3♠ –
         # 6 misère got nothing for 6♠).
+        # (Beside this hand's own suit too, whose ask comes first: review round 77, bid
+        # 6-r77x13: ♦Q63 and the ♣A under partner's 3♦, 5♦ got nothing beside 5♠ for ♣.)
         for x, kitty_bid in _partners_kitty_bids(v, st):
             high = {Rank.ACE, Rank.KING, Rank.QUEEN} & set(h[x].ranks)
             if h[x].length == 3 and high and any(s is not x for s in h.ace_suits):

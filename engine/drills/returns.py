@@ -9,6 +9,7 @@ return it asks for and the seed draws one.
 
 from __future__ import annotations
 
+import itertools
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -371,6 +372,24 @@ def _rule(ch: PacketChoice) -> Msg:
         doubled = sorted({o[1] for o in orders if _ak(o, ch.reading)}, key=lambda c: c.index)
         if doubled:
             rule = Msg("bp.rule_ak_doubt", rule=rule, cards=either([str(c) for c in doubled]))
+    if ch.preferred:
+        # ...and the half credit :func:`check` gives the other way round (IC-8, as the
+        # build drills key it), so the key does not say "exactly" of an order whose twin
+        # counts half (review round 77, return-packet 2-r77y12: ♠K ♠Q ♠J ♠10 beside
+        # "exactly ♠10 ♠J ♠Q ♠K").
+        wish = ch.reading.message()
+        high = sorted(
+            (
+                o
+                for o in itertools.permutations(orders[0])
+                if list(o) not in [list(x) for x in orders]
+                and high_bottom(o, read_packet(o, Form.NOKITTY, returned=True), wish)
+            ),
+            key=lambda o: [-c.rank for c in o],
+        )
+        if high:
+            example = " ".join(str(c) for c in high[0])
+            rule = Msg("bp.rule_high_bottom", rule=rule, example=example, card=str(high[0][-1]))
     if not ch.preferred and clear and any(_doubts(o, ch.reading) for o in orders):
         # A return only allowed earns nothing in an order in doubt besides (IC-8, as the
         # build drills grade two doubts; review round 75, return-packet 1-r75y11: ♥4 ♣J ♥9 ♣Q,

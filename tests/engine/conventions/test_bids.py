@@ -2254,3 +2254,30 @@ def test_IC_20_IC_12_a_misfit_responder_offers_no_honourless_longest_suit():
     assert "2♦" not in {s.call.notation() for s in out}
     out = calls("♠KJ72 ♣AK ♦J97432", "1♥ pass 2M pass pass pass", dealer=E_)
     allowed(out, "2♦", "IC-20")
+
+
+def test_C_4_4_IC_18_the_three_card_raise_over_a_preempt_stands_beside_an_own_suit_ask():
+    """Review round 77, bid 6-r77x13: 3♣ – pass – 3♦ – 5 misère; West asks for ♣ with 5♠
+    (preferred), and 5♦, the kitty bid in partner's ♦ on ♦Q63 and the ♣A, got nothing
+    because the hand had a four-card suit of its own."""
+    out = calls("♠K5 ♣AKJ8 ♦Q63 ♥Q43", "3♣ pass 3♦ 5M", dealer=W_)
+    assert out[0].call == a("5♠")
+    allowed(out, "5♦", "IC-18")
+
+
+def test_C_3_9_a_direct_raise_names_the_trump_ace_it_skips_showing():
+    """Review round 77, bid 2-r77x11: ♥AJ106 under partner's 1♥ raised straight to 5♥ "skips
+    showing ♦K", leaving out the ♥A, which C-4.2 shows at the lowest level like any ace."""
+    out = calls("♠862 ♣Q32 ♦K8 ♥AJ106", "pass pass pass 1♥ pass", dealer=S_)
+    five = allowed(out, "5♥", "C-3.9")
+    assert "♥A" in five.text and "♦K" in five.text
+
+
+def test_C_3_6_a_defender_with_a_second_round_suit_does_not_prefer_the_preempt():
+    """Review round 77, bid 7-r77y13: after 1♦ – pass – 2♦, North (♠AK1087 ♣9842 ♦53 ♥10)
+    had 5 misère preferred; C-3.6 pre-empts with "nothing else to bid", and a second-round
+    suit is something else. The defender's pass comes first, both bids allowed."""
+    out = calls("♠AK1087 ♣9842 ♦53 ♥10", "pass 1♦ pass 2♦", dealer=N_)
+    assert out[0].call == PASS
+    allowed(out, "5M", "C-3.6")
+    allowed(out, "3♠", "C-4.1")

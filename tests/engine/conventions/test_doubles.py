@@ -351,3 +351,16 @@ def test_C_8_2_IC_41_a_no_kitty_reason_names_no_side_aces():
         DoubleSituation(DoubleKind.TRUMPS_KITTY, parse_bid("5♥")),
     )
     assert "side aces: ♦A" in str(kitty[0].text)
+
+
+def test_IC_43_a_no_kitty_misere_double_at_the_high_card_limit_allows_a_pass():
+    """Review round 77, double 1-r77y13: ♠K1053 ♣K854 ♦65 ♥AQ2 against no-kitty 6 misère
+    (six low cards, four of A K Q, its 2-spot suit ♥AQ2) had only the double; the no-kitty
+    doubler "ought to be sure" with its own hand, and at the high-card limit a pass is
+    allowed. In a kitty game the double alone stands."""
+    hand = CardSet.parse("♠K1053 ♣K854 ♦65 ♥AQ2")
+    nk = double_options(hand, DoubleSituation(DoubleKind.MISERE, parse_bid("6M"), nokitty=True))
+    assert nk[0].double is True and nk[0].preferred
+    assert any(c.double is False and not c.preferred for c in nk)
+    kitty = double_options(hand, DoubleSituation(DoubleKind.MISERE, parse_bid("6M")))
+    assert [c.double for c in kitty] == [True]

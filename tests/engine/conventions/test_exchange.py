@@ -1583,3 +1583,40 @@ def test_IC_24_the_first_misere_layout_refers_to_nothing_above_it():
     assert Card(D, Rank.KING) in {c for _, c in opts[0].gifts}
     assert "as above" not in str(opts[0].text) and "very low card alone" in str(opts[0].text)
     assert len({frozenset(g.gifts) for g in opts}) == len(opts)
+
+
+def test_IC_24_the_misere_high_split_is_for_a_four_card_suit_only():
+    """Review round 77, hand-over 5-r77x11: the split of ♣KQ1098 (two highest to the
+    opponents, the ♣10 to partner) was allowed as leaving "two ♣ the main players keep" to
+    fall on one trick, though three stayed. The Handbook's split is of a four-card suit."""
+    four = CardSet.parse("♠KQJ10 ♣KQJ8432 ♦63 ♥K105")
+    got, kitty = parse_cards("♣K ♣3 ♣4 ♣2"), parse_cards("♣K ♦10 ♥Q ♣4")
+    opts = distribution_options(four, 3, ContractKind.MISERE, None, got, kitty=kitty)
+    assert any("no low card in ♠" in str(g.text) for g in opts)
+    five = CardSet.parse("♠KQJ109 ♣KQJ843 ♦63 ♥K10")
+    opts = distribution_options(five, 3, ContractKind.MISERE, None, got, kitty=kitty)
+    assert not any("no low card in" in str(g.text) for g in opts)
+
+
+def test_IC_26_a_misere_return_with_no_void_fills_low_not_into_partners_emptied_suit():
+    """Review round 77, return-packet 3-r77x12: after 6 misère and partner's ♥6 ♥9 ♥5 ♥2 West
+    (♠A654 ♣976 ♥Q1098765432) could void nothing; the first-choice clubs went back filled
+    with the ♥Q, a sure trick alone in the hearts partner had just emptied. Nor may the ♠A
+    go into the suit partner does not want back."""
+    hand = CardSet.parse("♠A654 ♣976 ♥Q1098765432")
+    out = return_options(hand, parse_cards("♥6 ♥9 ♥5 ♥2"))
+    sent = set(out[0].packet)
+    assert set(parse_cards("♣9 ♣7 ♣6")) <= sent
+    assert not sent & {Card(H, Rank.QUEEN), Card(S, Rank.ACE)}
+
+
+def test_IC_24_a_void_names_a_suit_as_short_kept_for_partners_ace():
+    """Review round 77, hand-over 5-r77y13: ♣KQ was voided beside ♥32, as short and weaker,
+    kept for the ♥A partner's round-three 1♥ showed; the reason did not say so."""
+    hand = CardSet.parse("♠K32 ♣KQ ♦AKQJ109764 ♥32")
+    got, kitty = parse_cards("♦K ♦10 ♦4 ♦9"), parse_cards("♦K ♥4 ♠A ♥J")
+    opts = distribution_options(
+        hand, 1, ContractKind.TRUMPS, D, got, shown_aces=(H,), kitty=kitty, partner_suits=(D,)
+    )
+    assert opts[0].card_for(partner(1)) == Card(C, Rank.KING)
+    assert "♥ kept to reach partner's ace" in str(opts[0].text)

@@ -1933,3 +1933,27 @@ def test_C_7_1_IC_31_equally_long_suits_with_no_sign_of_strength_are_equal_leads
     assert pref(out) == card("♥Q")
     five = next(c for c in out if c.card == card("♦5"))
     assert five.open_reading == "IC-31"
+
+
+def test_C_7_1_IC_31_a_king_shown_in_the_auction_is_a_sign_of_strength():
+    """Review round 77, lead 1-r77x10: West showed the ♥K with 1♥ after a round-three pass
+    (C-4.3), yet ♥ counted no sign of the main players' strength, while a kitty king would
+    have (IC-31): ♥5 read as free beside ♠9 "into their strength"."""
+    plain = LeadSituation(LeadKind.TRUMPS_KITTY, trump=Suit.CLUBS, main_side_suits=frozenset({S}))
+    assert plain.strength_signs(H) == 0
+    shown = replace(plain, kings_shown=frozenset({H}))
+    assert shown.strength_signs(H) == 1 and H in shown.main_strength
+    hand = CardSet.parse("♠A973 ♣J54 ♦108 ♥J543")
+    before = next(c for c in opening_leads(hand, plain) if c.card == card("♥5"))
+    after = next(c for c in opening_leads(hand, shown) if c.card == card("♥5"))
+    assert before.text != after.text
+
+
+def test_C_6_5_IC_30_a_worst_card_tied_with_another_suits_is_as_good_a_third_card():
+    """Review round 77, hand-over 4-r77y12: ♠A7 emptied, and the third card the worst card
+    left: ♣10 of ♣10954 and ♥10 of ♥10952 tie on every IC-30 test, and suit order alone gave
+    ♥10 nothing."""
+    out = bolshevik_gifts(CardSet.parse("♠A7 ♣10954 ♦AK10964 ♥10952"), 0)
+    assert out[0].preferred
+    thirds = {c for g in out for _, c in g.gifts} - {card("♠A"), card("♠7")}
+    assert thirds == {card("♣10"), card("♥10")}

@@ -1068,3 +1068,13 @@ def test_IC_8_an_allowed_return_in_a_doubtful_order_earns_nothing():
     doubtful = grade_order(d, "♥4 ♣J ♥9 ♣Q")
     assert doubtful.credit == 0.0 and "IC-8" in doubtful.ids
     assert grade_order(d, "♦2 ♣Q ♥4 ♥9").credit == 1.0
+
+
+def test_IC_8_a_return_key_says_which_orders_count_half_for_a_high_bottom():
+    """Review round 77, return-packet 2-r77y12: the key read "exactly ♠10 ♠J ♠Q ♠K" while
+    ♠K ♠Q ♠J ♠10 (misère only by the conventions' reading of its ♠10) counted half."""
+    d = generate("return-packet", 2, "r77y12")
+    best = next(ch for ch in d.solution["choices"] if ch["preferred"])
+    assert best["cards"] == ["♠10", "♠J", "♠Q", "♠K"]
+    assert "counts half" in str(best["rule"])
+    assert grade_order(d, "♠K ♠Q ♠J ♠10").credit == 0.5
