@@ -550,6 +550,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nothing_conventional": "ei mitään sopimusten mukaista vastattavaa",
     "cs.raise": "{suit} partnerin maassa: vähintään neljä korttia ja honööri, korotus",
     "cs.raise_direct": "korotus suoraan sopimustasolle, kun muuta näytettävää ei ole",
+    "cs.raise_direct_before": "korotus suoraan sopimustasolle on sallittu, vaikka se jättää "
+    "sanomatta sen, minkä {bid} näyttäisi ensin",
     "cs.raise_direct_skips": "korotus suoraan sopimustasolle on sallittu, vaikka se jättää "
     "näyttämättä myöhemmillä kierroksilla kortit {cards}",
     "cs.a_void": "reno",
@@ -1667,9 +1669,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ei ole jäljellä), ei korttia {two}: pitkä maa pitää kakkosensa misäärikädessä",
     "px.ret_misere_high": "misääri: tämä käsi tyhjentää maan {suit} ja antaa seuraavien maiden "
     "korkeimmat kortit, ei hyvän maan korkeinta ja pienintä",
-    "px.ret_no_long_void": "misääri, mutta maata {suit}, jossa on vähintään neljä korttia, "
-    "pieniäkin, mutta ei kakkosta, ei tyhjennetä (kumpikaan pääpelaaja ei tyhjennä sellaista "
-    "maata): {then}",
+    "px.ret_no_long_void": "misääri, mutta maata {suit}, jossa on vähintään neljä korttia, ei "
+    "kakkosta eikä pelkkiä korkeita kortteja, ei tyhjennetä (kumpikaan pääpelaaja ei tyhjennä "
+    "sellaista maata): {then}",
     "px.ret_no_void": "partnerin ylianto sallii misäärin, mutta {why}, joten yhtään maata ei "
     "voi tyhjentää: paluu pysyy partnerin ensimmäisessä valinnassa, joka misäärissä on turvallinen "
     "maa ja valttipelissä toivottu valtti: {then}",
@@ -1734,9 +1736,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.give_ace_swapped": "{ace} pois kuten yllä, vastustajien kortit toisin päin ({ids})",
     "px.give_fill_liability": "tyhjennä {suit} kuten yllä, mutta täytteeksi {card}, suojaamaton "
     "korkea kortti, joka voisi voittaa tikin ({ids})",
-    "px.give_fill_liability_first": "tyhjennä {suit}: pienin {suit} partnerille ja korkeampi "
-    "vastustajalle, täytteenä {card}, suojaamaton korkea kortti, joka voisi voittaa tikin; pieni "
-    "täyte jättäisi tähän käteen hyvin pienen kortin yksin ({ids})",
+    "px.give_fill_liability_first": "tyhjennä {suit}: {partner} partnerille ja {opps} "
+    "vastustajille; {card} on suojaamaton korkea kortti, joka voisi voittaa tikin; pieni täyte "
+    "jättäisi tähän käteen hyvin pienen kortin yksin ({ids})",
     "px.give_fill_tied": "tyhjennä {suit} kuten yllä, täytteenä {card} yhtä pitkästä "
     "sivumaasta, jossa on yhtä pieni kortti ({ids})",
     "px.give_swapped": "tyhjennä {suit} kuten yllä, vastustajien kortit toisin päin ({ids})",

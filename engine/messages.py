@@ -548,6 +548,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nothing_conventional": "nothing conventional to answer",
     "cs.raise": "{suit} in partner's suit: four or more cards with an honour, a raise",
     "cs.raise_direct": "a raise straight to the contract level, when there is nothing else to show",
+    "cs.raise_direct_before": "a raise straight to the contract level, allowed, though it "
+    "leaves unsaid what {bid} would show first",
     "cs.raise_direct_skips": "a raise straight to the contract level, allowed, though it skips "
     "showing {cards} in the later rounds",
     "cs.a_void": "a void",
@@ -1607,8 +1609,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "not the {two}: a long suit keeps its 2 in a misère hand",
     "px.ret_misere_high": "misère: this hand voids {suit} and gives the highest cards of the "
     "next suits, not the highest and the lowest of a good one",
-    "px.ret_no_long_void": "misère, but {suit}, four cards or more with low ones and without its "
-    "2, is not voided (no main player voids such a suit): {then}",
+    "px.ret_no_long_void": "misère, but {suit}, four cards or more without its 2 and not of "
+    "high cards only, is not voided (no main player voids such a suit): {then}",
     "px.ret_no_void": "partner's packet allows a misère, but {why}, so no suit can be voided: "
     "the return keeps to partner's first choice, which in a misère is the safe suit and in a "
     "trump contract the wanted trumps: {then}",
@@ -1667,9 +1669,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.give_ace_swapped": "{ace} away as above, the opponents' cards the other way round ({ids})",
     "px.give_fill_liability": "void {suit} as above, with {card}, an uncovered high card that "
     "could win a trick, to fill instead ({ids})",
-    "px.give_fill_liability_first": "void {suit}: the lowest {suit} to partner and the higher "
-    "to an opponent, with {card}, an uncovered high card that could win a trick, to fill; a "
-    "low filler would leave a very low card alone in this hand ({ids})",
+    "px.give_fill_liability_first": "void {suit}: {partner} to partner and {opps} to the "
+    "opponents, {card} an uncovered high card that could win a trick; a low filler would leave "
+    "a very low card alone in this hand ({ids})",
     "px.give_fill_tied": "void {suit} as above, with {card} to fill from a side suit just as "
     "long, with as low a spot ({ids})",
     "px.give_swapped": "void {suit} as above, the opponents' cards the other way round ({ids})",

@@ -844,12 +844,14 @@ def _long_without_two(hand: CardSet, sent: Sequence[Card]) -> bool:
 
 
 def _long_low_void(hand: CardSet, suit: Suit, sent: Sequence[Card]) -> bool:
-    """Whether ``sent`` voids ``suit``, four cards or more with low ones (2 to 5) but no 2."""
+    """Whether ``sent`` voids ``suit``, four cards or more without the 2 and not of high
+    cards only (10 and up). (Not only with cards from 2 to 5: review round 78, return-packet
+    3-r78x12: ♥A976 was voided, keeping ♣AQ bare in partner's safe suit.)"""
     cards = hand.suit(suit)
     return (
         len(cards) >= 4
         and Card(suit, Rank.TWO) not in hand
-        and any(c.rank <= Rank.FIVE for c in cards)
+        and any(c.rank < Rank.TEN for c in cards)
         and set(cards) <= set(sent)
     )
 
@@ -1691,8 +1693,19 @@ def distribution_options(
                 words = Msg(
                     "px.give_fill_liability", suit=v.symbol, card=str(c), ids=", ".join(lid)
                 )
-                gifts = ((kb, to_partner), (lo, alt[0]), (ro, alt[1]))
-                out.append(GiveChoice(gifts, False, lid, words))
+                if to_opps:
+                    gifts = ((kb, to_partner), (lo, alt[0]), (ro, alt[1]))
+                    out.append(GiveChoice(gifts, False, lid, words))
+                    continue
+                # Two fillers lie the higher to the left, the other way round allowed (IC-24;
+                # review round 78, hand-over 5-r78y12: ♦K went right of ♠10 and the layout
+                # with the higher card to the left got nothing).
+                out += [
+                    replace(g, preferred=False)
+                    for g in _both_ways(
+                        (kb, lo, ro), to_partner, _higher_left(alt), lid, words, words
+                    )
+                ]
         for s in second[:1]:
             # A shorter one voids too, a filler making up the rest (review of fresh drills,
             # hand-over 5-r35m21: ♦9 and ♥4 both singletons beside eight trumps).
@@ -1847,9 +1860,20 @@ def distribution_options(
             others = [g for g in out if g is not first and g not in group]
             if isinstance(first.text, Msg) and first.text.id == "px.give_fill_liability":
                 # Now first, it can refer to no layout "above" (review round 76, hand-over
-                # 5-r76y13: "void ♠ as above, with ♦K ... instead" led the list).
+                # 5-r76y13: "void ♠ as above, with ♦K ... instead" led the list); it names
+                # every card it gives, whatever the void's length (review round 78,
+                # hand-over 5-r78x12: a lone ♥8 void read "the higher to an opponent").
+                p = first.text.params
                 first = replace(
-                    first, text=Msg("px.give_fill_liability_first", **first.text.params)
+                    first,
+                    text=Msg(
+                        "px.give_fill_liability_first",
+                        suit=p["suit"],
+                        partner=str(first.card_for(kb)),
+                        opps=cards_msg([first.card_for(lo), first.card_for(ro)]),
+                        card=p["card"],
+                        ids=p["ids"],
+                    ),
                 )
             out = [
                 replace(first, preferred=True),

@@ -408,9 +408,11 @@ def _kitty_open(v: AuctionView, h: HandEval, col: _Collector) -> None:
             )
         if not equal:
             for other in h.suits:
+                # (A three-card suit too when the best is one: review round 78, bid
+                # 1-r78x13: ♠AJ8 level with ♦AJ7 got nothing.)
                 tied = (
                     other.suit is not best
-                    and other.length >= 4
+                    and other.length >= min(4, h[best].length)
                     and other.quality[0] == h[best].quality[0]
                 )
                 if tied and other.length <= h[best].length:
@@ -644,7 +646,9 @@ def _kitty_respond(
             (ShownFact(ShowKind.FIRST_ROUND_SUIT, s),),
         )
         jump = _describing_jump(v.lowest_suit(s))
-        if s in h.strong_suits() and jump is not None:
+        # (The responder's own suit needs no side ace, C-3.8, nor does its jump: review round
+        # 78, bid 2-r78y12: ♥AKQJ10542 got nothing for 2♥.)
+        if s in h.strong_suits(need_side_ace=False) and jump is not None:
             # A suit of C-3.2's strength may jump one step, as the opener's does (the
             # Handbook: a jump "when the hand is particularly strong"): allowed (review of
             # fresh drills, bid 2-r39h25: ♦AJ108765 with the ♠A had only 1♦).
@@ -906,9 +910,14 @@ def _direct_raises(col: _Collector, suit: Suit, h: HandEval, v: AuctionView) -> 
         and r in e.ranks
         and e.suit not in (shown.aces if r is Rank.ACE else shown.kings)
     ]
+    # With another bid preferred there is something else to show: the reason must not say
+    # "nothing else" (review round 78, bid 4-r78x12: beside the preferred 2♣ on ♣Q109762).
+    other = next((c for c, preferred, *_ in col.items if preferred and isinstance(c, Bid)), None)
     words = (
         Msg("cs.raise_direct_skips", cards=" ".join(str(c) for c in skipped))
         if skipped
+        else Msg("cs.raise_direct_before", bid=bid_words(other))
+        if other is not None and other.denomination.suit is not suit
         else Msg("cs.raise_direct")
     )
     for level in (5, 6):

@@ -2281,3 +2281,31 @@ def test_C_3_6_a_defender_with_a_second_round_suit_does_not_prefer_the_preempt()
     assert out[0].call == PASS
     allowed(out, "5M", "C-3.6")
     allowed(out, "3♠", "C-4.1")
+
+
+def test_C_3_8_C_3_2_a_responders_strong_suit_may_jump_without_a_side_ace():
+    """Review round 78, bid 2-r78y12: ♥AKQJ10542 under partner's 1♣ had only 1♥; the jump
+    to 2♥, allowed for a responder's suit of C-3.2's strength, required a side ace, though
+    C-3.8 asks none of the responder's own suit."""
+    out = calls("♠9 ♣5 ♦Q8 ♥AKQJ10542", "pass 1♣ pass", dealer=E_)
+    assert out[0].call == a("1♥")
+    allowed(out, "2♥", "C-3.2")
+
+
+def test_IC_12_a_three_card_suit_level_with_a_three_card_best_is_a_best_suit_too():
+    """Review round 78, bid 1-r78x13: ♠AJ8 and ♦AJ7 are level on IC-12's measure and the
+    tie-break alone put ♦ first; 3♠ got nothing, the tie rule asking four cards of the other
+    suit though the best had three."""
+    out = calls("♠AJ8 ♣K54 ♦AJ7 ♥J95", dealer=S_)
+    assert out[0].call == a("3♦")
+    allowed(out, "3♠", "IC-12")
+
+
+def test_C_3_9_a_direct_raise_beside_a_preferred_bid_does_not_say_nothing_else_to_show():
+    """Review round 78, bid 4-r78x12 (a WRONG reason): after 1♦ – 2 misère – 2♠ the responder
+    names ♣Q109762 (2♣, preferred), and the raises to 5♠ and 6♠ said "when there is nothing
+    else to show"."""
+    out = calls("♠J985 ♣Q109762 ♥54", "1♦ pass 2M pass 2♠ pass", dealer=W_)
+    assert out[0].call == a("2♣")
+    five = allowed(out, "5♠", "C-3.9")
+    assert "nothing else to show" not in five.text and "2♣" in five.text

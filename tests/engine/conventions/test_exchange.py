@@ -1620,3 +1620,31 @@ def test_IC_24_a_void_names_a_suit_as_short_kept_for_partners_ace():
     )
     assert opts[0].card_for(partner(1)) == Card(C, Rank.KING)
     assert "♥ kept to reach partner's ace" in str(opts[0].text)
+
+
+def test_IC_26_a_misere_return_voids_no_long_suit_without_its_2_even_without_low_cards():
+    """Review round 78, return-packet 3-r78x12: after 6 misère and partner's ♦6 ♦8 ♦3 ♦2,
+    South voided ♥A976 (four cards, no 2) and kept ♣AQ bare in partner's safe suit; the
+    Handbook voids no long suit without its 2, and the exemption is for a suit of high cards
+    only. The first-choice return ♥A ♥9 ♣A ♣Q comes first, the void allowed."""
+    hand = CardSet.parse("♠AK8643 ♣AQ ♦J8632 ♥A976")
+    out = return_options(hand, parse_cards("♦6 ♦8 ♦3 ♦2"))
+    assert set(out[0].packet) == set(parse_cards("♥A ♥9 ♣A ♣Q"))
+    void = [o for o in out if set(o.packet) == set(parse_cards("♥A ♥9 ♥7 ♥6"))]
+    assert void and not void[0].preferred
+
+
+def test_IC_24_a_liability_filler_layout_names_every_card_and_lies_higher_left():
+    """Review round 78: hand-over 5-r78x12, a lone ♥8 void with ♦J as the liability filler
+    read "the lowest ♥ to partner and the higher to an opponent" and left the ♠K unnamed;
+    5-r78y12, the ♦K filler beside ♠10 lay lower to the left, and the layout with the
+    higher card to the left (IC-24) got nothing."""
+    hand = CardSet.parse("♠106 ♣8 ♦KQ973 ♥AQ1097632")
+    got, kitty = parse_cards("♥A ♥3 ♥10 ♥2"), parse_cards("♥A ♣K ♠J ♣Q")
+    opts = distribution_options(hand, 1, ContractKind.MISERE, None, got, kitty=kitty)
+    king = [g for g in opts if Card(D, Rank.KING) in {c for _, c in g.gifts}]
+    assert {(g.card_for(left(1)), g.card_for(right(1))) for g in king} == {
+        (Card(D, Rank.KING), Card(S, Rank.TEN)),
+        (Card(S, Rank.TEN), Card(D, Rank.KING)),
+    }
+    assert king[0].card_for(left(1)) == Card(D, Rank.KING)

@@ -1957,3 +1957,14 @@ def test_C_6_5_IC_30_a_worst_card_tied_with_another_suits_is_as_good_a_third_car
     assert out[0].preferred
     thirds = {c for g in out for _, c in g.gifts} - {card("♠A"), card("♠7")}
     assert thirds == {card("♣10"), card("♥10")}
+
+
+def test_C_7_6_IC_37_the_gift_suit_as_short_as_the_suit_led_stays_allowed():
+    """Review round 78, lead 3-r78y15: the stalker with no 2-spot (♠K754 ♣A9876 ♥10764, the
+    gift ♠7) leads ♥4, the lowest card of the weaker shortest suit; ♠4, as short and C-7.6's
+    card by the letter, got nothing, though IC-37 keeps the gift's suit allowed."""
+    sit = LeadSituation(LeadKind.BOLSHEVIK, gift=card("♠7"))
+    out = opening_leads(CardSet.parse("♠K754 ♣A9876 ♥10764"), sit)
+    assert pref(out) == card("♥4")
+    four = next(c for c in out if c.card == card("♠4"))
+    assert not four.preferred and "IC-37" in four.ids

@@ -19,6 +19,7 @@ import hashlib
 import os
 import pickle
 import shutil
+import time
 from pathlib import Path
 
 import pytest
@@ -91,12 +92,19 @@ def engine_hash() -> str:
     return digest.hexdigest()[:16]
 
 
+STALE_SECONDS = 3600
+
+
 def corpus_folder(cache_root: Path) -> Path:
-    """This engine's folder under ``cache_root``; folders of other engine versions go."""
+    """This engine's folder under ``cache_root``; folders of other engine versions go once
+    they are an hour old. (Not at once: a worker that hashed the engine before a file was
+    saved mid-run would otherwise delete the folder the other worker is writing, and every
+    corpus test of that worker fails on a missing file.)"""
     name = engine_hash()
     cache_root.mkdir(parents=True, exist_ok=True)
+    now = time.time()
     for old in cache_root.iterdir():
-        if old.name != name and old.is_dir():
+        if old.name != name and old.is_dir() and now - old.stat().st_mtime > STALE_SECONDS:
             shutil.rmtree(old, ignore_errors=True)
     folder = cache_root / name
     folder.mkdir(exist_ok=True)

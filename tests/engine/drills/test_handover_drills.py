@@ -18,3 +18,13 @@ def test_a_wrong_distribution_is_not_told_a_filler_suit_is_emptied():
     assert not any("empties" in str(line) for line in filler.explanation)
     kept = grade(d, {"to_E": "♦3", "to_S": "♠4", "to_W": "♦2"})
     assert any("leave ♥ in your hand" in str(line) for line in kept.explanation)
+
+
+def test_a_liability_filler_layout_first_names_every_card_it_gives():
+    """Review round 78, hand-over 5-r78x12 (a WRONG reason): the lone ♥8 void with ♦J as the
+    liability filler came first reading "the lowest ♥ to partner and the higher to an
+    opponent", with no higher ♥ and the ♠K filler unnamed."""
+    d = generate("hand-over", 5, "r78x12")
+    cards, preferred, text, _ids = d.solution["choices"][0]
+    assert preferred and cards == "N:♠K E:♥8 S:♦J"
+    assert "the higher" not in str(text) and "♠K" in str(text) and "♦J" in str(text)
