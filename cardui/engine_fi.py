@@ -1670,7 +1670,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.ret_misere_high": "misääri: tämä käsi tyhjentää maan {suit} ja antaa seuraavien maiden "
     "korkeimmat kortit, ei hyvän maan korkeinta ja pienintä",
     "px.ret_no_long_void": "misääri, mutta maata {suit}, jossa on vähintään neljä korttia, ei "
-    "kakkosta eikä pelkkiä korkeita kortteja, ei tyhjennetä (kumpikaan pääpelaaja ei tyhjennä "
+    "kakkosta ja kortteja alle kasin, ei tyhjennetä (kumpikaan pääpelaaja ei tyhjennä "
     "sellaista maata): {then}",
     "px.ret_no_void": "partnerin ylianto sallii misäärin, mutta {why}, joten yhtään maata ei "
     "voi tyhjentää: paluu pysyy partnerin ensimmäisessä valinnassa, joka misäärissä on turvallinen "

@@ -1609,8 +1609,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "not the {two}: a long suit keeps its 2 in a misère hand",
     "px.ret_misere_high": "misère: this hand voids {suit} and gives the highest cards of the "
     "next suits, not the highest and the lowest of a good one",
-    "px.ret_no_long_void": "misère, but {suit}, four cards or more without its 2 and not of "
-    "high cards only, is not voided (no main player voids such a suit): {then}",
+    "px.ret_no_long_void": "misère, but {suit}, four cards or more without its 2 and with "
+    "cards under the 8, is not voided (no main player voids such a suit): {then}",
     "px.ret_no_void": "partner's packet allows a misère, but {why}, so no suit can be voided: "
     "the return keeps to partner's first choice, which in a misère is the safe suit and in a "
     "trump contract the wanted trumps: {then}",

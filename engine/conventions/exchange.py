@@ -844,14 +844,15 @@ def _long_without_two(hand: CardSet, sent: Sequence[Card]) -> bool:
 
 
 def _long_low_void(hand: CardSet, suit: Suit, sent: Sequence[Card]) -> bool:
-    """Whether ``sent`` voids ``suit``, four cards or more without the 2 and not of high
-    cards only (10 and up). (Not only with cards from 2 to 5: review round 78, return-packet
-    3-r78x12: ♥A976 was voided, keeping ♣AQ bare in partner's safe suit.)"""
+    """Whether ``sent`` voids ``suit``, four cards or more without the 2 and not of poor
+    high cards only (8 and up, the Handbook's K J 9 8). (Not only with cards from 2 to 5:
+    review round 78, return-packet 3-r78x12: ♥A976 was voided, keeping ♣AQ bare in partner's
+    safe suit.)"""
     cards = hand.suit(suit)
     return (
         len(cards) >= 4
         and Card(suit, Rank.TWO) not in hand
-        and any(c.rank < Rank.TEN for c in cards)
+        and any(c.rank < Rank.EIGHT for c in cards)
         and set(cards) <= set(sent)
     )
 
