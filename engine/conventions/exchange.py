@@ -1695,6 +1695,10 @@ def distribution_options(
                     "px.give_fill_liability", suit=v.symbol, card=str(c), ids=", ".join(lid)
                 )
                 if to_opps:
+                    # Not to an opponent that bid its suit (IC-24; review round 79, hand-over
+                    # 5-r79y11: the ♠K went to South, who had opened 1♠).
+                    if misplaced([alt[1], alt[0]]) < misplaced(alt):
+                        alt = [alt[1], alt[0]]
                     gifts = ((kb, to_partner), (lo, alt[0]), (ro, alt[1]))
                     out.append(GiveChoice(gifts, False, lid, words))
                     continue

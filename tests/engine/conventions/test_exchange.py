@@ -1648,3 +1648,16 @@ def test_IC_24_a_liability_filler_layout_names_every_card_and_lies_higher_left()
         (Card(S, Rank.TEN), Card(D, Rank.KING)),
     }
     assert king[0].card_for(left(1)) == Card(D, Rank.KING)
+
+
+def test_IC_24_a_liability_filler_goes_to_the_opponent_that_did_not_bid_its_suit():
+    """Review round 79, hand-over 5-r79y11: beside the ♦ void (♦7 to partner, the lone ♦A to
+    the left) the ♠K as an uncovered-honour filler went to South, who had opened 1♠; IC-24
+    gives such a card to the other opponent, the lone card of the void then going right."""
+    hand = CardSet.parse("♠AK84 ♣762 ♦A7 ♥KJ97642")
+    got, kitty = parse_cards("♥K ♥4 ♥9 ♥2"), parse_cards("♣8 ♣10 ♦Q ♥9")
+    opts = distribution_options(
+        hand, 3, ContractKind.MISERE, None, got, kitty=kitty, opponents_suits={2: {S}}
+    )
+    king = [g for g in opts if Card(S, Rank.KING) in {c for _, c in g.gifts}]
+    assert king and all(g.card_for(2) != Card(S, Rank.KING) for g in king)
