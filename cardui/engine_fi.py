@@ -1788,8 +1788,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "vastustajille (IC-24)",
     "px.grand_keep_entry_long": "grandi: {ace} on tämän käden ainoa pääsy sen pitkään maahan "
     "{long}, jonka partneri juuri tyhjensi, ja pelinviejäpuolen pelaaja pitää aina yhdyskortin; "
-    "kaikki muut maat pidetään{kept}, joten annetaan itse maasta {long}: sen paras kortti "
-    "palaa partnerille ja kaksi pientä vastustajille (IC-24)",
+    "kaikki muut maat pidetään{kept}, joten annetaan itse maasta {long} kolme pientä korttia, "
+    "yksi partnerille ja kaksi vastustajille, ja sen kärki jää juoksemaan (IC-24)",
     "px.grand_entry_letter": "lyhimmän maan paras kortti{kept} partnerille, säännön kirjaimen "
     "mukaan; mutta silloin menee {ace}, tämän käden ainoa pääsy sen pitkään maahan {long} "
     "(IC-24)",

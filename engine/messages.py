@@ -1719,8 +1719,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "opponents (IC-24)",
     "px.grand_keep_entry_long": "grand: the {ace} is this hand's only way in to its long "
     "{long}, which partner has just emptied, and a main player always keeps a connection card; "
-    "every other suit is kept{kept}, so {long} itself gives: its best card goes back to partner "
-    "and two small ones to the opponents (IC-24)",
+    "every other suit is kept{kept}, so {long} itself gives three small cards, one to partner "
+    "and two to the opponents, keeping its top to run (IC-24)",
     "px.grand_entry_letter": "the best card of the shortest suit{kept} to partner, by the letter "
     "of the rule; but it gives away the {ace}, this hand's only way in to its long {long} "
     "(IC-24)",

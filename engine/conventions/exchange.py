@@ -2098,6 +2098,16 @@ def _grand_gifts(
                 else Msg("px.grand_keep_entry", ace=str(ace), long=long.symbol, suit=rest[0].symbol)
             )
             keep[0] = replace(keep[0], text=words)
+            low = sorted(hand.suit(long), key=lambda c: c.rank)
+            back = next((c for c in low[2:] if c not in got), None)
+            if rest[0] is long and len(low) >= 3 and back is not None:
+                # Small cards of it, not its best: that would be partner's own top card going
+                # straight back and the suit no longer running (review round 79, hand-over
+                # 5-r79x13: the ♠A partner had just sent went back from ♠AJ1098754). Partner's
+                # own small card may go to an opponent, never back to partner.
+                swapped = keep[1].text if len(keep) > 1 and isinstance(keep[1].text, Msg) else words
+                opps = _higher_left(low[:2])
+                keep = _both_ways((kb, lo, ro), back, opps, ("IC-24",), words, swapped)
             letter = Msg("px.grand_entry_letter", ace=str(ace), long=long.symbol, kept=held)
             out = [*keep, replace(out[0], text=letter)]
     if out:

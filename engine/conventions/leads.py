@@ -874,12 +874,23 @@ def _trumps_nokitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
         cards = ascending(hand, s)
         if len(cards) == 1 and allowed(cards[0]):
             ch.add(cards[0], True, Msg("ld.singleton", suit=s.symbol), "C-7.5")
+    # Of equally long suits with as many signs of the main players' strength, nothing but
+    # suit order chooses: the other's middling card is as good (IC-31's equal leads; review
+    # round 79, lead 1-r79y15: ♦10 of ♦K1098 had half credit beside ♥6 of ♥9653).
+    # (Only while that middling card is the answer, no touching honours or singleton first.)
+    middle_leads = not any(preferred for _, preferred, *_ in ch.items)
+    first: tuple[int, int] | None = None
     for s in sorted(side, key=lambda s: (-hand.length(s), -s)):
         cards = ascending(hand, s)
         if len(cards) >= 4:
             mid = middling(cards)
             if mid is not None and allowed(mid):
-                ch.add(mid, True, Msg("ld.long_middling", suit=s.symbol), "C-7.5", "IC-28")
+                key = (len(cards), sit.strength_signs(s))
+                tied = first is not None and key == first and middle_leads
+                first = key if first is None else first
+                words = Msg("ld.long_middling", suit=s.symbol)
+                reading = "IC-31" if tied else None
+                ch.add(mid, True, words, "C-7.5", "IC-28", open_reading=reading)
                 # IC-28: the other middling cards (up to the 10) say the same, second.
                 for c in cards[1:-1]:
                     if c.rank <= Rank.TEN and allowed(c):

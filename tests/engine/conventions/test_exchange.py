@@ -1661,3 +1661,19 @@ def test_IC_24_a_liability_filler_goes_to_the_opponent_that_did_not_bid_its_suit
     )
     king = [g for g in opts if Card(S, Rank.KING) in {c for _, c in g.gifts}]
     assert king and all(g.card_for(2) != Card(S, Rank.KING) for g in king)
+
+
+def test_IC_24_a_grand_long_suit_that_gives_keeps_its_top_and_partners_card():
+    """Review round 79, hand-over 5-r79x13: at 4 grand partner sent ♠A ♠5 into ♠J1098754,
+    the ♦A is the one way in to it and every other suit is kept for partner's aces, so ♠
+    itself gives; its "best card" to partner sent the ♠A straight back and broke the suit.
+    Small cards go instead, partner's own never back to partner."""
+    hand = CardSet.parse("♠AJ1098754 ♣K1096 ♦AQ ♥QJ")
+    got, kitty = parse_cards("♥Q ♥J ♠5 ♠A"), parse_cards("♦6 ♦10 ♥2 ♥Q")
+    opts = distribution_options(
+        hand, 1, ContractKind.GRAND, None, got, shown_aces=(C, H), kitty=kitty
+    )
+    assert opts[0].preferred
+    assert {c for _, c in opts[0].gifts} == set(parse_cards("♠4 ♠5 ♠7"))
+    assert opts[0].card_for(partner(1)) == Card(S, Rank.SEVEN)
+    assert all(g.card_for(partner(1)) != Card(S, Rank.ACE) for g in opts)

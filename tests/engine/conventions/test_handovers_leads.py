@@ -1968,3 +1968,15 @@ def test_C_7_6_IC_37_the_gift_suit_as_short_as_the_suit_led_stays_allowed():
     assert pref(out) == card("♥4")
     four = next(c for c in out if c.card == card("♠4"))
     assert not four.preferred and "IC-37" in four.ids
+
+
+def test_C_7_5_IC_31_equally_long_suits_with_as_many_signs_are_equal_no_kitty_leads():
+    """Review round 79, lead 1-r79y15: against no-kitty 6♣ (6♠ first, the spades kept by the
+    declarer) ♥9653 and ♦K1098 are equally long with no sign of the main players' strength;
+    ♥6 was preferred by suit order and ♦10 had half credit. As in a kitty game (IC-31), it
+    is as good a lead; ♠, the suit the declarer bid, is not."""
+    sit = LeadSituation(LeadKind.TRUMPS_NOKITTY, trump=C, main_side_suits=frozenset({S}))
+    out = opening_leads(CardSet.parse("♠10984 ♣2 ♦K1098 ♥9653"), sit)
+    assert pref(out) == card("♥6")
+    assert next(c for c in out if c.card == card("♦10")).open_reading == "IC-31"
+    assert not next(c for c in out if c.card == card("♠9")).open_reading
