@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ..actions import Double, Play
 from ..cards import Rank, Suit
-from ..conventions.auction import aces_shown, kings_shown
+from ..conventions.auction import Shown, auction_shown
 from ..conventions.leads import LeadKind, LeadSituation, opening_leads
 from ..rules import Form, partner
 from ..trick_taking import Kind, Phase
@@ -55,6 +53,7 @@ def lead_situation(view: SeatView) -> LeadSituation | None:
             main_suits = frozenset(main_side_suits(view))
         form = Form.BOLSHEVIK if view.kind is Kind.BOLSHEVIK else view.form
         gift = bolshevik_gift(view) if view.kind is Kind.BOLSHEVIK else None
+        shown = _main_shown(view)
         situation = LeadSituation.for_contract(
             view.contract,
             form,
@@ -68,10 +67,8 @@ def lead_situation(view: SeatView) -> LeadSituation | None:
             kitty_honours=frozenset(
                 c.suit for c in view.kitty_exposed or () if c.rank >= Rank.QUEEN
             ),
-            aces_shown=_main_shown(view, aces_shown) if view.kind is Kind.CONTRACT else frozenset(),
-            kings_shown=_main_shown(view, kings_shown)
-            if view.kind is Kind.CONTRACT
-            else frozenset(),
+            aces_shown=frozenset().union(*(x.aces for x in shown)),
+            kings_shown=frozenset().union(*(x.kings for x in shown)),
             dealt=single_card_received(view, Phase.DISTRIBUTE),
         )
     else:
@@ -79,10 +76,11 @@ def lead_situation(view: SeatView) -> LeadSituation | None:
     return situation
 
 
-def _main_shown(view: SeatView, shown: Callable[..., frozenset[Suit]]) -> frozenset[Suit]:
-    """The suits in which the main players showed an ace (``aces_shown``, C-4.2) or a king
-    (``kings_shown``, C-4.3) in the auction."""
-    if view.declarer is None:
-        return frozenset()
+def _main_shown(view: SeatView) -> list[Shown]:
+    """What each main player's honour-showing bids showed in the auction (C-4.2, C-4.3): the
+    aces and kings, each seat's auction read once."""
+    if view.kind is not Kind.CONTRACT or view.declarer is None:
+        return []
     main = (view.declarer, partner(view.declarer))
-    return frozenset().union(*(shown(view.form, view.dealer, view.calls, s) for s in main))
+    found = (auction_shown(view.form, view.dealer, view.calls, s) for s in main)
+    return [x for x in found if x is not None]

@@ -677,22 +677,17 @@ def aces_shown(
 ) -> frozenset[Suit]:
     """The suits in which ``seat`` showed an ace in a finished first auction (C-4.2, C-4.3):
     the kitty bidder's partner keeps a card in each of them (IC-24)."""
-    return _shown(form, dealer, auction, seat, kings=False)
+    shown = auction_shown(form, dealer, auction, seat)
+    return shown.aces if shown is not None else frozenset()
 
 
-def kings_shown(
+def auction_shown(
     form: Form, dealer: int, auction: Sequence[tuple[int, Action]], seat: int
-) -> frozenset[Suit]:
-    """The suits in which ``seat`` showed a king in a finished first auction (C-4.3): a sign
-    of strength there for the opening leader (IC-31)."""
-    return _shown(form, dealer, auction, seat, kings=True)
-
-
-def _shown(
-    form: Form, dealer: int, auction: Sequence[tuple[int, Action]], seat: int, kings: bool
-) -> frozenset[Suit]:
+) -> Shown | None:
+    """What ``seat``'s honour-showing bids showed in a finished first auction (C-4.2, C-4.3):
+    its aces, and its kings, a sign of strength for the opening leader (IC-31); None in
+    Bolshevik, which has no such bids."""
     if form is Form.BOLSHEVIK:
-        return frozenset()
+        return None
     view = AuctionView(bidding_form(form), dealer, seat, tuple(auction))
-    shown = honours_shown(view, seat)
-    return frozenset(shown.kings if kings else shown.aces)
+    return honours_shown(view, seat)

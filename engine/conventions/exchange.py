@@ -133,6 +133,14 @@ def _desc(hand: CardSet, suit: Suit) -> list[Card]:
     return sorted(hand.suit(suit), key=lambda c: -c.rank)
 
 
+def _lowest_first(cards: Sequence[Card], suit_length: int) -> list[Card]:
+    """``cards`` of one suit lowest first, the 2 last in a suit of ``suit_length`` four or
+    more: what a misère sends of the suit partner does not want back (IC-26), a long suit
+    keeping its 2."""
+    low = sorted(cards, key=lambda c: c.rank)
+    return sorted(low, key=lambda c: c.rank is Rank.TWO and suit_length >= 4)
+
+
 def _higher_left(cards: Iterable[Card]) -> list[Card]:
     """The opponents' cards as IC-24 lays them: the higher one to the left-hand opponent
     (:func:`_both_ways` gives the first card to the left)."""
@@ -751,12 +759,12 @@ def return_options(
         # voiding ones included (review round 60, return-packet 3-r60k10: ♥8 ♣J ♣6 ♣5 kept
         # the ♥5 alone and was preferred).
         out = [c for c in out if not _lone_low_left(hand, c.cards)] or out
+    # In a misère the suit partner sent all four cards of is its likely void (IC-1) for the
+    # fill too: a card there comes last, and low (review round 77, return-packet 3-r77x12:
+    # the ♥Q went into the hearts East had just emptied, a sure trick).
+    one_suit = len({c.suit for c in received}) == 1
+    fill_voids = voids | {received[0].suit} if play_misere and one_suit else voids
     if first is not None:
-        # In a misère the suit partner sent all four cards of is its likely void (IC-1) for
-        # the fill too: a card there comes last, and low (review round 77, return-packet
-        # 3-r77x12: the ♥Q went into the hearts East had just emptied, a sure trick).
-        one_suit = len({c.suit for c in received}) == 1
-        fill_voids = voids | {received[0].suit} if play_misere and one_suit else voids
         trumps = _return_trumps(
             hand,
             got,
@@ -825,10 +833,8 @@ def return_options(
             out.append(_Candidate(fill.cards, fill.mark, True, ids or ("C-2.4",), text))
     result = _complete(hand, Form.NOKITTY, out, misere=bool(play_misere), returned=True)
     if not result and first is not None:
-        misere_fill = bool(play_misere)
-        fill_voids = voids | {received[0].suit} if misere_fill and one_suit else voids
         again = _refills(
-            hand, got, first, second, reading.unwanted, fill_voids, natural, misere_fill
+            hand, got, first, second, reading.unwanted, fill_voids, natural, bool(play_misere)
         )
         # the first that reads truthfully, with the next two as alternatives
         result = _complete(hand, Form.NOKITTY, again, misere=bool(play_misere), returned=True)[:3]
@@ -960,9 +966,7 @@ def _return_misere(
                     # Partner has no low cards there to carry a high one (it asked not to have
                     # the suit back): the lowest go, the 2 of a long suit kept (review round
                     # 75, return-packet 3-g3x1: the ♠A of ♠A98652 went into partner's ♠).
-                    rest.reverse()
-                    if hand.length(t) >= 4:
-                        rest.sort(key=lambda c: c.rank is Rank.TWO)
+                    rest = _lowest_first(rest, hand.length(t))
                 take = rest[: need - len(pool)]
                 # The Handbook: a singleton kept here should not be a very low card, which is
                 # worth more in the misère hand: send the low one, keep the middling.
@@ -1327,7 +1331,7 @@ def _fill_pool(
             # A misère (``aces``) sends the lowest of the suit partner does not want back, a
             # long suit's 2 kept, as :func:`_return_misere` does (review round 77,
             # return-packet 3-r77x12: the ♠A of ♠A654 went there).
-            cards = sorted(reversed(cards), key=lambda c: c.rank is Rank.TWO and len(cards) >= 4)
+            cards = _lowest_first(cards, hand.length(s))
         pool += cards
 
     # Stable: partner's own cards go back after this hand's, and any card into a void of

@@ -487,10 +487,9 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
         raise ValueError("three cards are needed")
     stalker, lho, across = right(declarer), left(declarer), partner(declarer)
     suits = [s for s in Suit if 0 < hand.length(s) <= 3]
-    # (rank key, voided suits, cards, the ace shed beside the void or None)
-    options: list[tuple[tuple[int, ...], list[Suit], list[Card], Card | None]] = []
-    # A singleton emptied: laid out lowest to the stalker, with its own words (key, cards, text).
-    singles: list[tuple[tuple[int, ...], list[Card], Msg]] = []
+    # (rank key, voided suits, cards, the ace shed beside the void or None, and for a
+    # singleton emptied its own words, laid out lowest to the stalker; else None)
+    options: list[tuple[tuple[int, ...], list[Suit], list[Card], Card | None, Msg | None]] = []
     for n in (1, 2):
         for group in itertools.combinations(suits, n):
             cards = [c for s in group for c in hand.suit(s)]
@@ -510,7 +509,7 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                         card=str(single),
                         cards=cards_msg(worst[:2]),
                     )
-                    singles.append(((0, 0, n, -_points(gone)), gone, text))
+                    options.append(((0, 0, n, -_points(gone)), list(group), gone, None, text))
                 short_aces = [
                     c
                     for c in hand
@@ -525,12 +524,12 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                         card=str(shed),
                         cards=cards_msg(third),
                     )
-                    singles.append(((1, k, n, -_points(gone)), gone, text))
+                    options.append(((1, k, n, -_points(gone)), list(group), gone, None, text))
             if len(cards) == 3:
                 short_ace = int(not any(c.is_ace for c in cards))
                 # Ties: the void that gives away the higher cards and keeps the low ones.
                 key = (0, short_ace, n, -_points(cards), *_highest_first(cards))
-                options.append((key, list(group), cards, None))
+                options.append((key, list(group), cards, None, None))
             elif len(cards) == 2:
                 # The other goal beside the void: an ace of another short suit goes too.
                 # Of two such aces, the one of the suit with more high cards goes first (IC-30's
@@ -545,7 +544,7 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                 )
                 for k, shed in enumerate(aces):
                     key = (1, k, n, -_points(cards))
-                    options.append((key, list(group), [*cards, shed], shed))
+                    options.append((key, list(group), [*cards, shed], shed, None))
                 if any(c.is_ace for c in cards):
                     # A pair holding the ace: the void sheds the ace itself; the third card
                     # is the worst card left (the Handbook's "weakest cards").
@@ -561,7 +560,7 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                     ]
                     for k, shed in enumerate(third):
                         key = (0, 0, n, -_points([*cards, shed]), k)
-                        options.append((key, list(group), [*cards, shed], shed))
+                        options.append((key, list(group), [*cards, shed], shed, None))
                 elif n == 1 and not aces and any(c.rank >= Rank.JACK for c in cards):
                     # A short honour (♥K3) emptied with the worst card left: a void and a
                     # likely trick gone, after the three-card voids (allowed).
@@ -570,20 +569,12 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
                         # drills, hand-over 4-r23b1: ♠K6 with ♦K went before ♦K9 with ♠K).
                         gone = [*cards, shed]
                         key = (2, 0, n, -_points(gone), *_highest_first(gone))
-                        options.append((key, list(group), gone, shed))
+                        options.append((key, list(group), gone, shed, None))
     out: list[GiveChoice] = []
-    routes: list[tuple[tuple[int, ...], list[Suit], list[Card], Card | Msg | None]] = [
-        *options,
-        *((key, [], gone, text) for key, gone, text in singles),
-    ]
-    routes.sort(key=lambda t: t[0])
+    # (Of equal keys, a singleton's route after the others.)
+    options.sort(key=lambda t: (t[0], t[4] is not None))
     seen: list[set[Card]] = []
-    for _, voided, cards, ace in routes:
-        if isinstance(ace, Msg):
-            if set(cards) not in seen:
-                seen.append(set(cards))
-                out += _low_to_stalker(cards, (stalker, lho, across), not out, ace)
-            continue
+    for _, voided, cards, ace, own_words in options:
         if set(cards) in seen:
             # The same three cards by another route (♠J5 emptied with the lone ♦10 as "the
             # worst card left" is the ♠ and ♦ void already laid out; review of fresh drills,
@@ -591,7 +582,9 @@ def bolshevik_gifts(hand: CardSet, declarer: int) -> list[GiveChoice]:
             continue
         seen.append(set(cards))
         names = suits_msg(voided)
-        if ace is None:
+        if own_words is not None:
+            out += _low_to_stalker(cards, (stalker, lho, across), not out, own_words)
+        elif ace is None:
             text = Msg("ho.bol_voids", suits=names)
             out += _low_to_stalker(cards, (stalker, lho, across), not out, text)
         else:

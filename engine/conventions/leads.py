@@ -1106,8 +1106,13 @@ def _bolshevik(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     # ...and when, with no 2-spot to lead, it is as short as the suit led: its lowest card is
     # the letter's "lowest card of the shortest suit" too (IC-27, IC-37; review round 78, lead
     # 3-r78y15: ♠4 of ♠K754, the gift's suit, got nothing beside ♥4 of ♥10764).
-    as_short_gift = gift is not None and hand.length(gift) == hand.length(s) and s not in twos
-    if gift is not None and gift_letter is None and gift not in twos and as_short_gift:
+    if (
+        gift is not None
+        and gift_letter is None
+        and gift not in twos
+        and s not in twos
+        and hand.length(gift) == hand.length(s)
+    ):
         low = ascending(hand, gift)[0]
         gift_letter = None if low.is_ace else low
     # Not after the stalker's own double: that lead must be a low card of a 2-spot suit the

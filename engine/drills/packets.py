@@ -1068,18 +1068,26 @@ def _rule(
         # ...and the half credit the other way round, so the key does not say "exactly" of
         # an order whose falling twin counts half (review of fresh drills, build-packet
         # 1-r31s21: ♥A ♥J ♥10 ♥8 beside "exactly ♥8 ♥10 ♥J ♥A").
-        high = sorted(
-            (
-                o
-                for o in itertools.permutations(orders[0])
-                if high_bottom(o, read_packet(o, form), wish)
-            ),
-            key=lambda o: [-c.rank for c in o],
-        )
-        if high:
-            example = " ".join(str(c) for c in high[0])
-            rule = Msg("bp.rule_high_bottom", rule=rule, example=example, card=str(high[0][-1]))
+        rule = high_bottom_rule(rule, orders[0], wish, lambda o: read_packet(o, form))
     return rule
+
+
+def high_bottom_rule(
+    rule: Msg,
+    cards: Sequence[Card],
+    wish: PacketWish,
+    read: Callable[[Sequence[Card]], PacketReading],
+) -> Msg:
+    """``rule`` saying that an order of ``cards`` counting half by :func:`high_bottom`
+    (read by ``read``) does so, with an example, the higher cards nearer the top."""
+    high = sorted(
+        (o for o in itertools.permutations(cards) if high_bottom(o, read(o), wish)),
+        key=lambda o: [-c.rank for c in o],
+    )
+    if not high:
+        return rule
+    example = " ".join(str(c) for c in high[0])
+    return Msg("bp.rule_high_bottom", rule=rule, example=example, card=str(high[0][-1]))
 
 
 def _agreeing(orders: Sequence[Sequence[Card]], marking: bool) -> list[Sequence[Card]]:

@@ -9,7 +9,6 @@ return it asks for and the seed draws one.
 
 from __future__ import annotations
 
-import itertools
 import random
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
@@ -34,6 +33,7 @@ from .packets import (
     flag_doubt_rule,
     flag_doubt_summary,
     high_bottom,
+    high_bottom_rule,
     pairs_disagree,
 )
 from .stacking import Layout, bots_until
@@ -340,10 +340,14 @@ def _clear(order: Sequence[Card], reading: PacketReading) -> bool:
     return _doubts(order, reading) == 0
 
 
+def _read_return(order: Sequence[Card]) -> PacketReading:
+    return read_packet(order, Form.NOKITTY, returned=True)
+
+
 def _keyed_message(ch: Mapping[str, Any]) -> PacketWish:
     """What the choice's keyed orders say (the first one, as they all say the same)."""
     first = [Card.parse(c) for c in ch["orders"][0]]
-    return read_packet(first, Form.NOKITTY, returned=True).message()
+    return _read_return(first).message()
 
 
 def _ak(order: Sequence[Card], reading: PacketReading) -> bool:
@@ -377,19 +381,7 @@ def _rule(ch: PacketChoice) -> Msg:
         # build drills key it), so the key does not say "exactly" of an order whose twin
         # counts half (review round 77, return-packet 2-r77y12: ♠K ♠Q ♠J ♠10 beside
         # "exactly ♠10 ♠J ♠Q ♠K").
-        wish = ch.reading.message()
-        high = sorted(
-            (
-                o
-                for o in itertools.permutations(orders[0])
-                if list(o) not in [list(x) for x in orders]
-                and high_bottom(o, read_packet(o, Form.NOKITTY, returned=True), wish)
-            ),
-            key=lambda o: [-c.rank for c in o],
-        )
-        if high:
-            example = " ".join(str(c) for c in high[0])
-            rule = Msg("bp.rule_high_bottom", rule=rule, example=example, card=str(high[0][-1]))
+        rule = high_bottom_rule(rule, orders[0], ch.reading.message(), _read_return)
     if not ch.preferred and clear and any(_doubts(o, ch.reading) for o in orders):
         # A return only allowed earns nothing in an order in doubt besides (IC-8, as the
         # build drills grade two doubts; review round 75, return-packet 1-r75y11: ♥4 ♣J ♥9 ♣Q,
@@ -428,7 +420,7 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
     best = next(ch for ch in choices if ch["preferred"])
     accepted = tuple(_accepted(ch) for ch in choices)
     ids = tuple(sorted({i for ch in choices for i in ch["ids"]}))
-    reading = read_packet(order, Form.NOKITTY, returned=True)
+    reading = _read_return(order)
     reads = reading.message().words()
     seconds = [
         tidy(Msg("dv.also", head=Msg("empty"), reason=_choice_line(ch)))

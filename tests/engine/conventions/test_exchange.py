@@ -12,6 +12,7 @@ from engine.actions import Give, Packet
 from engine.cards import Card, CardSet, Rank, Suit, parse_cards
 from engine.conventions.exchange import (
     ContractKind,
+    GiveChoice,
     PacketPlan,
     choose_packet,
     distribution_options,
@@ -27,6 +28,13 @@ from engine.trick_taking import Phase
 from .helpers import order_text
 
 S, C, D, H = Suit.SPADES, Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS
+
+
+def _layout(choice: GiveChoice, seat: int) -> tuple[str, str, str]:
+    """The cards ``seat``'s distribution gives to partner, the left- and the right-hand
+    opponent, in that order."""
+    to = choice.card_for
+    return str(to(partner(seat))), str(to(left(seat))), str(to(right(seat)))
 
 
 def test_C_2_3_handbook_no_kitty_6S_hand_sends_diamond_K_spade_4_diamond_2_spade_8():
@@ -1390,9 +1398,7 @@ def test_IC_24_no_void_two_fillers_go_the_higher_one_to_the_left_and_name_the_tr
         hand, 2, ContractKind.TRUMPS, S, parse_cards("♦6 ♦8 ♦Q ♦K"), partner_suits={S}
     )
     best = opts[0]
-    assert best.card_for(partner(2)) == Card.parse("♣J")
-    assert best.card_for(left(2)) == Card.parse("♦8")
-    assert best.card_for(right(2)) == Card.parse("♦6")
+    assert _layout(best, 2) == ("♣J", "♦8", "♦6")
     assert "♠, a suit our side bid, is trumps" in str(best.text)
 
 
@@ -1496,10 +1502,7 @@ def test_IC_24_beside_the_lone_trump_the_higher_filler_goes_left():
     opts = distribution_options(
         hand, 1, ContractKind.TRUMPS, C, parse_cards("♥3 ♦2 ♠Q ♦8"), partner_suits={C}
     )
-    best = opts[0]
-    assert best.card_for(partner(1)) == Card.parse("♣K")
-    assert best.card_for(left(1)) == Card.parse("♠6")
-    assert best.card_for(right(1)) == Card.parse("♠3")
+    assert _layout(opts[0], 1) == ("♣K", "♠6", "♠3")
 
 
 def test_IC_24_grand_keeps_the_one_card_reaching_partners_kitty_ace():
