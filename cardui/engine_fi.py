@@ -289,6 +289,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "dc.held_trumps": "varmat valttitikit: {sure}; sivuässät: {aces}",
     "dc.held_long_ace": "{held} (lukuun ottamatta korttia {cards}, vähintään kuuden kortin maan "
     "ässää: pääpelaajilla on sitä maata vähän, ja he lyövät sen valtilla)",
+    "dc.held_dealt_ace": "{held} (lukuun ottamatta korttia {cards}: keskikorttitarjoajan "
+    "partneri jakoi tälle kädelle kortin siitä maasta, joten se on luultavasti tyhjentänyt maan "
+    "ja lyö ässän valtilla)",
     "dc.stop": "{n} maassa {suit}",
     "dc.stoppers": "pidäketikit: {tricks}",
     "dc.rule_grand": "sopimusta {contract} vastaan puolustus tarvitsee {need}, vähintään "
@@ -653,6 +656,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "maan keskikorttitarjouksen tälle kädelle: {target} ottaa keskikortit partnerin maassa",
     "cs.no_fit_let_stand": "partneri nimesi maan {suit} ja passasi sitten eston yli; kun tällä "
     "kädellä ei ole sille tukea eikä omaa neljän kortin maata, esto saa jäädä voimaan",
+    "cs.no_fit_let_stand_unbid": "partneri nimesi maan {suit} ja passasi sitten eston yli; kun "
+    "tällä kädellä ei ole sille tukea eikä yhtään tarjoamaansa neljän kortin maata ({own} jäi "
+    "nimeämättä), esto saa jäädä voimaan",
     "cs.let_preempt_stand": "partneri on passannut eston yli, eikä maamme {trump} ole niin "
     "vahva, että tämä käsi ottaisi sopimuksen yksin: misääri jätetään vastustajille",
     "cs.pass_again": "partneri voi vielä tehdä keskikorttitarjouksen viimeisellä vuorollaan, "
@@ -702,7 +708,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.hopeless": "passimisääriin toivoton käsi",
     "cs.nk_competitive": "vastustaja on tarjonnut mutta partneri ei: halvin maatarjous, {words}",
     "cs.nk_preempt": "misääriesto vastustajien tarjouksen jälkeen ({why})",
-    "cs.nk_not_strong": "ei mitään tarpeeksi vahvaa kilpailemaan kuutostasolla",
+    "cs.nk_not_strong": "ei mitään tarpeeksi vahvaa kilpailemaan, kun halvin maatarjous on {bid}",
+    "cs.nk_not_strong_any": "ei mitään tarpeeksi vahvaa kilpailemaan",
     "cs.nk_defend": "puolustaminen kuutos- tai seiskatasolla kilpailemisen sijaan",
     "cs.nk_defend_misere": "puolustaminen misääriesteen sijaan, sillä este on valinta eikä "
     "velvollisuus: vastustajien on yhä saatava kaksitoista tikkiään",
@@ -757,6 +764,10 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "cs.nk_borderline_two_suits": "kaksi maata riittävät avaukseen juuri ja juuri ({points} "
     "korkeakorttipistettä, alle 17), ja puolen pitäisi silloin saada kaksitoista tikkiä "
     "partnerin kanssa, josta se ei tiedä mitään",
+    "cs.nk_aceless": "kädessä ei ole yhtään ässää: erittäin vahvasta maasta puuttuu ässä ja "
+    "sivuässänä on vain kaksi korkeaa honööriä ({points} korkeiden korttien pistettä), joten "
+    "kaksitoista tikkiä on kaukana varmasta, ja käsi, joka ei ole huono passimisääriin, passaa, "
+    "ellei se ole varma sopimuksestaan",
     "cs.nk_thin": "vain {points} korkeakorttipistettä: kaksitoista tikkiä ei ole lähelläkään "
     "varmaa, ja käsi, joka ei ole huono passimisääriin, passaa, ellei se ole varma "
     "sopimuksestaan",
@@ -906,6 +917,12 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ho.void_signal": "luonnollinen reno näytetään {n} kortin maan keskimmäisellä kortilla",
     "ho.another_middling": "toinen {n} kortin maan keskimmäinen kortti",
     "ho.misere_lowest": "lyhyimmän maan pienin kortti, {suit}",
+    "ho.misere_tied_lower": "{suit} on yhtä lyhyt: senkin pienin kortti hyväksytään, vaikka "
+    "maasta {first} lähtee pienempi kortti",
+    "ho.misere_tied_points": "{suit} on yhtä lyhyt ja sen pienin kortti yhtä pieni: hyväksytään "
+    "(maa, jossa on vähemmän pisteitä, on ensin)",
+    "ho.misere_tied_even": "{suit} on yhtä lyhyt, sen pienin kortti yhtä pieni ja pisteitä yhtä "
+    "paljon: hyväksytään (toinen on ensin vain maiden järjestyksen vuoksi)",
     "ho.ap_spot": "A{rank}:sta annetaan pikkukortti, ässä jää",
     "ho.ap_ace": "ässä lasketaan tässä pienimmäksi kortiksi, ja lyhyt ässä kannattaa antaa pois",
     "ho.ap_lowest": "pienin kortti",
@@ -1048,7 +1065,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.misere_skip_winner": "ei kakkosta: lyhyimmän maan pienin kortti lukuun ottamatta "
     "kortteja {cards}, {suit}; korteista {cards} jokainen on varma voittaja, tikki omalle "
     "puolelle",
-    "ld.short_aces": "ässiä lyhyissä maissa",
+    "ld.short_aces": "{aces} alle viiden kortin maissa",
+    "ld.short_ace": "{aces} alle viiden kortin maassa",
     "ld.poor_hand": "heikko misäärikäsi",
     "ld.with": "kun kädessä on {why},",
     "ld.reading_aces": "jos 'ässät' luetaan miksi tahansa ässäksi, myös pitkän maan ässäksi,",

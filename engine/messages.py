@@ -299,6 +299,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "dc.held_trumps": "sure trump tricks: {sure}; side aces: {aces}",
     "dc.held_long_ace": "{held} (not counting {cards}, the ace of a suit of six or more: "
     "the main players hold few there and ruff it)",
+    "dc.held_dealt_ace": "{held} (not counting {cards}: the kitty bidder's partner dealt this "
+    "hand a card of that suit, so has likely emptied it and ruffs the ace)",
     "dc.stop": "{n} in {suit}",
     "dc.stoppers": "stopper tricks {tricks}",
     "dc.rule_grand": "against {contract} the defence needs {need}, from at least two suits",
@@ -645,6 +647,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "that suit's kitty bid to this hand: {target} takes the kitty in partner's suit",
     "cs.no_fit_let_stand": "partner named {suit} and then passed over the pre-empt; with no "
     "support for it and no suit of four cards of this hand's own, the pre-empt may stand",
+    "cs.no_fit_let_stand_unbid": "partner named {suit} and then passed over the pre-empt; with "
+    "no support for it and no suit of four cards or more among those this hand has bid ({own} "
+    "was never named), the pre-empt may stand",
     "cs.let_preempt_stand": "partner has passed over the pre-empt and our {trump} is not strong "
     "enough to take the contract alone: the misère is left to the opponents",
     "cs.pass_again": "partner may still make the kitty bid at its last turn, but has already "
@@ -691,7 +696,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_competitive": "an opponent has bid and partner has not: the cheapest suit bid with "
     "{words}",
     "cs.nk_preempt": "a misère pre-empt after the opponents' bid ({why})",
-    "cs.nk_not_strong": "nothing strong enough to compete at the six level",
+    "cs.nk_not_strong": "nothing strong enough to compete where the cheapest suit bid is {bid}",
+    "cs.nk_not_strong_any": "nothing strong enough to compete",
     "cs.nk_defend": "defending instead of competing at the six or seven level",
     "cs.nk_defend_misere": "defending instead of the misère pre-empt, which is a choice, not a "
     "duty: the opponents must still make their twelve tricks",
@@ -742,6 +748,10 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.nk_borderline_two_suits": "the two suits only just make the opening ({points} points "
     "of high cards, under 17), and the side would then need twelve tricks with a partner it "
     "knows nothing about",
+    "cs.nk_aceless": "no ace in the hand at all: the very strong suit lacks its ace and the "
+    "side ace is only two high honours ({points} points of high cards), so twelve tricks are "
+    "far from sure, and a hand that is not poor for all-pass misère passes unless it is sure "
+    "of its contract",
     "cs.nk_thin": "only {points} points of high cards: twelve tricks are far from sure, and a "
     "hand that is not poor for all-pass misère passes unless it is sure of its contract",
     "cs.opener_may_pass": "the opponents have taken the bid over and partner has never bid: "
@@ -889,6 +899,12 @@ ENGLISH: Final[dict[str, Template]] = {
     "ho.void_signal": "a natural void is signalled with a middling card of a {n}-card suit",
     "ho.another_middling": "another middling card of a {n}-card suit",
     "ho.misere_lowest": "the lowest card of the shortest suit, {suit}",
+    "ho.misere_tied_lower": "{suit} is just as short: its lowest card is accepted too, though "
+    "{first} gives a lower card",
+    "ho.misere_tied_points": "{suit} is just as short, with as low a card: accepted too (the "
+    "suit with fewer points comes first)",
+    "ho.misere_tied_even": "{suit} is just as short, with as low a card and as many points: "
+    "accepted too (the other comes first by suit order only)",
     "ho.ap_spot": "from A{rank} the spot goes over, the ace stays",
     "ho.ap_ace": "the ace counts as the lowest card here, and a short ace is best passed",
     "ho.ap_lowest": "the lowest card",
@@ -1018,7 +1034,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "{ace}, {suit}; a lone ace would only win the trick for your side",
     "ld.misere_skip_winner": "no 2-spot: the lowest card of the shortest suit besides {cards}, "
     "{suit}; from {cards} every card is a sure winner, a trick for your side",
-    "ld.short_aces": "aces in short suits",
+    "ld.short_aces": "{aces} in suits shorter than five cards",
+    "ld.short_ace": "the {aces} in a suit shorter than five cards",
     "ld.poor_hand": "a poor misère hand",
     "ld.with": "with {why},",
     "ld.reading_aces": "reading 'with aces' as any ace, even one in a long suit,",

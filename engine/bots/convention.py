@@ -45,6 +45,7 @@ from .exchange import (
     distribution,
     main_packet,
     return_packet,
+    single_card_received,
 )
 from .opening import commits_side, opening_gain
 from .play import choose_play
@@ -261,6 +262,7 @@ def _conventions_double(view: SeatView, kind: DoubleKind) -> Decision:
         on_lead=view.declarer is not None and view.seat == left(view.declarer),
         gift=bolshevik_gift(view) if kind is DoubleKind.BOLSHEVIK else None,
         nokitty=view.form is Form.NOKITTY,
+        dealt=single_card_received(view, Phase.DISTRIBUTE),
     )
     best = double_options(view.hand, sit)[0]
     return Decision(DOUBLE if best.double else PASS, best.text, best.ids)

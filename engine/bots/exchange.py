@@ -3,7 +3,7 @@ the choice comes from :mod:`engine.conventions`."""
 
 from __future__ import annotations
 
-from ..actions import Bid, Give
+from ..actions import Bid, Denomination, Give
 from ..cards import Card, Suit
 from ..conventions import MisereFit, evaluate
 from ..conventions.auction import aces_shown, played_auction
@@ -59,11 +59,28 @@ def main_side_suits(view: SeatView) -> list[Suit]:
     if contract is None or declarer is None:
         return []
     auction = played_auction(view.form, view.calls, view.dealer)
-    return [
-        s
-        for s in auction.natural_suits_of(declarer) + auction.natural_suits_of(partner(declarer))
-        if s is not contract.trumps
+    seats = (declarer, partner(declarer))
+    suits = [
+        s for seat in seats for s in auction.natural_suits_of(seat) if s is not contract.trumps
     ]
+    # C-5.1: the no-kitty 6♠ opening is the lowest bid, no promise of spades (the Handbook:
+    # it only says the bidder does not want all-pass misère), so unless the side bid ♠ again
+    # it names no side suit of theirs (review round 80, lead 1-r80y3: 6♠ then 6♣ gave ♠ a
+    # sign of strength against the lead from the equally long ♠).
+    first = auction.first_bid_of_side(declarer)
+    if (
+        view.form is Form.NOKITTY
+        and first is not None
+        and auction.opener == first[1]
+        and first[2] == Bid(6, Denomination.SPADES)
+        and not any(
+            b.denomination is Denomination.SPADES and i != first[0]
+            for seat in seats
+            for i, b in auction.bids_of(seat)
+        )
+    ):
+        suits = [s for s in suits if s is not Suit.SPADES]
+    return list(dict.fromkeys(suits))
 
 
 def opponents_suits(view: SeatView) -> dict[int, set[Suit]]:

@@ -74,6 +74,7 @@ class DoubleSituation:
     on_lead: bool = False
     gift: Card | None = None  # Bolshevik: the card it gave this seat (C-6.5)
     nokitty: bool = False  # a no-kitty game, where the doubler needs a surer hand
+    dealt: Card | None = None  # kitty: the card the kitty bidder's partner dealt
 
 
 @dataclass(frozen=True)
@@ -255,6 +256,12 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
         # trick against 5♥).
         long_aces = [a for a in aces if hand.length(a.suit) >= LONG_ACE_SUIT]
         aces = [a for a in aces if a not in long_aces]
+        # Nor the ace of the suit the kitty bidder's partner dealt this hand a card of: that
+        # hand has likely emptied it (IC-24) and ruffs the ace (review round 80, double
+        # 1-r80y5: the ♥A made the third trick against 5♦ after West dealt the ♥2).
+        dealt = situation.dealt
+        void_aces = [a for a in aces if dealt is not None and a.suit is dealt.suit]
+        aces = [a for a in aces if a not in void_aces]
         need = defence_needs(c)
         if k is DoubleKind.TRUMPS_NOKITTY:
             ok = len(sure) >= 2
@@ -276,6 +283,8 @@ def double_options(hand: CardSet, situation: DoubleSituation) -> list[DoubleChoi
             held = Msg("dc.held_sure", sure=_cards(sure))
         elif long_aces:
             held = Msg("dc.held_long_ace", held=held, cards=_cards(long_aces))
+        if void_aces and k is DoubleKind.TRUMPS_KITTY:
+            held = Msg("dc.held_dealt_ace", held=held, cards=_cards(void_aces))
         return _decide(
             ok,
             fact(_choice(True, Msg("dc.and", held=held, rule=rule)), "C-8.2", "IC-41"),

@@ -166,7 +166,19 @@ def defenders_handover(
         tied.sort(key=lambda s: (main.index(s) if s in main else 9, _points(ascending(pool, s))))
         for i, s in enumerate(tied):
             top = max(pool.suit(s), key=lambda c: c.rank)
-            ch.add(top, i == 0, Msg("ho.grand_short", suit=s.symbol), "C-6.3", "IC-27")
+            # The others say why the first comes first (review round 80, hand-over 2-r80y2:
+            # ♠7 and ♣K had the same reason, with nothing to say why ♠ was preferred).
+            first = tied[0]
+            why = (
+                Msg("ho.grand_short", suit=s.symbol)
+                if i == 0
+                else Msg("ho.tied_main", suit=s.symbol, main=first.symbol)
+                if first in main and s not in main
+                else Msg("ho.tied_even", suit=s.symbol)
+                if _points(ascending(pool, s)) == _points(ascending(pool, first))
+                else Msg("ho.tied_short", suit=s.symbol)
+            )
+            ch.add(top, i == 0, why, "C-6.3", "IC-27")
         for s in main_side_suits:
             cards = ascending(pool, s)
             # IC-27: an honour only; a spot strengthens nothing.
@@ -364,7 +376,19 @@ def _misere_defender(own: CardSet, hand: CardSet, ch: CardChoices) -> None:
     tied.sort(key=lambda s: (ascending(hand, s)[0].rank, _points(ascending(hand, s))))
     for i, s in enumerate(tied):
         low = ascending(hand, s)[0]
-        ch.add(low, i == 0, Msg("ho.misere_lowest", suit=s.symbol), "C-6.2", "IC-27")
+        # The others say why the first comes first (review round 80, hand-over 2-r80y3: ♣5
+        # was "the lowest card of the shortest suit" beside the preferred ♦4).
+        first = ascending(hand, tied[0])
+        why = (
+            Msg("ho.misere_lowest", suit=s.symbol)
+            if i == 0
+            else Msg("ho.misere_tied_lower", suit=s.symbol, first=tied[0].symbol)
+            if first[0].rank < low.rank
+            else Msg("ho.misere_tied_points", suit=s.symbol)
+            if _points(first) < _points(ascending(hand, s))
+            else Msg("ho.misere_tied_even", suit=s.symbol)
+        )
+        ch.add(low, i == 0, why, "C-6.2", "IC-27")
 
 
 def _tied_shortest(hand: CardSet, exclude: Sequence[Suit] = ()) -> list[Suit]:

@@ -34,7 +34,7 @@ from ..actions import Bid
 from ..cards import Card, CardSet, Rank, Suit
 from ..messages import Msg
 from ..rules import Form
-from .facts import suits_msg
+from .facts import cards_msg, suits_msg
 from .handeval import MisereFit, evaluate
 from .handovers import (
     CardChoice,
@@ -610,7 +610,16 @@ def _allpass(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
     own_aces = [s for s in h.ace_suits if s in exposed or got is None or s is not got.suit]
     help_me = bool(exposed) or (fit is MisereFit.NONE and bool(own_aces))
     if help_me:
-        why = Msg("ld.short_aces" if exposed else "ld.poor_hand")
+        # Name the aces that make it so (review round 80, lead 3-r80y3: "aces in short
+        # suits" where only the ♥A lay in one, the ♠A in seven spades).
+        why = (
+            Msg(
+                "ld.short_aces" if len(exposed) > 1 else "ld.short_ace",
+                aces=cards_msg([Card(s, Rank.ACE) for s in exposed]),
+            )
+            if exposed
+            else Msg("ld.poor_hand")
+        )
         _ask_for_help(hand, sit, ch, Msg("ld.with", why=why), True, None)
         _help_partner(hand, sit, ch)
         return
@@ -707,6 +716,8 @@ def _ask_for_help(
                 # So is another middling card with as many higher cards outside as the first
                 # ask, in its suit too (review round 64, lead 3-r64e10: ♥5 beside ♥6 of
                 # ♥8654, seven higher hearts out for each, had half credit).
+                # (Only as many: a lower card with more out is a low card, no middling one,
+                # and stays merely allowed; review round 80, lead 3-r80y3, ♠3 of ♠AJ86532.)
                 tied = _beaters(hand, c) == _beaters(hand, asks[0])
                 fair = open_reading or ("IC-34" if tied else None)
                 ch.add(c, False, ask, "C-7.4", "IC-34", open_reading=fair)

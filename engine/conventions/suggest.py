@@ -1425,10 +1425,23 @@ def _after_preempt(v: AuctionView, h: HandEval, col: _Collector) -> bool:
         named = _partners_kitty_bids(v, st)
         if named:
             x, kitty_bid = named[0]
+            # A long suit it never bid is no suit of its own here: say so rather than deny
+            # having one (review round 80, bid 6-r80y4: ♠K107632 beside "no suit of four").
+            unbid = max(
+                (s for s in Suit if s is not x and h[s].length >= 4),
+                key=lambda s: h[s].length,
+                default=None,
+            )
             col.add(
                 PASS,
                 True,
-                Msg("cs.no_fit_let_stand", suit=x.symbol),
+                Msg("cs.no_fit_let_stand", suit=x.symbol)
+                if unbid is None
+                else Msg(
+                    "cs.no_fit_let_stand_unbid",
+                    suit=x.symbol,
+                    own="".join([unbid.symbol, *(r.symbol for r in h[unbid].ranks)]),
+                ),
                 ("C-4.4", "C-4.5"),
                 (ShownFact(ShowKind.NOTHING),),
             )
@@ -1916,6 +1929,7 @@ class _StrongHand:
     ids: tuple[str, ...] = ()
     borderline: bool = False  # only just (c): a pass is accepted too
     thin: bool = False  # (b) under 14 points: pass comes first, the bid allowed (IC-11)
+    aceless: bool = False  # (a) with no ace at all: pass comes first too (IC-10)
     solid: bool = False  # (a): a very strong suit to run, with a side ace
     stand_in: bool = False  # (a) with two high honours for the side ace (IC-10)
     headless: bool = False  # (a) whose very strong suit lacks its ace (IC-10)
@@ -1962,6 +1976,11 @@ def _strong_nokitty(h: HandEval) -> _StrongHand:
             kingless=real_ace and h[s].ace and not h[s].king,
             borderline=(not real_ace or not (h[s].ace and h[s].king))
             and h.points < BORDERLINE_POINTS,
+            # Both at once, no ace in the hand at all: as the six-level two-suiter needs one
+            # (IC-10), pass comes first, the bid allowed (review round 80, bid 3-r80x2:
+            # ♦KQ98 ♥KQ109875, 10 points, opened 6♠ first).
+            thin=h.aces == 0 and h.points < BORDERLINE_POINTS,
+            aceless=h.aces == 0 and h.points < BORDERLINE_POINTS,
         )
     # (c) firmly met, seven honours and more with two aces and no borderline of IC-11's,
     # keeps a two-suiter under the 17-point gate from being borderline (review round 76, bid
@@ -2022,15 +2041,15 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
     if first is None:
         opp = v.opponents_have_bid()
         if opp:
+            cheapest = next(
+                (
+                    b
+                    for b in v.legal_calls()
+                    if isinstance(b, Bid) and b.denomination.suit is not None
+                ),
+                None,
+            )
             if strong or hopeless:
-                cheapest = next(
-                    (
-                        b
-                        for b in v.legal_calls()
-                        if isinstance(b, Bid) and b.denomination.suit is not None
-                    ),
-                    None,
-                )
                 # IC-11: only a very strong suit to run competes at the seven level, and a
                 # borderline hand not even at the six: twelve or thirteen tricks with a
                 # partner it knows nothing about (the bid allowed).
@@ -2125,15 +2144,17 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 # A strong hand that passes chooses to defend; it is not too weak to bid. Nor
                 # is a hand fit for the misère pre-empt just offered (review of fresh drills,
                 # bid 7-r50w13: its pass was "nothing strong enough to compete").
-                Msg(
-                    "cs.nk_defend"
-                    if strong
-                    else "cs.nk_defend_misere"
-                    if h.misere >= MisereFit.FIVE
-                    else "cs.nk_no_allpass"
-                    if hopeless
-                    else "cs.nk_not_strong"
-                ),
+                Msg("cs.nk_defend")
+                if strong
+                else Msg("cs.nk_defend_misere")
+                if h.misere >= MisereFit.FIVE
+                else Msg("cs.nk_no_allpass")
+                if hopeless
+                # Say where the cheapest suit now lies: over six misère it is 7♠, not "the six
+                # level" (review round 80, bid 7-r80y4).
+                else Msg("cs.nk_not_strong", bid=bid_words(cheapest))
+                if cheapest is not None
+                else Msg("cs.nk_not_strong_any"),
                 ("C-5.4",),
                 (ShownFact(ShowKind.NOTHING),),
             )
@@ -2142,8 +2163,10 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
             col.add(
                 PASS,
                 True,
-                Msg("cs.nk_thin", points=h.points),
-                ("C-5.1", "IC-11"),
+                Msg("cs.nk_aceless", points=h.points)
+                if sh.aceless
+                else Msg("cs.nk_thin", points=h.points),
+                ("C-5.1", "IC-10") if sh.aceless else ("C-5.1", "IC-11"),
                 (ShownFact(ShowKind.NOTHING),),
             )
         if strong or hopeless:

@@ -77,6 +77,14 @@ def double_situation(deal: Deal, seat: int) -> DoubleSituation:
     # at every doubling turn while drills are dealt.
     gift = bolshevik_gift(seat_view(deal, seat)) if kind is DoubleKind.BOLSHEVIK else None
     received, handed = partner_single_cards(deal.transfers, seat)
+    dealt = next(
+        (
+            t.cards[0]
+            for t in deal.transfers
+            if t.receiver == seat and t.phase is Phase.DISTRIBUTE and len(t.cards) == 1
+        ),
+        None,
+    )
     return DoubleSituation(
         kind,
         deal.contract,
@@ -86,6 +94,7 @@ def double_situation(deal: Deal, seat: int) -> DoubleSituation:
         on_lead,
         gift,
         deal.form is Form.NOKITTY,
+        dealt,
     )
 
 

@@ -18,6 +18,7 @@ import dataclasses
 import functools
 import itertools
 import random
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
@@ -191,10 +192,12 @@ def _fits(target: Mapping[str, Any], r: PacketReading) -> bool:
         # the top pair: the Handbook's "upper card of the higher suit", read by rank, names
         # another wish (review round 67, read-packet 4-r67y11: ♣J ♦6 ♣10 ♦7).
         return False
-    if target.get("wish_top") and _middle_top(r.cards):
+    if target.get("wish_top") and _middle_wish(r.cards):
         # IC-8: the wish to read has a top card that is the highest or lowest of its suit in
         # the packet, as the Handbook words it, as the build drills' first example has
-        # (review round 64, read-packet 4-r64f11: ♠7 ♠2 ♦4 ♠Q).
+        # (review round 64, read-packet 4-r64f11: ♠7 ♠2 ♦4 ♠Q). So too under a single card
+        # on top, where the wish is read from the long suit's upper card (review round 80,
+        # read-packet 4-r80y1: ♥Q ♠8 ♠J ♠4).
         return False
     if target.get("clean_bottom") and flag_doubt_card(r.cards, r.misere) is not None:
         # No low spot nearest the table (nor as a long suit's card nearest it) where no
@@ -750,6 +753,14 @@ def _unrealistic(hand: CardSet, cards: Sequence[Card], wish: PacketWish, form: F
             for s in sorted(sent):
                 if ev[s].quality > ev[wish.first].quality:
                     problems.append(f"the hand sends {s}, a better suit than {wish.first}")
+                # Its shortest or worst suit, that is: not a long side suit with its ace while
+                # a shorter side suit stays (the Handbook sends a side ace only keeping a low
+                # spot of it; review round 80, build 4-r80y0: ♠AQ94 sent beside ♣K6 and ♥9).
+                shorter = [
+                    t for t in Suit if t is not wish.first and 0 < rest.length(t) < hand.length(s)
+                ]
+                if not rest.length(s) and Card(s, Rank.ACE) in cards and shorter:
+                    problems.append(f"the hand empties its {s} with the ace beside shorter suits")
     return problems
 
 
@@ -972,6 +983,14 @@ def pairs_disagree(order: Sequence[Card]) -> bool:
         return a.rank > b.rank
 
     return order[0].suit is not max(suits) and falls(order[0].suit) != falls(max(suits))
+
+
+def _middle_wish(order: Sequence[Card]) -> bool:
+    """The card the wish is read from (the upper card of the first suit with two or more
+    cards in the packet) lies between two other cards of its suit."""
+    counts = Counter(c.suit for c in order)
+    at = next((i for i, c in enumerate(order) if counts[c.suit] >= 2), None)
+    return at is not None and _middle_top(order[at:])
 
 
 def _middle_top(order: Sequence[Card]) -> bool:

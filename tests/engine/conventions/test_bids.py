@@ -1980,6 +1980,36 @@ def test_C_4_4_IC_18_without_a_suit_of_four_the_opener_lets_the_preempt_stand_or
     allowed(out, "5♣", "C-4.4")
 
 
+def test_C_4_4_a_pass_over_the_preempt_does_not_deny_a_long_suit_the_hand_never_bid():
+    """Review round 80, bid 6-r80y4: West opened 3♦ on ♦AK4, partner named ♥ and passed over
+    5 misère; the pass said "no suit of four cards of this hand's own" beside ♠K107632."""
+    auction = "pass 3♦ pass 3♥ 5M pass pass pass pass"
+    out = calls("♠K107632 ♣76 ♦AK4 ♥A", auction, dealer=S_)
+    assert out[0].call == PASS and "may stand" in out[0].text
+    assert "no suit of four cards of this hand's own" not in out[0].text
+    assert "♠K107632 was never named" in out[0].text
+
+
+def test_C_5_1_IC_10_a_very_strong_suit_with_no_ace_in_the_hand_passes_first():
+    """Review round 80, bid 3-r80x2: ♦KQ98 ♥KQ109875 (10 points) opened 6♠ first: its very
+    strong suit lacks the ace and its side ace is only ♦KQ, so the hand holds no ace at
+    all, which IC-10 asks even of the six-level two-suiter; pass first, 6♠ allowed."""
+    out = calls("♠7 ♣7 ♦KQ98 ♥KQ109875", "", Form.NOKITTY, dealer=N_)
+    assert out[0].call == PASS and "no ace in the hand" in out[0].text
+    allowed(out, "6♠", "C-5.1")
+    # With the suit's ace the same shape still opens (the pass only accepted).
+    out = calls("♠7 ♣7 ♦KQ98 ♥AQ109875", "", Form.NOKITTY, dealer=N_)
+    assert out[0].call == a("6♠")
+
+
+def test_C_5_4_a_nokitty_pass_over_six_misere_names_the_seven_level():
+    """Review round 80, bid 7-r80y4: over an opponent's 6 misère the cheapest suit bid is 7♠,
+    yet the pass said the hand could not "compete at the six level"."""
+    out = calls("♠876543 ♣AKJ ♦QJ5 ♥10", "pass pass pass 6M", Form.NOKITTY, dealer=N_)
+    assert out[0].call == PASS
+    assert "six level" not in out[0].text and "7♠" in out[0].text
+
+
 def test_C_3_10_IC_15_beside_the_fourth_ace_a_second_round_suit_is_no_answer_to_1_grand():
     """Review round 65, bid 2-r65c13: North passed, partner opened 1 grand, and ♥AJ107 (a
     second-round suit) had 2♥ allowed beside 2 grand; over three aces a suit reads as a long

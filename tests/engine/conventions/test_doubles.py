@@ -318,6 +318,20 @@ def test_IC_41_the_ace_of_a_long_side_suit_is_no_trick_to_double_on():
     assert out[0].double is True
 
 
+def test_IC_41_IC_24_the_ace_of_the_suit_the_kitty_bidders_partner_dealt_is_no_trick():
+    # Review round 80, double 1-r80y5: West, the kitty bidder's partner, dealt South the ♥2
+    # so West has likely emptied hearts (IC-24) and ruffs; the ♥A made the third
+    # trick against 5♦ beside ♦Q ♦10. The Handbook: a trump double should not rely on side
+    # aces, the main players may be void there.
+    hand = CardSet.parse("♠J1083 ♦Q10653 ♥AKQ2")
+    dealt = DoubleSituation(DoubleKind.TRUMPS_KITTY, parse_bid("5♦"), dealt=Card.parse("♥2"))
+    out = double_options(hand, dealt)
+    assert out[0].double is False and "not counting ♥A" in str(out[0].text)
+    # Without that card the ace counts, as before.
+    plain = DoubleSituation(DoubleKind.TRUMPS_KITTY, parse_bid("5♦"), dealt=Card.parse("♠2"))
+    assert double_options(hand, plain)[0].double is True
+
+
 def test_IC_41_a_ten_guarded_four_times_is_a_sure_trump_trick():
     # Review round 52, double 1-r52u18: ♥AJ1053 against 5♥ counted only ♥A ♥J; ducking the
     # K and Q it holds A J 10 over the rest, the three tricks the defence needs. The table

@@ -114,6 +114,22 @@ def test_C_6_3_IC_27_against_grand_a_spot_does_not_strengthen_partner():
     assert card("♣Q") in cards_of(out) and card("♠7") not in cards_of(out)
 
 
+def test_C_6_2_C_6_3_IC_27_an_equally_short_suit_says_why_the_other_comes_first():
+    # Review round 80, hand-over 2-r80y2 / 2-r80y3: the allowed card of an equally short suit
+    # had the preferred card's own reason ("the highest card of the shortest suit"), so
+    # nothing said why ♠7 went before ♣K, or ♦4 before ♣5.
+    grand = defenders_handover(
+        CardSet.parse("♠72 ♣K8 ♦8763 ♥J10752"), parse_bid("5G"), main_side_suits=[S]
+    )
+    by = {c.card: c.text for c in grand}
+    assert pref(grand) == card("♠7")
+    assert "just as short" in by[card("♣K")] and "♠ comes first" in by[card("♣K")]
+    misere = defenders_handover(CardSet.parse("♠KQ1097 ♣85 ♦74 ♥8652"), parse_bid("5M"))
+    by = {c.card: c.text for c in misere}
+    assert pref(misere) == card("♦4")
+    assert "just as short" in by[card("♣5")] and "♦ gives a lower card" in by[card("♣5")]
+
+
 def test_C_6_1_after_partners_card_a_singleton_side_card_goes_before_the_trump():
     # The Handbook finds a singleton side card the better hand-over in most deals, all the
     # more once partner has given a card (review of fresh drills, hand-over 1-r6w1 preferred

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from engine.drills import generate, grade
+from engine.drills import generate, golden, grade
 
 
 def test_IC_34_lead_drill_gives_full_credit_to_the_other_reading_of_a_poor_hand():
@@ -114,3 +114,26 @@ def test_IC_42_drill_deals_double_a_grand_as_the_conventions_say():
     assert str(d.data["hand"]) == "♠5 ♣KJ76 ♦Q732 ♥AKQ6"
     doubles = next(line for line in situation(d) if line.startswith("doubles:"))
     assert "W:double" in doubles
+
+
+def test_C_5_1_IC_31_a_nokitty_6s_opening_gives_spades_no_sign_of_strength():
+    # Review round 80, lead 1-r80y3: West opened 6♠ (no spade promise, C-5.1) and then
+    # played 6♣; ♠109542 beside ♦Q10965 got half credit because the 6♠ opening counted as
+    # a spade bid, so the two long suits were not the unsigned equals of IC-31.
+    d = generate("lead", 1, "r80y3")
+    text = "\n".join(golden.situation(d))
+    assert "W:6♠" in text and "W:6♣" in text and "♠109542" in text
+    for card in ("♦9", "♠5"):
+        assert grade(d, {"card": card}).credit == 1.0, card
+
+
+def test_IC_34_the_help_asking_lead_names_the_ace_in_a_short_suit():
+    # Review round 80, lead 3-r80y3: the reason said "aces in short suits" where only the ♥A
+    # lies in one (the ♠A is in seven spades). ♠3, a low card with more higher spades out
+    # than ♠6, stays merely allowed, as ♥5 beside ♥9 (lead 3-r58n10).
+    d = generate("lead", 3, "r80y3")
+    assert "♠AJ86532" in "\n".join(golden.situation(d))
+    v = grade(d, {"card": "♠6"})
+    assert v.credit == 1.0
+    assert "the ♥A in a suit shorter than five cards" in " ".join([v.summary, *v.explanation])
+    assert grade(d, {"card": "♠3"}).credit == 0.5

@@ -430,6 +430,35 @@ def test_build_tasks_are_packets_a_player_would_send():
     assert any("kept above" in p for p in problems)
 
 
+def test_build_tasks_send_no_long_side_suit_with_its_ace_beside_shorter_suits():
+    # Review round 80, build-packet 4-r80y0: ♠AQ94 went whole, ace and all, from ♠AQ94 ♣K6
+    # ♦AKQJ87 ♥9 to ask for ♦; the Handbook's no-kitty declarer voids its shortest or worst
+    # suit and sends a side ace only keeping a low spot of it.
+    for seed in [*SEEDS[:40], "r80y0"]:
+        d = generate("build-packet", 4, seed)
+        if d.data["form"] != Form.NOKITTY.value:
+            continue
+        wish = PacketWish.parse(d.data["wish"])
+        if wish.misere is not False or wish.first is None:
+            continue
+        hand = d.data["hand"]
+        cards = CardSet(Card.parse(c) for c in d.solution["orders"][0])
+        rest = hand - cards
+        for s in {c.suit for c in cards}:
+            shorter = [
+                t for t in Suit if t is not wish.first and 0 < rest.length(t) < hand.length(s)
+            ]
+            emptied_ace = not rest.length(s) and Card(s, Rank.ACE) in cards
+            assert not (emptied_ace and shorter), (seed, hand, cards)
+    problems = task_problems(
+        CardSet.parse("♠AQ94 ♣K6 ♦AKQJ87 ♥9"),
+        [Card.parse(c) for c in ("♠A", "♠Q", "♠9", "♠4")],
+        PacketWish.parse(generate("build-packet", 4, "r80y0").data["wish"]),
+        Form.NOKITTY,
+    )
+    assert any("with the ace" in p for p in problems), problems
+
+
 def test_IC_13_after_6s_a_misere_packet_keeps_the_absent_suits_for_the_surest_reason():
     # Review of fresh drills, read 5-r14m2: "6♠ shows no natural void" overstated C-5.2 (a
     # void hand that wants spades still opens 6♠); with misère flagged IC-13 settles it.
@@ -871,13 +900,21 @@ def test_IC_8_a_wish_to_read_never_has_its_top_card_in_the_middle_of_its_suit():
     """Review round 64, read-packet 4-r64f11: ♠7 ♠2 ♦4 ♠Q asked for the trump wish, but ♠7 is
     neither the highest nor the lowest spade, which is how the Handbook words the wish; the
     build drills' first example avoids such a top card, and so does the packet to read."""
-    from engine.drills.packets import _middle_top
 
-    for i in range(40):
+    def wish_in_the_middle(cards) -> bool:
+        # The wish is read from the upper card of the first suit with two cards or more
+        # (under a single card on top, the long suit's: review round 80, read-packet 4-r80y1,
+        # ♥Q ♠8 ♠J ♠4).
+        at = next(i for i, c in enumerate(cards) if sum(x.suit is c.suit for x in cards) >= 2)
+        below = [x.rank for x in cards[at + 1 :] if x.suit is cards[at].suit]
+        return min(below) < cards[at].rank < max(below) if len(below) >= 2 else False
+
+    for i in range(60):
         d = generate("read-packet", 4, f"mid{i}")
-        assert not _middle_top(d.data["cards"]), (d.key, d.data["cards"])
-    d = generate("read-packet", 4, "r64f11")
-    assert not _middle_top(d.data["cards"])
+        assert not wish_in_the_middle(d.data["cards"]), (d.key, d.data["cards"])
+    for seed in ("r64f11", "r80y1"):
+        d = generate("read-packet", 4, seed)
+        assert not wish_in_the_middle(d.data["cards"]), (seed, d.data["cards"])
 
 
 def test_C_5_2_after_a_6d_opening_the_return_fills_from_no_black_suit_first():
