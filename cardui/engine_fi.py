@@ -980,6 +980,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "on turvassa (C-6.5, IC-30)",
     "ho.bol_void_own_ace": "tyhjentää maan {suits} ässineen ja antaa pois kortin {cards}, "
     "huonoimman jäljellä olevista (C-6.5, IC-30)",
+    "ho.bol_equal_rank": "samanarvoiset kortit vaihdettu keskenään, kumpikin yhtä lailla "
+    "pienin tai suurin, joten jako on sama: {text}",
     "ho.bol_suitwise": "samat kortit maa kerrallaan: pienempi {suit} oikeanpuoleiselle "
     "vastustajalle, suurempi {suit} vasemmanpuoleiselle ja {card} vastapäätä (C-6.5, IC-30)",
     "ho.bol_shortens": "lyhentää maata {suit}: pienin kortti oikeanpuoleiselle vastustajalle, "
@@ -1739,6 +1741,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.give_lone": " (yksinäinen vasemmanpuoleiselle vastustajalle)",
     "px.give_fill": "; täytteeksi {cards}",
     "px.give_fill_poor": "; täytteeksi {cards} (huonoja korkeita kortteja)",
+    "px.give_fill_forwarded": "; täytteeksi {cards} ({sent} siirretään eteenpäin partnerin "
+    "yliannosta: pelinviejältä saadun huonon kortin saa antaa vastustajalle)",
     "px.give_void": "tyhjennä {suit}{kept}: {what}{lone}{fill}{note} ({ids})",
     "px.sent_side": "({trump}, puolemme tarjoama maa, on valtti: partnerin lähettämät "
     "neljä {suit}-korttia ovat sivumaata, eivät luovutettuja valtteja)",

@@ -955,6 +955,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "there last since an ace at least fifth is safe (C-6.5, IC-30)",
     "ho.bol_void_own_ace": "voids {suits}, its ace included, and gives away {cards}, the worst "
     "card left (C-6.5, IC-30)",
+    "ho.bol_equal_rank": "the cards of equal rank changed round, each as much the lowest or "
+    "highest as the other, so this is the same layout: {text}",
     "ho.bol_suitwise": "the same cards suit by suit: the lower {suit} to the stalker, the higher "
     "{suit} to the left-hand opponent, {card} across (C-6.5, IC-30)",
     "ho.bol_shortens": "shortens {suit}: the lowest card to the stalker, the highest to the "
@@ -1671,6 +1673,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.give_lone": " (a lone one to the left-hand opponent)",
     "px.give_fill": "; {cards} to fill",
     "px.give_fill_poor": "; {cards} (poor high cards) to fill",
+    "px.give_fill_forwarded": "; {cards} to fill ({sent} forwarded from partner's packet: a "
+    "poor card received from the declarer may go on to an opponent)",
     "px.give_void": "void {suit}{kept}: {what}{lone}{fill}{note} ({ids})",
     "px.sent_side": " ({trump}, a suit our side bid, is trumps: the four {suit} partner sent "
     "are a side suit, not trumps handed over)",

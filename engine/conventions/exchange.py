@@ -1402,6 +1402,8 @@ class GiveChoice:
     preferred: bool
     ids: tuple[str, ...]
     text: str
+    # As CardChoice.open_reading: second only by a point the sources leave open (full credit).
+    open_reading: str | None = None
 
     @property
     def action(self) -> Give:
@@ -1631,8 +1633,13 @@ def distribution_options(
         # In misère the fillers are "poor high cards" only when they are honours; the highest
         # card of an all-low suit is just a filler (review of fresh drills, hand-over 5-r20e2).
         poor = misere and bool(fillers) and all(c.rank >= Rank.TEN for c in fillers)
+        # A filler partner sent is forwarded, and says so (review round 80, hand-over
+        # 5-r80x0: the ♣A of partner's packet was one of "this hand's poor high cards").
+        forwarded = [c for c in fillers if c in received]
         filler_words = (
-            Msg("px.give_fill_poor" if poor else "px.give_fill", cards=cards_msg(fillers))
+            Msg("px.give_fill_forwarded", cards=cards_msg(fillers), sent=cards_msg(forwarded))
+            if forwarded
+            else Msg("px.give_fill_poor" if poor else "px.give_fill", cards=cards_msg(fillers))
             if fillers
             else Msg("empty")
         )

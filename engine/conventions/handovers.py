@@ -665,14 +665,26 @@ def _low_to_stalker(
 ) -> list[GiveChoice]:
     """C-6.5's layout of three cards: the lowest to the stalker, the highest to the left-hand
     opponent, the middle one across; cards of equal rank may change places (IC-30), each
-    being "the lowest" or "the highest" alike (accepted, not preferred)."""
+    being "the lowest" or "the highest" alike: listed second, with full credit as an open
+    reading (review round 80, hand-over 4-r80x3: ♦6 to the stalker and ♠6 across had half
+    credit beside the same layout with the sixes swapped)."""
     stalker, lho, across = seats
     cs = sorted(cards, key=lambda c: c.rank)
     out = [GiveChoice(((stalker, cs[0]), (lho, cs[2]), (across, cs[1])), preferred, _BOL, text)]
+    equal = "IC-30" if preferred else None
+    swapped = Msg("ho.bol_equal_rank", text=text)
     if cs[1].rank == cs[2].rank:
-        out.append(GiveChoice(((stalker, cs[0]), (lho, cs[1]), (across, cs[2])), False, _BOL, text))
+        out.append(
+            GiveChoice(
+                ((stalker, cs[0]), (lho, cs[1]), (across, cs[2])), False, _BOL, swapped, equal
+            )
+        )
     if cs[0].rank == cs[1].rank:
-        out.append(GiveChoice(((stalker, cs[1]), (lho, cs[2]), (across, cs[0])), False, _BOL, text))
+        out.append(
+            GiveChoice(
+                ((stalker, cs[1]), (lho, cs[2]), (across, cs[0])), False, _BOL, swapped, equal
+            )
+        )
     pair = [c for c in cs if sum(d.suit is c.suit for d in cs) == 2]
     if len(pair) == 2:
         # A pair and a singleton, laid out suit by suit (the Handbook's "lowest card in a

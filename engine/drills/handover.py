@@ -366,6 +366,20 @@ def options(level: int, deal: Deal) -> tuple[Options, bool]:
     return [(gift_notation(g.gifts), g.preferred, g.text, g.ids) for g in gc], True
 
 
+def _open_readings(level: int, deal: Deal) -> dict[str, str]:
+    """The Bolshevik's layouts second only by an open point (IC-30's equal ranks), which earn
+    full credit: notation → IC id."""
+    if level != 4:
+        return {}
+    seat = deal.to_act
+    assert seat is not None
+    return {
+        gift_notation(g.gifts): g.open_reading
+        for g in bolshevik_gifts(deal.hand(seat), seat)
+        if g.open_reading
+    }
+
+
 def gift_notation(gifts: Sequence[tuple[int, Card]]) -> str:
     from ..rules import SEAT_NAMES
 
@@ -507,6 +521,7 @@ def make(level: int, seed: str) -> Drill:
         data=data,
         solution={
             "choices": opts,
+            "open_readings": _open_readings(level, deal),
             "target": TARGETS[level][index].target.name,
             "rule": _classify(level, deal, opts),
             "trump": trump.letter if trump is not None else "",
@@ -572,7 +587,14 @@ def check(drill: Drill, answer: Mapping[str, str]) -> Verdict:
         seat = drill.data["seat"]
         words = lambda n: _gift_words(n, seat)  # noqa: E731
         line = _why_gifts(given, drill)
-        return choice_verdict(given, choices, words=words, verb="give", wrong_lines=(line,))
+        return choice_verdict(
+            given,
+            choices,
+            words=words,
+            verb="give",
+            wrong_lines=(line,),
+            open_readings=drill.solution.get("open_readings"),
+        )
     card = card_from_hand(answer, drill.data["hand"])
     return choice_verdict(
         str(card), choices, verb="hand over", wrong_lines=(_why_card(card, drill),)

@@ -144,6 +144,20 @@ def test_IC_24_a_two_grand_showing_every_ace_does_not_block_the_grand_void():
     assert g.card_for(left(1)) == Card.parse("♦10") and g.card_for(right(1)) == Card.parse("♦2")
 
 
+def test_IC_24_a_filler_partner_sent_is_named_as_forwarded():
+    # Review round 80, hand-over 5-r80x0: West took the kitty at 5 misère and sent East
+    # ♣A ♠A ♠6 ♠2; the preferred layout fills with ♣A and ♣Q, "poor high cards", though the
+    # ♣A is partner's own card passed on (the Handbook: a poor card received from the
+    # declarer may be forwarded to an opponent).
+    hand = CardSet.parse("♠AJ6432 ♣AQJ7 ♦K ♥109872")
+    packet = parse_cards("♣A ♠A ♠6 ♠2")
+    g = distribution_options(hand, 1, ContractKind.MISERE, None, packet)[0]
+    assert g.card_for(partner(1)) == Card.parse("♦K")
+    assert Card.parse("♣A") in {c for _, c in g.gifts}
+    assert "♣A forwarded from partner's packet" in g.text
+    assert "poor high cards" not in g.text
+
+
 def test_IC_24_a_filling_card_goes_to_the_opponent_who_did_not_bid_its_suit():
     # Review of fresh drills, hand-over 5-r8u0: the right-hand opponent had bid ♦ and ♥,
     # and the ♥4 filler went to it; the Handbook gives such a card to the other opponent.
@@ -601,7 +615,9 @@ def test_R_4_3_IC_24_misere_partners_poor_high_cards_may_be_forwarded():
     hand = CardSet.parse("♠1098743 ♣K642 ♦Q9 ♥KQ74")
     out = distribution_options(hand, 1, ContractKind.MISERE, None, got)
     assert out[0].preferred and out[0].card_for(partner(1)) == Card.parse("♦9")
-    fwd = [g for g in out if "forwarded" in str(g.text)]
+    # (Its ♥K filler came in the packet, and since review round 80 it says so.)
+    assert "♥K forwarded from partner's packet" in str(out[0].text)
+    fwd = [g for g in out if "passed on to the opponents" in str(g.text)]
     assert fwd and not any(g.preferred for g in fwd)
     assert all(g.card_for(partner(1)) == Card.parse("♦9") for g in fwd)
     opps = {fwd[0].card_for(left(1)), fwd[0].card_for(right(1))}

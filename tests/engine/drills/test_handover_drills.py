@@ -3,6 +3,7 @@ answer is told."""
 
 from __future__ import annotations
 
+from engine.cards import CardSet
 from engine.drills import generate, grade
 
 
@@ -28,3 +29,16 @@ def test_a_liability_filler_layout_first_names_every_card_it_gives():
     cards, preferred, text, _ids = d.solution["choices"][0]
     assert preferred and cards == "N:♠K E:♥8 S:♦J"
     assert "the higher" not in str(text) and "♠K" in str(text) and "♦J" in str(text)
+
+
+def test_IC_30_a_bolshevik_layout_with_equal_ranks_swapped_earns_full_credit():
+    # Review round 80, hand-over 4-r80x3: West's ♠106 and ♦6 go one to each opponent; ♠6 or
+    # ♦6 is equally "the lowest card" for the stalker, yet ♦6 to the stalker and ♠6 across had
+    # half credit with the preferred layout's own words.
+    d = generate("hand-over", 4, "r80x3")
+    assert d.data["hand"] == CardSet.parse("♠106 ♣A10873 ♦6 ♥AKQ98652")
+    best = grade(d, {"to_N": "♠10", "to_E": "♦6", "to_S": "♠6"})
+    swap = grade(d, {"to_N": "♠10", "to_E": "♠6", "to_S": "♦6"})
+    assert best.credit == 1.0
+    assert swap.credit == 1.0 and "IC-30" in swap.ids, swap
+    assert any("equal rank" in n or "IC-30" in n for n in (*swap.notes, *swap.explanation))
