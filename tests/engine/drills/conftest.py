@@ -15,11 +15,13 @@ reads them instead of spending minutes on the same drills again."""
 from __future__ import annotations
 
 import fcntl
+import functools
 import hashlib
 import os
 import pickle
 import shutil
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -28,6 +30,9 @@ from engine.drills import DRILL_TYPES, Drill, generate
 
 ROOT = Path(__file__).resolve().parents[3]
 SEEDS = tuple(f"bal{i}" for i in range(200))
+SEED_INDEX = {seed: i for i, seed in enumerate(SEEDS)}
+# Drills of other seeds, made once per test process (drills are frozen values).
+_generate = functools.cache(generate)
 TYPE_LEVELS = tuple((slug, level) for slug, kind in DRILL_TYPES.items() for level in kind.levels)
 # The kinds whose drills take longest to make (each runs auctions with the bots until the
 # situation comes up): made first, so that neither worker is left with a long batch at the end.
@@ -62,6 +67,17 @@ class Corpus:
         if have is None:
             have = self._drills[(slug, level)] = self._load_or_make(slug, level)
         return have[:n]
+
+    def drill(self, slug: str, level: int, seed: str) -> Drill:
+        """One drill: from the corpus when ``seed`` is one of its seeds (its batch read or
+        made once for the whole run, without waiting for the prefill), else made now."""
+        i = SEED_INDEX.get(seed)
+        if i is None:
+            return _generate(slug, level, seed)
+        have = self._drills.get((slug, level))
+        if have is None:
+            have = self._drills[(slug, level)] = self._load_or_make(slug, level)
+        return have[i]
 
     def _load_or_make(self, slug: str, level: int) -> list[Drill]:
         if self.folder is None:
@@ -123,3 +139,24 @@ def corpus(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFact
         folder = tmp_path_factory.getbasetemp().parent / "drill-corpus"
         folder.mkdir(exist_ok=True)
     return Corpus(folder)
+
+
+_RUN: Corpus | None = None
+
+
+@pytest.fixture(scope="session", autouse=True)
+def _run_corpus(corpus: Corpus) -> Iterator[None]:
+    """Lets :func:`corpus_drill` reach this run's corpus from plain helper code."""
+    global _RUN
+    _RUN = corpus
+    yield
+    _RUN = None
+
+
+def corpus_drill(slug: str, level: int, seed: str) -> Drill:
+    """``generate(slug, level, seed)``, taken from the run's corpus for its own seeds
+    (:data:`SEEDS`): property tests that walk many seeds share the corpus's drills instead
+    of making hundreds more of their own (the corpus is made anyway, and kept between runs)."""
+    if _RUN is None:
+        return _generate(slug, level, seed)
+    return _RUN.drill(slug, level, seed)

@@ -7,14 +7,11 @@ hand holds, the misère flag matches the hand, a no-kitty wish names the suit th
 
 from __future__ import annotations
 
-import functools
-
 import pytest
 
 from engine.cards import Card, CardSet, Rank, Suit, parse_cards
 from engine.conventions import PacketWish, read_packet
 from engine.drills import DRILL_TYPES, grade
-from engine.drills import generate as make_drill
 from engine.drills.packets import (
     BUILD_LEVELS,
     READ_LEVELS,
@@ -24,10 +21,13 @@ from engine.drills.packets import (
 )
 from engine.rules import Form
 
-SEEDS = [f"prop{i}" for i in range(200)]
-# Many tests below walk the same seeds of one type and level: each drill is made once per
-# test process (drills are frozen values), not once per test.
-generate = functools.cache(make_drill)
+from .conftest import SEEDS as CORPUS_SEEDS
+from .conftest import corpus_drill
+
+# Many tests below walk the same 200 seeds of one type and level: the run's drill corpus
+# (conftest), made once for the whole run and kept between runs, serves them.
+SEEDS = list(CORPUS_SEEDS)
+generate = corpus_drill
 
 
 def grade_order(d, cards: str):
