@@ -620,6 +620,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "tasolle {bid}, jolloin tämä käsi ottaa keskikortit joka tapauksessa ja sopimus nimetään "
     "jatkotarjouksissa",
     "cs.nothing_left": "ei enää mitään näytettävää",
+    "cs.king_later": "tällä kierroksella ei ole ässää näytettäväksi; tunnettujen ässien "
+    "vieressä olevat kuninkaat ({cards}) näytetään neljänneltä kierrokselta alkaen",
     "cs.king_too_high": "tason 5 alapuolella ei ole enää mitään näytettävää: jo näytetyn ässän "
     "vieressä olevan kortin {cards} voisi näyttää vain tasolla, jolla tarjous nimeää sopimuksen",
     "cs.ace_too_high": "tason 5 alapuolella ei ole enää mitään näytettävää: ässän maassa {suits} "
@@ -807,7 +809,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "partnerin kanssa, josta se ei tiedä mitään",
     "cs.nk_short": ": {honours} honööriä, ja honöörien avaus vaatii vähintään seitsemän sekä "
     "kaksi ässää",
-    "cs.nk_too_weak": "ei tarpeeksi vahva kuutostasolle{short}",
+    "cs.nk_too_weak": "ei tarpeeksi vahva kuutostasolle{short}{misere}",
+    "cs.nk_no_misere": " eikä kuuden misäärin käsi ({why})",
     "cs.nk_6s_6c": "6♠ ja sitten 6♣: luonnollinen reno ({voids}), ja padat pysyvät tässä kädessä",
     "cs.nk_misere_overbid": "partnerin misääri ylitettiin, ja tämäkin käsi sopii misääriin "
     "({why}): askelta alempana kuin {target} oleva tarjous pyytää sitä partnerilta",
@@ -915,6 +918,14 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ho.main_side": "pääpelaajien sivumaan {suit} korkein kortti partnerin vahvistukseksi",
     "ho.highest": "korkein kortti",
     "ho.void_signal": "luonnollinen reno näytetään {n} kortin maan keskimmäisellä kortilla",
+    "ho.void_signal_other": "myös {suit} ilmoittaa renon {n} kortin maan keskimmäisellä "
+    "kortilla, hyväksytään ({why})",
+    "ho.vs_honour": "{first} ilmoittaa keskimmäisellä pikkukortilla, kun keskimmäinen "
+    "honööri on pidettävä kortti",
+    "ho.vs_shorter": "lyhyempi {first} ilmoittaa ensin",
+    "ho.vs_weaker": "yhtä pitkistä maista heikompi {first} ilmoittaa ensin, ja vahvempi "
+    "säilyttää pituutensa",
+    "ho.vs_order": "toinen on ensin vain maiden järjestyksen vuoksi",
     "ho.another_middling": "toinen {n} kortin maan keskimmäinen kortti",
     "ho.misere_lowest": "lyhyimmän maan pienin kortti, {suit}",
     "ho.misere_tied_lower": "{suit} on yhtä lyhyt: senkin pienin kortti hyväksytään, vaikka "
@@ -980,6 +991,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "on turvassa (C-6.5, IC-30)",
     "ho.bol_void_own_ace": "tyhjentää maan {suits} ässineen ja antaa pois kortin {cards}, "
     "huonoimman jäljellä olevista (C-6.5, IC-30)",
+    "ho.bol_other_way": "samat kortit toisin päin ({high} vasemmanpuoleiselle vastustajalle, "
+    "{top} vastapäätä), käsikirjan maa kerrallaan -jako käännettynä: {text}",
     "ho.bol_equal_rank": "samanarvoiset kortit vaihdettu keskenään, kumpikin yhtä lailla "
     "pienin tai suurin, joten jako on sama: {text}",
     "ho.bol_suitwise": "samat kortit maa kerrallaan: pienempi {suit} oikeanpuoleiselle "
@@ -1403,8 +1416,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "bp.rule_low_bottom": "{rule}; jos pöytää lähinnä on {cards}, vastaus saa puolet "
     "pisteistä, koska pöytää lähimmän pienen kortin voi lukea misäärin tarjoukseksi",
     "bp.rule_high_bottom": "{rule}; järjestys, joka tarjoaa misääriä vain sopimusten luennan "
-    "mukaan ja jossa pöytää lähinnä on kuutosta korkeampi kortti (kuten {example}, pöytää "
-    "lähinnä {card}), saa puolet pisteistä: Käsikirjan 'pieni kortti pöydän vieressä' -säännön "
+    "mukaan ja jossa misäärimerkki luetaan kuutosta korkeammasta kortista (kuten {example}, "
+    "jossa merkkikortti on {card}), saa puolet "
+    "pisteistä: Käsikirjan 'pieni kortti pöydän vieressä' -säännön "
     "lukija ei lukisi siitä misääriä",
     "bp.rule_one_suit_nk": "{rule}; kotkan yhden maan yliannossa järjestys näyttää "
     "misäärimerkin ja valttitoiveen, joten arvojärjestys ei tässä kerro maan jatkuvan",
@@ -1712,6 +1726,9 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "palautetaan toinen valinta",
     "px.ret_none": "ei {suit}-kortteja annettavaksi (partnerin ensimmäinen valinta)",
     "px.ret_four": "{n} {suit}-kortista neljä korkeinta (partnerin ensimmäinen valinta)",
+    "px.ret_four_low": "{n} {suit}-kortista neljä (partnerin ensimmäinen valinta), hyvin pieni "
+    "{low} kortin {kept} sijaan, jonka tämä käsi pitää yksin: pieni kortti on arvokkaampi "
+    "partnerin misäärikädessä",
     "px.ret_only": "ainoa {suit}-kortti (partnerin ensimmäinen valinta)",
     "px.ret_all": "kaikki {n} {suit}-korttia (partnerin ensimmäinen valinta)",
     "px.ret_mark": "{what}, päällimmäisenä {card} ässämerkkinä, ja {suit}A jää sisääntuloksi{fill}",
@@ -1794,6 +1811,14 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "vastustajille: pelinviejältä saadun huonon kortin saa antaa eteenpäin (R-4.3, IC-24)",
     "px.grand_fill_guard": " ({cards} täytteeksi; {guard} ohitetaan, koska sen ainoa pikkukortti "
     "suojaa kuningasta)",
+    "px.grand_king_alone": " (tämä jättää kortin {king} yksin: ainoat pikkukortit, jotka "
+    "pitäisivät sen suojattuna, ovat maassa, joka pidetään partnerin ässälle pääsemiseksi)",
+    "px.grand_fill_guards": " (täytteeksi {cards}, jotta kortilla {king} on suoja)",
+    "px.grand_fill_bare_two": "grandi: lyhyin maa on {suit}, täytteeksi {cards}, jotka ovat "
+    "kortin {king} ainoat suojat: yksin jäänyt kuningas voi pudota ässän alle (IC-24)",
+    "px.grand_fill_keep_king": "grandi: lyhyin maa on {suit}, täytteeksi {cards}, joten "
+    "kortilla {king} on suoja; kortti lähtee partnerin ässälle pidetystä maasta, joka ylettyy "
+    "sinne yhä (IC-24)",
     "px.grand_fill_bare": "grandi: lyhyin maa on {suit}, ja täyte tulee seuraavaksi lyhyimmästä "
     "maasta, mutta {card} on kuninkaan ainoa suoja: yksin jäänyt kuningas voi pudota ässän "
     "alle (IC-24)",

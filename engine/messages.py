@@ -615,6 +615,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.kitty_now": "the kitty bid in our {trump} now: a pass ends the auction at {bid}, with "
     "this hand taking the kitty anyway and the contract named in the extended bids",
     "cs.nothing_left": "nothing left to show",
+    "cs.king_later": "no ace left to show this round; the kings beside the known aces ({cards}) "
+    "are shown from round four on",
     "cs.king_too_high": "nothing left to show below level 5: the {cards} beside the ace already "
     "shown could only be shown where a bid names the contract",
     "cs.ace_too_high": "nothing left to show below level 5: the ace of {suits} could only be shown "
@@ -786,7 +788,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "{points} points of high cards), and the side would then need twelve tricks with a partner "
     "it knows nothing about",
     "cs.nk_short": ": {honours} honours, and the honours opening wants seven or more with two aces",
-    "cs.nk_too_weak": "not strong enough for the six level{short}",
+    "cs.nk_too_weak": "not strong enough for the six level{short}{misere}",
+    "cs.nk_no_misere": ", and no six-misère hand ({why})",
     "cs.nk_6s_6c": "6♠ then 6♣: a natural void in {voids}, and the spades stay in this hand",
     "cs.nk_misere_overbid": "partner's misère was overbid and this hand suits misère too "
     "({why}): one step below {target} asks partner for it",
@@ -897,6 +900,14 @@ ENGLISH: Final[dict[str, Template]] = {
     "ho.main_side": "the highest card of the main players' side suit {suit}, to strengthen partner",
     "ho.highest": "the highest card",
     "ho.void_signal": "a natural void is signalled with a middling card of a {n}-card suit",
+    "ho.void_signal_other": "{suit} signals the void too, with a middling card of a {n}-card "
+    "suit, accepted ({why})",
+    "ho.vs_honour": "{first} signals with a middling spot, where a middling honour is a card "
+    "to keep",
+    "ho.vs_shorter": "the shorter {first} signals first",
+    "ho.vs_weaker": "of equally long suits the weaker {first} signals first, the stronger "
+    "keeping its length",
+    "ho.vs_order": "the other comes first by suit order only",
     "ho.another_middling": "another middling card of a {n}-card suit",
     "ho.misere_lowest": "the lowest card of the shortest suit, {suit}",
     "ho.misere_tied_lower": "{suit} is just as short: its lowest card is accepted too, though "
@@ -955,6 +966,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "there last since an ace at least fifth is safe (C-6.5, IC-30)",
     "ho.bol_void_own_ace": "voids {suits}, its ace included, and gives away {cards}, the worst "
     "card left (C-6.5, IC-30)",
+    "ho.bol_other_way": "the same cards the other way round ({high} to the left-hand "
+    "opponent, {top} across), the Handbook's suit-by-suit layout reversed: {text}",
     "ho.bol_equal_rank": "the cards of equal rank changed round, each as much the lowest or "
     "highest as the other, so this is the same layout: {text}",
     "ho.bol_suitwise": "the same cards suit by suit: the lower {suit} to the stalker, the higher "
@@ -1360,7 +1373,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "bp.rule_low_bottom": "{rule}; with {cards} nearest the table it counts half, since a low "
     "card there may read as offering misère",
     "bp.rule_high_bottom": "{rule}; any order that offers misère only by the conventions' "
-    "reading, with a card above 6 nearest the table (such as {example}, ending in {card}), "
+    "reading, with a card above 6 where the misère flag is read (such as {example}, whose "
+    "flag card is {card}), "
     "counts half: a reader of the Handbook's 'low card next to the table' would not read "
     "misère there",
     "bp.rule_one_suit_nk": "{rule}; in a no-kitty one-suit packet the order carries the "
@@ -1644,6 +1658,9 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.ret_second_none": "no {first} but good {second}: the second choice goes back instead",
     "px.ret_none": "no {suit} to send (partner's first choice)",
     "px.ret_four": "the four highest of {n} {suit} (partner's first choice)",
+    "px.ret_four_low": "four of {n} {suit} (partner's first choice), the very low {low} in place "
+    "of {kept}, which this hand keeps alone: the low card is worth more in partner's misère "
+    "hand",
     "px.ret_only": "the only {suit} (partner's first choice)",
     "px.ret_all": "all {n} {suit} (partner's first choice)",
     "px.ret_mark": "{what} with {card} on top as an ace mark, keeping the {suit}A as an "
@@ -1724,6 +1741,14 @@ ENGLISH: Final[dict[str, Template]] = {
     "to the opponents: a poor card received from the declarer may be forwarded (R-4.3, IC-24)",
     "px.grand_fill_guard": " ({cards} to fill, passing over {guard}, where the one spot guards "
     "the king)",
+    "px.grand_king_alone": " (this leaves the {king} alone: the only spots that would keep it "
+    "guarded lie in the suit kept to reach partner's ace)",
+    "px.grand_fill_guards": " ({cards} to fill, so that the {king} keeps a guard)",
+    "px.grand_fill_bare_two": "grand: the shortest suit is {suit}, filled with {cards}, the "
+    "{king}'s only guards: the king left alone may fall under the ace (IC-24)",
+    "px.grand_fill_keep_king": "grand: the shortest suit is {suit}, filled with {cards}, so the "
+    "{king} keeps a guard; a card goes from the suit kept for partner's ace, which still "
+    "reaches it (IC-24)",
     "px.grand_fill_bare": "grand: the shortest suit is {suit}, filled from the next short "
     "suit, but {card} is a king's only guard: the king left alone may fall under the ace "
     "(IC-24)",

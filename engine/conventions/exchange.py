@@ -1102,9 +1102,20 @@ def _return_trumps(
             )
         )
     send = f[:4]
+    # IC-26: in a misère the four from five keep no very low card alone: it goes instead of
+    # the lowest one sent, which stays (review round 81, return-packet 3-r81y4: ♠Q ♠J ♠9 ♠7
+    # would leave the ♠4 alone, and ♥KQ85, four cards without the 2, was voided instead).
+    kept_mid = _middling_kept(hand, _keep_middling(hand, send, list(send))) if misere else None
+    if kept_mid is not None and kept_mid[0].suit is first:
+        send = _keep_middling(hand, send, list(send))
+    else:
+        kept_mid = None
     k = 4 - len(send)
     if not send:
         what = Msg("px.ret_none", suit=first.symbol)
+    elif kept_mid is not None:
+        low, kept = kept_mid
+        what = Msg("px.ret_four_low", n=len(f), suit=first.symbol, low=str(low), kept=str(kept))
     elif len(f) > 4:
         what = Msg("px.ret_four", n=len(f), suit=first.symbol)
     elif len(send) == 1:
@@ -1129,7 +1140,7 @@ def _return_trumps(
     )
     plain = fill(hand, got, k, {first}, second, base=send)
     words = _fill_words(plain, second, got, unwanted)
-    swapped = _middling_kept(hand, send + plain) if misere else None
+    swapped = _middling_kept(hand, send + plain) if misere and kept_mid is None else None
     if swapped is not None:
         low, kept = swapped
         words = Msg("join", items=(words, Msg("px.fill_low_single", card=str(low), kept=str(kept))))
@@ -2169,10 +2180,49 @@ def _grand_layouts(
         the ace (review of fresh drills, hand-over 5-r43d23: ♥7 of ♥K7 filled beside ♦KQ943)."""
         return hand.length(c.suit) == 2 and c.rank < Rank.KING and Card(c.suit, Rank.KING) in hand
 
+    def bared_king(cards: Sequence[Card]) -> Card | None:
+        """The king that giving ``cards`` leaves alone in its suit, if any."""
+        gone = set(cards)
+        for s in {c.suit for c in cards}:
+            left = [c for c in hand.suit(s) if c not in gone]
+            if len(left) == 1 and left[0].rank is Rank.KING:
+                return left[0]
+        return None
+
     # The weakest: spots before any honour, and a king's only guard after the other spots.
     plain = sorted(spare, key=lambda c: c.rank.is_honour)
     spare.sort(key=lambda c: (c.rank.is_honour, king_guard(c)))
     opp_cards = (rest + spare)[:2]
+    # Two spots can be a king's only guards too (K x x): with no other spot to fill from
+    # outside partner's sent suit, a spot of partner's ace suit, three cards or more long so
+    # that it still reaches the ace, keeps the king guarded (allowed; review round 81,
+    # hand-over 5-r81y2: ♦9 and ♦3 left the ♦K of ♦K93 alone beside ♠J643).
+    king_alone = bared_king(opp_cards) if not any(c.suit is v for c in opp_cards) else None
+    guarded_fill: list[Card] = []
+    if king_alone is not None:
+        spots = [c for c in spare if c.rank.is_spot and c.suit not in sent]
+        spots += [
+            c
+            for a in avoid
+            if hand.length(a) >= 3
+            for c in sorted(hand.suit(a), key=lambda c: c.rank)[:1]
+            if c.rank.is_spot
+        ]
+        guarded_fill = next(
+            (
+                [x, y]
+                for i, x in enumerate(spots)
+                for y in spots[i + 1 :]
+                if bared_king([x, y]) is None
+            ),
+            [],
+        )
+    bared_pair: list[Card] = []
+    if guarded_fill and not any(c.suit in avoid for c in guarded_fill):
+        # A spot outside partner's ace suit keeps the king guarded: IC-24's rule, preferred;
+        # the two guards given away stay allowed, saying what they cost.
+        bared_pair, opp_cards = list(opp_cards), guarded_fill
+        guarded_fill = []
     # IC-24's letter (the next short suit's weakest cards, the guard too) stays allowed.
     bare = (rest + plain)[:2]
     if len(opp_cards) < 2:
@@ -2183,6 +2233,8 @@ def _grand_layouts(
         opp_cards = _higher_left(opp_cards)
     filled = [c for c in opp_cards if c.suit is not v]
     fill = Msg("px.grand_gift_fill", cards=cards_msg(filled)) if filled else Msg("empty")
+    if bared_pair and king_alone is not None:
+        fill = Msg("px.grand_fill_guards", cards=cards_msg(filled), king=str(king_alone))
     if filled:
         # Name the shorter suits the fill passed over, and why: partner's ace suit (kept
         # out) and the suits partner sent (used last). Review of fresh drills, hand-over
@@ -2201,9 +2253,9 @@ def _grand_layouts(
             for s in passed
             if s not in ace_kept + sent_kept and any(map(king_guard, hand.suit(s)))
         ]
-        if guarded and not (ace_kept or sent_kept):
+        if guarded and not (ace_kept or sent_kept) and not bared_pair:
             fill = Msg("px.grand_fill_guard", cards=cards_msg(filled), guard=suits_msg(guarded))
-        if ace_kept or sent_kept:
+        if (ace_kept or sent_kept) and not bared_pair:
             fill = Msg(
                 "px.grand_fill_ace_sent"
                 if ace_kept and sent_kept
@@ -2214,6 +2266,8 @@ def _grand_layouts(
                 ace=suits_msg(ace_kept),
                 sent=suits_msg(sent_kept),
             )
+    if king_alone is not None and guarded_fill:
+        fill = Msg("join", items=(fill, Msg("px.grand_king_alone", king=str(king_alone))), sep="")
     words = Msg("px.grand_gift_words", suit=v.symbol, fill=fill)
     ids = ("IC-24",)
     text = (
@@ -2223,8 +2277,35 @@ def _grand_layouts(
     )
     swapped = Msg("px.grand_gift_swapped")
     out = _both_ways((kb, lo, ro), to_partner, opp_cards, ids, text, swapped)
-    if len(bare) == 2 and set(bare) != set(opp_cards):
-        guard = next(c for c in bare if king_guard(c))
+    if bared_pair and king_alone is not None:
+        bare_words = Msg(
+            "px.grand_fill_bare_two",
+            suit=v.symbol,
+            cards=cards_msg(bared_pair),
+            king=str(king_alone),
+        )
+        out += [
+            replace(g, preferred=False)
+            for g in _both_ways(
+                (kb, lo, ro), to_partner, _higher_left(bared_pair), ids, bare_words, bare_words
+            )
+        ]
+    if guarded_fill and set(guarded_fill) != set(opp_cards) and king_alone is not None:
+        kept_words = Msg(
+            "px.grand_fill_keep_king",
+            suit=v.symbol,
+            cards=cards_msg(_higher_left(guarded_fill)),
+            king=str(king_alone),
+        )
+        out += [
+            replace(g, preferred=False)
+            for g in _both_ways(
+                (kb, lo, ro), to_partner, _higher_left(guarded_fill), ids, kept_words, kept_words
+            )
+        ]
+    k_x = next((c for c in bare if king_guard(c)), None)
+    if len(bare) == 2 and set(bare) != set(opp_cards) and set(bare) != set(bared_pair) and k_x:
+        guard = k_x
         words = Msg("px.grand_fill_bare", suit=v.symbol, card=str(guard))
         out += [
             replace(g, preferred=False)

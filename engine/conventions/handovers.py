@@ -347,19 +347,31 @@ def _natural_void_signal(
         m = mid_spot(s)
         return (m is None or m.rank > Rank.TEN, hand.length(s), _points(ascending(hand, s)), s)
 
+    lead: Suit | None = None
     for s in sorted(Suit, key=key):
         cards = ascending(hand, s)
         if len(cards) in (3, 4) and s not in skip:
             mid = mid_spot(s)
-            ch.add(
-                mid,
-                candidate and first,
-                Msg("ho.void_signal", n=len(cards)),
-                *ids,
-            )
+            text = Msg("ho.void_signal", n=len(cards))
+            if lead is not None:
+                # Another suit's card says which tie-break put the first suit first (review
+                # round 81, hand-over 3-r81y3: ♥8 had ♠8's words beside ♠9862 and ♥AJ86).
+                a, b = key(lead), key(s)
+                why = (
+                    Msg("ho.vs_honour", first=lead.symbol)
+                    if a[0] != b[0]
+                    else Msg("ho.vs_shorter", first=lead.symbol)
+                    if a[1] != b[1]
+                    else Msg("ho.vs_weaker", first=lead.symbol)
+                    if a[2] != b[2]
+                    else Msg("ho.vs_order")
+                )
+                text = Msg("ho.void_signal_other", suit=s.symbol, n=len(cards), why=why)
+            ch.add(mid, candidate and first, text, *ids)
             for c in cards[1:-1]:
                 ch.add(c, False, Msg("ho.another_middling", n=len(cards)), *ids)
             first = False
+            lead = lead if lead is not None else s
 
 
 def _misere_defender(own: CardSet, hand: CardSet, ch: CardChoices) -> None:
@@ -817,7 +829,14 @@ def _void_and_ace(
         GiveChoice(
             ((stalker, low), (lho, top), (across, high)), preferred, ("C-6.5", "IC-30"), text
         ),
-        GiveChoice(((stalker, low), (lho, high), (across, top)), False, ("C-6.5", "IC-30"), text),
+        # The other way round says so (review round 81, hand-over 4-r81x2: it had the
+        # preferred layout's words, word for word).
+        GiveChoice(
+            ((stalker, low), (lho, high), (across, top)),
+            False,
+            ("C-6.5", "IC-30"),
+            Msg("ho.bol_other_way", text=text, high=str(high), top=str(top)),
+        ),
     ]
 
 

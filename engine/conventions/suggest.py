@@ -1357,7 +1357,7 @@ def _left_unshown(v: AuctionView, h: HandEval) -> tuple[Msg, tuple[str, ...]]:
     # the ace passed with "nothing left to show"; round 64, bid 5-r64f13: ♠K843 beside
     # partner's ♠A). (An ace this hand "showed" without holding it, as a kitty bid may be
     # read, IC-16, is no ace to stand beside.)
-    if v.round >= 4:
+    if v.round >= 3:
         mates = honours_shown(v, v.partner, peek=False).aces
         kings = [
             s
@@ -1366,6 +1366,12 @@ def _left_unshown(v: AuctionView, h: HandEval) -> tuple[Msg, tuple[str, ...]]:
             and s not in shown.kings
             and (s in mates or (s in shown.aces and Rank.ACE in h[s].ranks))
         ]
+        if kings and v.round == 3:
+            # Round three is for aces: a king beside a known ace waits for round four, so
+            # something is left, only not yet (review round 81, bid 5-r81y4: ♦AK8 after 1 grand
+            # and partner's 2 grand passed with "nothing left to show").
+            cards = " ".join(str(Card(s, Rank.KING)) for s in sorted(kings))
+            return Msg("cs.king_later", cards=cards), ("C-4.3",)
         if kings and all(_describing(v.lowest_suit(s)) is None for s in kings):
             cards = " ".join(str(Card(s, Rank.KING)) for s in sorted(kings))
             return Msg("cs.king_too_high", cards=cards), ("C-4.3", "IC-15")
@@ -2274,9 +2280,20 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
             if h.aces >= 2 and h.honours < SEVEN_HONOURS and h.about_seven_honours
             else Msg("empty")
         )
+        # A hand with two 2-spots or more is asked about misère too: say why it is none
+        # (review round 81, bid 3-r81y2: ♠102 ♣Q872 ♦K62 ♥K875, three 2-spots, passed "not
+        # strong enough for the six level" alone).
+        no_misere = (
+            Msg("cs.nk_no_misere", why=h.misere_words())
+            if h.twos >= 2 and h.misere < MisereFit.SIX
+            else Msg("empty")
+        )
         col.fallback(
-            Msg("cs.nk_too_weak", short=short),
-            ("C-5.1", "IC-11") if short else ("C-5.1",),
+            Msg("cs.nk_too_weak", short=short, misere=no_misere),
+            (
+                *(("C-5.1", "IC-11") if short else ("C-5.1",)),
+                *(("C-5.3", "IC-13") if no_misere.id != "empty" else ()),
+            ),
             (ShownFact(ShowKind.NOTHING),),
         )
         return

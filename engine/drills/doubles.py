@@ -332,6 +332,11 @@ def _level1(dt: _DoubleTarget, layout: Layout, form: Form, rng: random.Random) -
 def _walk_doubling(deal: Deal, dt: _DoubleTarget) -> Deal | None:
     """Follow the doubling turns by the conventions; stop at the first turn whose answer is
     the target's."""
+    c = deal.contract
+    if deal.kind is Kind.BOLSHEVIK and not (c is not None and c.denomination.is_misere):
+        # IC-45 (the Handbook's stalker) doubles 7 misère; no source says how to double a
+        # Dictator's 7 of a suit or grand (review round 81, lead 3-r81x2): not dealt.
+        return None
     while deal.phase is Phase.DOUBLING:
         seat = deal.to_act
         assert seat is not None

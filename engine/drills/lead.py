@@ -334,6 +334,13 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal, Le
             bots_until(deal, lambda d: d.phase is Phase.PLAY)
             if deal.phase is not Phase.PLAY:
                 continue
+            if deal.kind is Kind.BOLSHEVIK and not (
+                deal.contract is not None and deal.contract.denomination.is_misere
+            ):
+                # C-7.6 is the stalker's lead against 7 misère; no source gives one against
+                # a Dictator's 7 of a suit or grand, where the gift's empty suit is ruffed,
+                # no place to throw a high card (review round 81, lead 3-r81x2): not dealt.
+                continue
             sit = situation_of(deal)
             if sit is None or sit.kind not in lt.kinds:
                 continue

@@ -761,6 +761,12 @@ def _unrealistic(hand: CardSet, cards: Sequence[Card], wish: PacketWish, form: F
                 ]
                 if not rest.length(s) and Card(s, Rank.ACE) in cards and shorter:
                     problems.append(f"the hand empties its {s} with the ace beside shorter suits")
+                # A side ace sent keeps a low spot of its suit for the safe play to partner,
+                # as the Handbook says (review round 81, build 4-r81y1: ♦A ♦9 sent from ♦AQ9
+                # kept only the ♦Q).
+                spot_kept = any(c.rank.is_spot for c in rest.suit(s))
+                if Card(s, Rank.ACE) in cards and rest.length(s) and not spot_kept:
+                    problems.append(f"the hand sends the {s} ace keeping no spot of {s}")
     return problems
 
 
@@ -1106,7 +1112,10 @@ def high_bottom_rule(
     if not high:
         return rule
     example = " ".join(str(c) for c in high[0])
-    return Msg("bp.rule_high_bottom", rule=rule, example=example, card=str(high[0][-1]))
+    # The card named is the flag card, the long suit's nearest the table, not always the
+    # bottom one (review round 81, return-packet 1-r81x3: "ending in ♥8" under ♣K ♣10 ♣9).
+    card = str(flag_card_of(high[0]))
+    return Msg("bp.rule_high_bottom", rule=rule, example=example, card=card)
 
 
 def _agreeing(orders: Sequence[Sequence[Card]], marking: bool) -> list[Sequence[Card]]:

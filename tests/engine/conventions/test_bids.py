@@ -2002,6 +2002,25 @@ def test_C_5_1_IC_10_a_very_strong_suit_with_no_ace_in_the_hand_passes_first():
     assert out[0].call == a("6♠")
 
 
+def test_C_5_3_IC_13_a_nokitty_pass_with_three_2_spots_says_why_it_is_no_misere():
+    """Review round 81, bid 3-r81y2: ♠102 ♣Q872 ♦K62 ♥K875 (three 2-spots) passed with "not
+    strong enough for the six level" alone, silent on the misère a learner would ask about."""
+    out = calls("♠102 ♣Q872 ♦K62 ♥K875", "pass pass", Form.NOKITTY, dealer=N_)
+    assert out[0].call == PASS
+    assert "no six-misère hand" in out[0].text and "♣Q ♦K ♥K" in out[0].text
+    assert "IC-13" in out[0].ids
+
+
+def test_C_4_3_a_round_three_pass_with_a_king_beside_a_known_ace_is_not_nothing_left():
+    """Review round 81, bid 5-r81y4: after 1 grand and partner's 2 grand every ace is known,
+    and ♦AK8 passed in round three with "nothing left to show"; the ♦K waits for round
+    four."""
+    auction = "pass pass pass 1G pass 2G pass pass pass pass pass"
+    out = calls("♠A9875 ♣A53 ♦AK8 ♥9", auction, dealer=W_)
+    assert out[0].call == PASS
+    assert "nothing left to show" not in out[0].text and "♦K" in out[0].text
+
+
 def test_C_5_4_a_nokitty_pass_over_six_misere_names_the_seven_level():
     """Review round 80, bid 7-r80y4: over an opponent's 6 misère the cheapest suit bid is 7♠,
     yet the pass said the hand could not "compete at the six level"."""

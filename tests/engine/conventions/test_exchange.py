@@ -158,6 +158,37 @@ def test_IC_24_a_filler_partner_sent_is_named_as_forwarded():
     assert "poor high cards" not in g.text
 
 
+def test_IC_26_a_misere_return_of_four_from_five_sends_the_low_card_not_a_long_void():
+    # Review round 81, return-packet 3-r81y4: after partner's 6 misère packet ♣3 ♣10 ♣7 ♣2
+    # (♠ first), ♠Q ♠J ♠9 ♠7 would leave the ♠4 alone and was dropped, so ♥KQ85 (four cards,
+    # low ones, no ♥2) was voided, which no main player does. ♠4 goes instead of ♠7.
+    hand = CardSet.parse("♠QJ974 ♣J1097632 ♦8 ♥KQ85")
+    out = return_options(hand, parse_cards("♣3 ♣10 ♣7 ♣2"))
+    assert out[0].preferred and set(out[0].packet) == set(parse_cards("♠Q ♠J ♠9 ♠4"))
+    assert "♠4 in place of ♠7" in str(out[0].text)
+    assert any(set(o.packet) == set(parse_cards("♥K ♥Q ♥8 ♥5")) for o in out[1:])
+
+
+def test_IC_24_grand_fill_keeps_a_guard_beside_a_king_with_two_spots():
+    # Review round 81, hand-over 5-r81y2: against 6 grand the fill ♦9 ♦3 left the ♦K of
+    # ♦K93 alone; IC-24's fill passes over a king's only guards while another spot is left.
+    # (Only K-x was caught.) With a spot outside partner's ace suit, it goes instead...
+    hand = CardSet.parse("♠65432 ♣AQJ10973 ♦K93 ♥9")
+    packet = parse_cards("♣A ♣9 ♣7 ♣3")
+    out = distribution_options(hand, 2, ContractKind.GRAND, None, packet)
+    best = {c for _, c in out[0].gifts}
+    assert best == set(parse_cards("♥9 ♦3 ♠2")) and "keeps a guard" in out[0].text
+    bare = [g for g in out if {c for _, c in g.gifts} == set(parse_cards("♥9 ♦3 ♦9"))]
+    assert bare and not any(g.preferred for g in bare) and "only guards" in bare[0].text
+    # ...and where the only such spots lie in partner's ace suit, the fill keeps to the
+    # letter and says the king is left alone, the guarded fill allowed.
+    out = distribution_options(hand, 2, ContractKind.GRAND, None, packet, shown_aces=(S,))
+    assert {c for _, c in out[0].gifts} == set(parse_cards("♥9 ♦3 ♦9"))
+    assert "leaves the ♦K alone" in out[0].text
+    kept = [g for g in out if {c for _, c in g.gifts} == set(parse_cards("♥9 ♦3 ♠2"))]
+    assert kept and not any(g.preferred for g in kept)
+
+
 def test_IC_24_a_filling_card_goes_to_the_opponent_who_did_not_bid_its_suit():
     # Review of fresh drills, hand-over 5-r8u0: the right-hand opponent had bid ♦ and ♥,
     # and the ♥4 filler went to it; the Handbook gives such a card to the other opponent.

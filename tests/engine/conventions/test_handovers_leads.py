@@ -130,6 +130,15 @@ def test_C_6_2_C_6_3_IC_27_an_equally_short_suit_says_why_the_other_comes_first(
     assert "just as short" in by[card("♣5")] and "♦ gives a lower card" in by[card("♣5")]
 
 
+def test_C_6_4_IC_29_another_suits_void_signal_says_why_it_comes_second():
+    # Review round 81, hand-over 3-r81y3: naturally void in ♣, ♠9862 and ♥AJ86 both signal;
+    # ♥8 had ♠8's very words, with nothing on why the weaker ♠ goes first (IC-29).
+    out = allpass_handover(CardSet.parse("♠9862 ♦AQ732 ♥AJ86"))
+    by = {c.card: c.text for c in out}
+    assert pref(out) == card("♠8")
+    assert "weaker ♠ signals first" in by[card("♥8")]
+
+
 def test_C_6_1_after_partners_card_a_singleton_side_card_goes_before_the_trump():
     # The Handbook finds a singleton side card the better hand-over in most deals, all the
     # more once partner has given a card (review of fresh drills, hand-over 1-r6w1 preferred

@@ -42,3 +42,12 @@ def test_IC_30_a_bolshevik_layout_with_equal_ranks_swapped_earns_full_credit():
     assert best.credit == 1.0
     assert swap.credit == 1.0 and "IC-30" in swap.ids, swap
     assert any("equal rank" in n or "IC-30" in n for n in (*swap.notes, *swap.explanation))
+
+
+def test_IC_30_the_other_way_round_layout_says_so():
+    # Review round 81, hand-over 4-r81x2: the allowed layout with the ♥A to the left and ♦5
+    # across had the preferred layout's reason word for word.
+    d = generate("hand-over", 4, "r81x2")
+    assert d.data["hand"] == CardSet.parse("♠KQJ862 ♣J972 ♦52 ♥AK75")
+    other = next(c for c in d.solution["choices"] if not c[1])
+    assert "other way round" in str(other[2]) and "♥A to the left-hand opponent" in str(other[2])

@@ -137,3 +137,17 @@ def test_IC_34_the_help_asking_lead_names_the_ace_in_a_short_suit():
     assert v.credit == 1.0
     assert "the ♥A in a suit shorter than five cards" in " ".join([v.summary, *v.explanation])
     assert grade(d, {"card": "♠3"}).credit == 0.5
+
+
+def test_C_7_6_a_bolshevik_lead_drill_is_dealt_only_against_seven_misere(corpus):
+    # Review round 81, lead 3-r81x2: the stalker's lead against a Dictator's 7♠ was graded by
+    # C-7.6, the Handbook's lead against 7 misère, and ♥5 into the suit of the gift was
+    # "where the Bolshevik would throw away a high card", though in 7♠ it ruffs there. No
+    # source gives a lead against a Dictator: such deals are not dealt.
+    seen = 0
+    for d in [*corpus.get("lead", 3), generate("lead", 3, "r81x2")]:
+        if d.data["form"] != "bolshevik":
+            continue
+        seen += 1
+        assert d.data["contract"].denomination.is_misere, (d.key, d.data["contract"])
+    assert seen >= 20

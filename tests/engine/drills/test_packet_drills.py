@@ -459,6 +459,30 @@ def test_build_tasks_send_no_long_side_suit_with_its_ace_beside_shorter_suits():
     assert any("with the ace" in p for p in problems), problems
 
 
+def test_build_tasks_send_a_side_ace_only_keeping_a_spot_of_its_suit():
+    # Review round 81, build-packet 4-r81y1: ♣K ♣6 ♦A ♦9 from ♠AK1075 ♣K64 ♦AQ9 ♥75 sent the
+    # ♦A keeping only the bare ♦Q; the Handbook's declarer sends a side ace "still holding a
+    # low spot in this suit to permit a safe play to the partner".
+    for seed in [*SEEDS[:60], "r81y1"]:
+        d = generate("build-packet", 4, seed)
+        wish = PacketWish.parse(d.data["wish"])
+        if d.data["form"] != Form.NOKITTY.value or wish.misere is not False or not wish.first:
+            continue
+        hand = d.data["hand"]
+        cards = CardSet(Card.parse(c) for c in d.solution["orders"][0])
+        rest = hand - cards
+        for ace in (c for c in cards if c.rank is Rank.ACE and c.suit is not wish.first):
+            kept = rest.suit(ace.suit)
+            assert not kept or any(c.rank <= Rank.NINE for c in kept), (seed, hand, cards)
+    problems = task_problems(
+        CardSet.parse("♠AK1075 ♣K64 ♦AQ9 ♥75"),
+        [Card.parse(c) for c in ("♦9", "♣6", "♣K", "♦A")],
+        PacketWish.parse(generate("build-packet", 4, "r81y1").data["wish"]),
+        Form.NOKITTY,
+    )
+    assert any("keeping no spot" in p for p in problems), problems
+
+
 def test_IC_13_after_6s_a_misere_packet_keeps_the_absent_suits_for_the_surest_reason():
     # Review of fresh drills, read 5-r14m2: "6♠ shows no natural void" overstated C-5.2 (a
     # void hand that wants spades still opens 6♠); with misère flagged IC-13 settles it.
@@ -1115,3 +1139,13 @@ def test_IC_8_a_return_key_says_which_orders_count_half_for_a_high_bottom():
     assert best["cards"] == ["♠10", "♠J", "♠Q", "♠K"]
     assert "counts half" in str(best["rule"])
     assert grade_order(d, "♠K ♠Q ♠J ♠10").credit == 0.5
+
+
+def test_IC_8_the_half_credit_note_names_the_flag_card_not_the_bottom_card():
+    # Review round 81, return-packet 1-r81x3: the note read "such as ♣K ♣10 ♣9 ♥8, ending in
+    # ♥8", but in a three-and-one packet the flag is the long suit's card nearest the table,
+    # ♣9 here (C-1.5).
+    d = generate("return-packet", 1, "r81x3")
+    rule = str(d.solution["choices"][0]["rule"])
+    assert "ending in ♥8" not in rule
+    assert "flag card is ♣9" in rule, rule
