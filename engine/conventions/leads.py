@@ -311,8 +311,12 @@ def _trumps_kitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
                 # double 2-r74x15: ♠Q of ♠QJ875 had full credit after East's ♠5.)
                 words = Msg("ld.side_top_force", suit=got.suit.symbol)
                 ch.add(top, False, words, "C-7.1", "IC-31", open_reading="IC-31")
+            # Spots touching the low card play exactly as it does: the same credit (IC-28;
+            # review round 81, double 2-r81y0: ♦3 beside ♦2 of ♦KQ109832 had half).
+            same = {c for c in _touching(hand, cards[0]) if c.rank.is_spot}
             for c in cards[1:]:
-                ch.add(c, False, Msg("ld.another_handed"), "C-7.1")
+                even = "IC-28" if c in same else None
+                ch.add(c, False, Msg("ld.another_handed"), "C-7.1", open_reading=even)
             return  # the Handbook: after partner's double the lead *must* be in that suit
     if sit.suspect_ruff and t is not None and hand.length(t) > 0:
         trumps = ascending(hand, t)
@@ -420,10 +424,16 @@ def _doubler_leads(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
             fair = "IC-28" if leads_first and first is not None and rank(s) == first else None
             first = rank(s) if first is None else first
             ch.add(mid, True, why, "C-7.3", "C-8.2", "IC-28", open_reading=fair)
+            # Spots touching a middling spot that leads (first, or tied with it) play exactly
+            # as it does: the same credit (review round 81, double 2-r81y1: ♥7 and ♥5 beside
+            # ♥6, ♠4 beside ♠5, had half).
+            leads = leads_first and rank(s) == first
+            same = set(_touching(hand, mid)) if leads else set()
             # IC-28: the other middling spots (up to the 10) are middling cards too, second.
             for c in ascending(hand, s)[1:-1]:
                 if c.rank <= Rank.TEN:
-                    ch.add(c, True, why, "C-7.3", "C-8.2", "IC-28")
+                    even = "IC-28" if c in same else None
+                    ch.add(c, True, why, "C-7.3", "C-8.2", "IC-28", open_reading=even)
 
 
 def _misere(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
@@ -674,6 +684,12 @@ def _ask_for_help(
             "IC-34",
             open_reading=open_reading,
         )
+        # A card touching it plays exactly as it does (below the king kept as the entry):
+        # the same credit (review round 81, lead 3-r81x0: ♣J of ♣QJ got nothing beside ♣Q).
+        for c in _touching(hand, card):
+            if c.rank < Rank.KING and not _sure_winner(hand, c):
+                fair = open_reading or ("IC-28" if candidate else None)
+                ch.add(c, False, text, "C-7.4", "IC-34", open_reading=fair)
         return
     # Any other suit's middling card asks; the one partner can most easily win comes first
     # (the most higher cards outside this hand), so that partner takes the lead.
@@ -902,10 +918,17 @@ def _trumps_nokitty(hand: CardSet, sit: LeadSituation, ch: CardChoices) -> None:
                 words = Msg("ld.long_middling", suit=s.symbol)
                 reading = "IC-31" if tied else None
                 ch.add(mid, True, words, "C-7.5", "IC-28", open_reading=reading)
+                # Cards touching a middling card that leads (preferred, or tied with it) play
+                # exactly as it does: the same credit (IC-28; review round 81, lead 1-r81y3:
+                # ♥8 beside ♥9 of ♥J985, ♠6 beside ♠7 of ♠A763, had half).
+                leads = middle_leads and key == first
+                same = set(_touching(hand, mid)) if leads else set()
                 # IC-28: the other middling cards (up to the 10) say the same, second.
                 for c in cards[1:-1]:
                     if c.rank <= Rank.TEN and allowed(c):
-                        ch.add(c, True, Msg("ld.long_middling", suit=s.symbol), "C-7.5", "IC-28")
+                        fair = (reading or "IC-28") if c in same else None
+                        words = Msg("ld.long_middling", suit=s.symbol)
+                        ch.add(c, True, words, "C-7.5", "IC-28", open_reading=fair)
     for s in side:
         ace = Card(s, Rank.ACE)
         if ace in hand and Card(s, Rank.KING) not in hand and high_beside(ace):

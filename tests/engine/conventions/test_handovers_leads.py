@@ -139,6 +139,31 @@ def test_C_6_4_IC_29_another_suits_void_signal_says_why_it_comes_second():
     assert "weaker ♠ signals first" in by[card("♥8")]
 
 
+def test_IC_28_a_card_touching_the_middling_lead_earns_the_same():
+    """Review round 81, lead 1-r81y3, double 2-r81y0/y1, lead 3-r81x0: a card with no card
+    between it and the one the key prefers plays exactly as that card does, yet had half
+    credit (or none): ♥8 beside ♥9 of ♥J985 against no-kitty 6♦, ♥7 and ♥5 beside the
+    misère doubler's ♥6, ♦3 beside ♦2 after partner's double, ♣J beside the ♣Q asking for
+    help from ♣QJ."""
+
+    def fair(out, c):
+        choice = next(x for x in out if x.card == card(c))
+        return choice.preferred or choice.open_reading is not None
+
+    nk = LeadSituation(LeadKind.TRUMPS_NOKITTY, trump=Suit.DIAMONDS)
+    out = opening_leads(CardSet.parse("♠A763 ♣KJ65 ♦6 ♥J985"), nk)
+    assert fair(out, "♥9") and fair(out, "♥8")
+    doubler = LeadSituation(LeadKind.MISERE, leader_doubled=True)
+    out = opening_leads(CardSet.parse("♠K5 ♣K92 ♦5 ♥K976532"), doubler)
+    assert pref(out) == card("♥6") and fair(out, "♥7") and fair(out, "♥5")
+    assert not fair(out, "♥3")
+    doubled = LeadSituation(
+        LeadKind.TRUMPS_KITTY, trump=Suit.HEARTS, received=card("♦9"), partner_doubled=True
+    )
+    out = opening_leads(CardSet.parse("♠A1063 ♣62 ♦KQ109832"), doubled)
+    assert pref(out) == card("♦2") and fair(out, "♦3") and not fair(out, "♦8")
+
+
 def test_C_6_1_after_partners_card_a_singleton_side_card_goes_before_the_trump():
     # The Handbook finds a singleton side card the better hand-over in most deals, all the
     # more once partner has given a card (review of fresh drills, hand-over 1-r6w1 preferred

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from engine.cards import CardSet
 from engine.drills import generate, golden, grade
 
 
@@ -151,3 +152,12 @@ def test_C_7_6_a_bolshevik_lead_drill_is_dealt_only_against_seven_misere(corpus)
         seen += 1
         assert d.data["contract"].denomination.is_misere, (d.key, d.data["contract"])
     assert seen >= 20
+
+
+def test_IC_28_IC_34_a_card_touching_the_help_ask_earns_its_credit():
+    # Review round 81, lead 3-r81x0: from ♣QJ (the suit this hand handed over) ♣Q asks for
+    # help with full credit as IC-34's open reading, and ♣J, which plays exactly as it does,
+    # got nothing.
+    d = generate("lead", 3, "r81x0")
+    assert d.data["hand"] == CardSet.parse("♠J32 ♣QJ ♦KJ52 ♥Q432")
+    assert grade(d, {"card": "♣Q"}).credit == grade(d, {"card": "♣J"}).credit == 1.0

@@ -164,8 +164,10 @@ def test_IC_7_the_example_booklet_says_the_same_wish_by_either_pair():
     # (r8u0 is dealt afresh since round 14's realism checks; r8u2 has the same case.)
     # (Since round 54 the higher-ranking suit goes on top where it can, IC-7: ♥9 ♦9 ♦10 ♥A
     # rather than ♦9 ♥9 ♥A ♦10, both pairs rising either way.)
+    # (Since round 81 the old r8u2 hand, which sent a side ace keeping no spot of its suit,
+    # is dealt afresh: the same case, the higher-ranking ♣ pair outside.)
     d = generate("build-packet", 4, "r8u2")
-    assert d.solution["orders"][0] == ("♥9", "♦9", "♦10", "♥A")
+    assert d.solution["orders"][0] == ("♣Q", "♠4", "♠10", "♣K")
     assert not _booklet_doubt([Card.parse(c) for c in d.solution["orders"][0]])
     assert any(_booklet_doubt([Card.parse(c) for c in o]) for o in d.solution["orders"])
     for seed in SEEDS[:60]:
@@ -743,7 +745,8 @@ def test_IC_8_a_falling_kept_suit_ending_above_a_low_spot_gets_half_credit():
     assert d.solution["orders"] == [("♣9", "♣10", "♣Q", "♣A")]
     # The key says so, not "exactly" alone (review of fresh drills, build-packet 1-r31s21).
     rule = str(d.solution["rule"])
-    assert "such as ♣A ♣Q ♣10 ♣9, ending in ♣9" in rule and "counts half" in rule
+    # (Since round 81 it names the flag card, not "ending in", which misled in 3+1 packets.)
+    assert "such as ♣A ♣Q ♣10 ♣9, whose flag card is ♣9" in rule and "counts half" in rule
     falling = grade_order(d, "♣A ♣Q ♣10 ♣9")
     assert falling.correct and falling.credit == 0.5 and "IC-8" in falling.ids
     # With a low spot nearest the table the flag is the Handbook's too: wrong ("♣ void, no
