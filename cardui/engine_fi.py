@@ -460,6 +460,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "kättä tekemään siinä keskikorttitarjouksen",
     "cs.asked_made": "partneri teki keskikorttitarjouksen {bid}, jota tämä käsi pyysi; ei "
     "lisättävää",
+    "cs.asked_made_pass": "tämän käden passi eston yli jätti päätöksen partnerille (ja luetaan "
+    "pyynnöksi tarjota ♠), ja partneri teki keskikorttitarjouksen {bid}; ei lisättävää",
     "cs.asked_declined": "partneri ei tarttunut pyytävään tarjoukseen (yksinäinen valtti, jonka "
     "partneri voi vielä luovuttaa), joten tämä käsi tekee keskikorttitarjouksen {bid} itse: "
     "{asked} vain pyysi eikä saa jäädä sopimukseksi",
@@ -695,6 +697,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "partnerille joka tapauksessa korttien luovutuksessa",
     "cs.kitty_bid": "partneri tarjosi puolestamme ensimmäisenä maata {trump}, joten tämä käsi "
     "ottaa keskikortit ja lähettää partnerille {trump}-korttinsa: keskikorttitarjous",
+    "cs.kitty_bid_void": "partneri tarjosi puolestamme ensimmäisenä maata {trump}, joten tämä "
+    "käsi ottaa keskikortit, ja partnerille jäävät kaikki {trump}-kortit: keskikorttitarjous",
     "cs.kitty_bid_over_them": "vastustajilla on korkein tarjous, ja keskikorttitarjous partnerin "
     "maassa {trump} ylittäisi sen; ilman neljää {trump}-korttia ja honööriä tämä käsi antaa "
     "heidän pelata",
@@ -947,6 +951,8 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ho.ap_same": (
         ", yhtä matala kuin ensisijainen kortti (tasatilanteen ratkaisee maiden järjestys)"
     ),
+    "ho.ap_same_weaker": ", yhtä matala kuin ensisijainen kortti, jonka maa on heikompi "
+    "(vähemmän korkeakorttipisteitä) ja menee ensin",
     "ho.ap_king_first": ", mutta maan {suit} kuninkaan pitäminen sisääntulona on tärkeämpää",
     "ho.ap_spot_beside_ace": ", varsinkin kun toisessa lyhyessä maassa on myös ässä",
     "ho.ap_spot_first": ", mutta A2:sta tai A3:sta annetaan ensin pikkukortti, kun toisessa "
@@ -1075,6 +1081,12 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "ld.misere_not_dealt": "ei kakkosta: lyhyimmän maan pienin kortti, {suit}; yhtä lyhyestä "
     "maasta {dealt} pelinviejän partneri antoi sinulle kortin: se on luultavasti tyhjentänyt "
     "maan ja heittäisi tähän lähtöön korkean kortin",
+    "ld.misere_tied_weaker": "ei kakkosta: maan {suit} pienin kortti; {first} on yhtä lyhyt ja "
+    "lähtee ensin heikompana maana (vähemmän korkeakorttipisteitä)",
+    "ld.misere_tied_order": "ei kakkosta: maan {suit} pienin kortti; {first} on yhtä lyhyt ja "
+    "yhtä heikko ja lähtee ensin vain maiden järjestyksen vuoksi",
+    "ld.misere_tied_first": "ei kakkosta: maan {suit} pienin kortti; {first} on yhtä lyhyt ja "
+    "lähtee ensin",
     "ld.misere_skip_ace": "ei kakkosta: lyhyimmän maan pienin kortti yksinäistä korttia {ace} "
     "lukuun ottamatta, {suit}; yksinäinen ässä voittaisi tikin vain omalle puolelle",
     "ld.misere_skip_winner": "ei kakkosta: lyhyimmän maan pienin kortti lukuun ottamatta "
@@ -1560,13 +1572,15 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "yksiselitteisesti",
     "sig.half_jack": "{card} pyytää maata {wanted}, mutta grandissa se voi tehdä tikin "
     "kuninkaan {king} vierellä; {plain} pyytää maata {wanted} eikä maksa mitään.",
-    "sig.uncovers_second": "{reading}; mutta misäärissä tämä pieni kortti suojaa korkeaa "
-    "{suit}-korttia, joka jäisi ilman suojaa, joten etusijalla on kortti, joka ei maksa mitään",
-    "sig.uncovers_only": "{reading}; se heikentää korkean {suit}-kortin suojaa, mutta mikään "
-    "vähemmän maksava kortti ei pyydä maata yksiselitteisesti",
-    "sig.half_uncovers": "{card} pyytää maata {wanted}, mutta misäärissä se on yksi korkeita "
-    "{suit}-korttejasi suojaavista pienistä korteista; {plain} pyytää maata {wanted} eikä "
-    "maksa mitään.",
+    "sig.uncovers_second": "{reading}; mutta misäärissä tämä pieni kortti on yksi harvoista "
+    "{suit}-korteista, joilla voit alittaa korkeiden korttiesi rinnalla, joten etusijalla on "
+    "kortti, joka ei maksa mitään",
+    "sig.uncovers_only": "{reading}; se käyttää yhden harvoista pienistä {suit}-korteistasi, "
+    "joilla voit alittaa, mutta mikään vähemmän maksava kortti ei pyydä maata "
+    "yksiselitteisesti",
+    "sig.half_uncovers": "{card} pyytää maata {wanted}, mutta misäärissä se on yksi harvoista "
+    "pienistä {suit}-korteista, joilla voit alittaa korkeiden korttiesi rinnalla; {plain} "
+    "pyytää maata {wanted} eikä maksa mitään.",
     "sig.half_bare_king": "{card} pyytää maata {wanted}, mutta se on ainoa kortti kuninkaan "
     "{king} suojana, ja kuningas jäisi yksin; {plain} pyytää maata {wanted} eikä maksa "
     "mitään.",
@@ -1783,7 +1797,7 @@ FI: Final[dict[str, str | tuple[str, str]]] = {
     "px.give_swapped": "tyhjennä {suit} kuten yllä, vastustajien kortit toisin päin ({ids})",
     "px.give_second": "tyhjennä {suit} ja myös {other}: korkein {suit} partnerille, {extra} "
     "vastustajille (toinen reno; {ids})",
-    "px.give_lone_trump": "mikään sivumaa ei ole tarpeeksi lyhyt tyhjennettäväksi: ainoa "
+    "px.give_lone_trump": "mikään sivumaa ei ole tarpeeksi lyhyt tyhjennettäväksi{kept}: ainoa "
     "valtti {card} partnerille, jolla kuuluu olla kaikki valtit, ja pitkän sivumaan pikkukortit "
     "vastustajille (R-4.3, IC-24)",
     "px.lone_trump_first": "ainoa valtti {card} menee partnerille, joka tarjosi maata ensin ja "

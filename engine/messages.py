@@ -462,6 +462,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "cs.spades_named": "partner's pass after the misère pre-empt named ♠ and asks this hand for "
     "the kitty bid in it",
     "cs.asked_made": "partner made the kitty bid {bid} this hand asked for; nothing to add",
+    "cs.asked_made_pass": "this hand's pass over the pre-empt left the decision to partner (and "
+    "reads as asking for ♠), and partner made the kitty bid {bid}; nothing to add",
     "cs.asked_declined": "partner did not take up the asking bid (a single trump, which partner "
     "can still hand over), so this hand makes the kitty bid {bid} itself: {asked} only asked and "
     "must not become the contract",
@@ -683,6 +685,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "partner's own bid in the suit: a single trump goes over to partner in the hand-over anyway",
     "cs.kitty_bid": "partner was the first of our side to bid {trump}, so this hand takes the "
     "kitty and sends partner its {trump}: the kitty bid",
+    "cs.kitty_bid_void": "partner was the first of our side to bid {trump}, so this hand takes "
+    "the kitty, partner keeping every {trump}: the kitty bid",
     "cs.kitty_bid_over_them": "the opponents hold the auction, and the kitty bid in partner's "
     "{trump} would outbid them; without four {trump} with an honour this hand lets them play",
     "cs.ask_kitty_bid": "partner has not made the kitty bid in {trump}: one step below {target} "
@@ -927,6 +931,8 @@ ENGLISH: Final[dict[str, Template]] = {
     "ho.ap_shortest": "the shortest suit",
     "ho.ap_equal": "equally short suits",
     "ho.ap_same": ", as low as the preferred card (the order of the suits decides between them)",
+    "ho.ap_same_weaker": ", as low as the preferred card, whose suit is the weaker (fewer "
+    "high-card points) and goes first",
     "ho.ap_king_first": ", but keeping the {suit} king as an entry comes first",
     "ho.ap_spot_beside_ace": ", all the more beside another short ace",
     "ho.ap_spot_first": ", but the spot from A2 or A3 goes over first beside another short ace",
@@ -1045,6 +1051,12 @@ ENGLISH: Final[dict[str, Template]] = {
     "ld.misere_not_dealt": "no 2-spot: the lowest card of the shortest suit, {suit}; the equally "
     "short {dealt} is the suit the declarer's partner dealt you a card of: it has probably "
     "emptied that suit and would throw away a high card on this lead",
+    "ld.misere_tied_weaker": "no 2-spot: the lowest card of {suit}, as short as {first}, which "
+    "leads first as the weaker suit (fewer high-card points)",
+    "ld.misere_tied_order": "no 2-spot: the lowest card of {suit}, as short and as weak as "
+    "{first}, which leads first by suit order only",
+    "ld.misere_tied_first": "no 2-spot: the lowest card of {suit}, as short as {first}, which "
+    "leads first",
     "ld.misere_skip_ace": "no 2-spot: the lowest card of the shortest suit besides the lone "
     "{ace}, {suit}; a lone ace would only win the trick for your side",
     "ld.misere_skip_winner": "no 2-spot: the lowest card of the shortest suit besides {cards}, "
@@ -1506,12 +1518,13 @@ ENGLISH: Final[dict[str, Template]] = {
     "grand, but no card that costs less asks for the suit beyond doubt",
     "sig.half_jack": "{card} asks for {wanted}, but in a grand it may win a trick beside the "
     "{king}; {plain} asks for {wanted} and costs nothing.",
-    "sig.uncovers_second": "{reading}; but in a misère this low card covers a high {suit} "
-    "card, which it would leave exposed, so a card that costs nothing comes first",
-    "sig.uncovers_only": "{reading}; it leaves a high {suit} card less covered, but no card "
-    "that costs less asks for the suit beyond doubt",
-    "sig.half_uncovers": "{card} asks for {wanted}, but in a misère it is one of the low cards "
-    "covering your high {suit} cards; {plain} asks for {wanted} and costs nothing.",
+    "sig.uncovers_second": "{reading}; but in a misère this low card is one of the few {suit} "
+    "cards you can duck with beside your high ones, so a card that costs nothing comes first",
+    "sig.uncovers_only": "{reading}; it spends one of your few low {suit} cards to duck with, "
+    "but no card that costs less asks for the suit beyond doubt",
+    "sig.half_uncovers": "{card} asks for {wanted}, but in a misère it is one of the few low "
+    "{suit} cards you can duck with beside your high ones; {plain} asks for {wanted} and costs "
+    "nothing.",
     "sig.half_bare_king": "{card} asks for {wanted}, but it is the only guard of the {king}, "
     "which then stands alone; {plain} asks for {wanted} and costs nothing.",
     "sig.half_two": "{card} asks for {wanted}, but in a misère the 2 of a long suit is the card "
@@ -1715,7 +1728,7 @@ ENGLISH: Final[dict[str, Template]] = {
     "px.give_swapped": "void {suit} as above, the opponents' cards the other way round ({ids})",
     "px.give_second": "void {suit} and {other} too: the highest {suit} to partner, {extra} to "
     "the opponents (a second void; {ids})",
-    "px.give_lone_trump": "no side suit short enough to void: the lone trump {card} goes to "
+    "px.give_lone_trump": "no side suit short enough to void{kept}: the lone trump {card} goes to "
     "partner, who is to hold all the trumps, and low spots of a long side suit to the opponents "
     "(R-4.3, IC-24)",
     "px.lone_trump_first": "the lone trump {card} goes to partner, who bid the suit first and "

@@ -1804,7 +1804,12 @@ def distribution_options(
             low = _higher_left(_fillers(rest, 2, exclude | sent_trumps, misere, got, avoid))
             if len(low) < 2:
                 low = fillers
-            out += both_ways(lone[0], low, Msg("px.give_lone_trump", card=str(lone[0])))
+            # A short side suit kept for partner's ace is named (review round 82, hand-over
+            # 5-r82x3: "no side suit short enough to void" beside ♥63, kept for the ♥A).
+            held = [k for k in avoid if 0 < hand.length(k) <= 2]
+            kept_words = Msg("px.kept_for_ace", suits=suits_msg(held)) if held else Msg("empty")
+            text = Msg("px.give_lone_trump", card=str(lone[0]), kept=kept_words)
+            out += both_ways(lone[0], low, text)
         # The shorter suits passed over for partner's ace are named, so "shortest" reads
         # true (review of fresh drills, hand-over 5-r31s21: ♥74 was kept for the ♥A the
         # packet marked, and ♠QJ1098 shortened as "the shortest one").
@@ -2070,7 +2075,9 @@ def _grand_gifts(
         tied = [first, *(t for t in tied if t is not first)]
         order = [first, *(t for t in order if t is not first)]
     # A shorter suit kept back for partner's ace is named, so "shortest" reads true.
-    kept = [s for s in avoid if 0 < hand.length(s) < hand.length(first)]
+    # (Or as short: review round 82, hand-over 5-r82y0: ♠Q103, as short as ♣A72 and kept for
+    # the ♠A partner marked, went unnamed beside "the shortest suit is ♣".)
+    kept = [s for s in avoid if 0 < hand.length(s) <= hand.length(first) and s is not first]
     out: list[GiveChoice] = []
     for v in tied:
         others = [s for s in order if s is not v]

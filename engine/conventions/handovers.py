@@ -468,7 +468,9 @@ def allpass_handover(
     def a2_spot(card: Card) -> bool:
         return aces >= 2 and not card.is_ace and Card(card.suit, Rank.ACE) in hand
 
-    picks.sort(key=lambda t: (not a2_spot(t[2]), t[0], t[1]))
+    # Of cards as low, the weaker suit's first (IC-27's fewer points; review round 82,
+    # hand-over 3-r82y2: ♥2 of ♥Q52 tied with ♦2 of ♦842 by suit order alone).
+    picks.sort(key=lambda t: (not a2_spot(t[2]), t[0], _points(ascending(hand, t[1])), t[1]))
     back = Msg("ho.ap_not_partners" if received is not None and exclude else "empty")
     king_suit: Suit | None = None
     if len(tied) > 1:
@@ -493,8 +495,16 @@ def allpass_handover(
                 ch.add(small, True, words, "C-6.4", "IC-29")
     for i, (_, s, card, why) in enumerate(picks):
         lead = Msg("ho.ap_shortest" if len(tied) == 1 else "ho.ap_equal")
+        same = picks[0][0] == picks[i][0]
+        weaker = _points(ascending(hand, picks[0][1])) < _points(ascending(hand, s))
         pref = Msg(
-            "empty" if i == 0 else "ho.ap_same" if picks[0][0] == picks[i][0] else "ho.ap_lower"
+            "empty"
+            if i == 0
+            else "ho.ap_same_weaker"
+            if same and weaker
+            else "ho.ap_same"
+            if same
+            else "ho.ap_lower"
         )
         if a2_spot(picks[0][2]):
             pref = Msg("ho.ap_spot_beside_ace" if i == 0 else "ho.ap_spot_first")

@@ -586,10 +586,19 @@ def _misere_shortest(
     for t in suits:
         low = ascending(hand, t)[0]
         if t is not s and hand.length(t) == hand.length(s) and not _all_sure(hand, t):
+            # It says why the other leads first (review round 82, lead 2-r82y3: ♥7 was "the
+            # lowest card of the shortest suit" beside ♠10 of the as short, weaker ♠J10).
+            key = (
+                "ld.misere_tied_weaker"
+                if h[s].points < h[t].points
+                else "ld.misere_tied_order"
+                if h[s].points == h[t].points
+                else "ld.misere_tied_first"
+            )
             tied = (
                 Msg("ld.misere_two_ace", card=str(ace), suit=t.symbol)
                 if ace is not None
-                else Msg("ld.misere_no_two", suit=t.symbol)
+                else Msg(key, suit=t.symbol, first=s.symbol)
             )
             ch.add(low, False, tied, "C-7.3", "IC-27")
 

@@ -221,10 +221,13 @@ def _after_own_ask(v: AuctionView, col: _Collector) -> bool:
     # Partner's later pass over its own asked-for bid still leaves it made (review of fresh
     # drills, bid 6-r18g0: South bid 5♠ and then passed, and the ask was read as unanswered).
     if any(c == target for _, c in later) and v.standing == target:
+        # An ask that was a pass (IC-18) left the decision to partner as much as it asked:
+        # say so (review round 82, bid 6-r82y2: ♣AK62 "asked for" the 5♠ partner made).
+        by_pass = isinstance(dict(v.calls_of(v.seat)).get(i), Pass)
         col.add(
             PASS,
             True,
-            Msg("cs.asked_made", bid=bid_words(target)),
+            Msg("cs.asked_made_pass" if by_pass else "cs.asked_made", bid=bid_words(target)),
             ("C-4.5", "C-4.4"),
             (ShownFact(ShowKind.NOTHING),),
         )
@@ -680,6 +683,10 @@ def _kitty_respond(
                 ("C-4.1", "IC-20"),
                 (ShownFact(ShowKind.SECOND_ROUND_SUIT, s),),
             )
+        # So is the low-cards misère (IC-20; review round 82, bid 2-r82y2: a five-misère hand
+        # that passed in round one got nothing for 2 misère under partner's 1♠).
+        if kind is not Opening.THREE_ACES:
+            _low_cards_misere(v, h, col, v.partner)
     if kind is Opening.THREE_ACES and grand is not None and grand.level > 4:
         # From level 5 a bid names the contract (IC-15): partner's grand stands, and the
         # fourth ace is no answer to give (review of fresh drills, bid 2-r22c1: 7G over 6G).
@@ -1079,6 +1086,45 @@ def _respond_over_preempt(
         )
 
 
+def _low_cards_misere(v: AuctionView, h: HandEval, col: _Collector, first_seat: int) -> None:
+    """C-4.1's second-round misère showing low cards (IC-20): the call with a six-misère hand,
+    allowed with a five-misère one; beside partner's suit it may read as the misfit."""
+    me, pa = v.seat, v.partner
+    # The lowest misère beside partner's suit reads as the misfit (C-3.13): not with
+    # support for that suit (review of fresh drills, bid 4-r45b22: 3 misère allowed
+    # beside 3♠ on ♠K742 after partner's 2♠).
+    supports_partner = any(h[s].supports for s in v.suits_bid_by(pa))
+    if (
+        h.misere >= MisereFit.FIVE
+        and not supports_partner
+        and _describing(v.lowest(Denomination.MISERE))  # IC-15: a pre-empt from level 5
+        and not any(b.denomination.is_misere for _, b in v.bids_of(me) + v.bids_of(pa))
+    ):
+        # The Handbook's second round describes "the possibility to play misère": with a
+        # six-misère hand the message is the call; with a weaker one it is allowed and
+        # pass stays first.
+        col.add(
+            v.lowest(Denomination.MISERE),
+            h.misere is MisereFit.SIX,
+            Msg("cs.low_cards", why=h.misere_words()),
+            ("C-4.1",),
+            (ShownFact(ShowKind.LOW_CARDS),),
+        )
+        partner_suits = [x for x in v.suits_bid_by(pa) if h[x].length >= 2]
+        if not v.bids_of(me) and partner_suits and first_seat == pa:
+            # The Handbook reads the lowest misère after a first pass as the misfit with
+            # partner's suit, which this hand (two cards or more there) is not: the call
+            # may be misread, so a pass is allowed (review of fresh drills, bid
+            # 4-r32q23: ♣853 under partner's 1♣).
+            col.add(
+                PASS,
+                False,
+                Msg("cs.low_cards_misread", suit=partner_suits[0].symbol),
+                ("C-4.1", "C-3.13"),
+                (ShownFact(ShowKind.NOTHING),),
+            )
+
+
 def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
     """C-4.1 – C-4.5: rounds after our side's first bid."""
     me, pa = v.seat, v.partner
@@ -1214,39 +1260,7 @@ def _kitty_later(v: AuctionView, h: HandEval, col: _Collector) -> None:
                     # for a side that only competes (IC-20; review round 70, bid 4-r70t10:
                     # 5♦ and 6♦ over partner's competing 3♦).
                     _direct_raises(col, s, h, v)
-        # The lowest misère beside partner's suit reads as the misfit (C-3.13): not with
-        # support for that suit (review of fresh drills, bid 4-r45b22: 3 misère allowed
-        # beside 3♠ on ♠K742 after partner's 2♠).
-        supports_partner = any(h[s].supports for s in v.suits_bid_by(pa))
-        if (
-            h.misere >= MisereFit.FIVE
-            and not supports_partner
-            and _describing(v.lowest(Denomination.MISERE))  # IC-15: a pre-empt from level 5
-            and not any(b.denomination.is_misere for _, b in v.bids_of(me) + v.bids_of(pa))
-        ):
-            # The Handbook's second round describes "the possibility to play misère": with a
-            # six-misère hand the message is the call; with a weaker one it is allowed and
-            # pass stays first.
-            col.add(
-                v.lowest(Denomination.MISERE),
-                h.misere is MisereFit.SIX,
-                Msg("cs.low_cards", why=h.misere_words()),
-                ("C-4.1",),
-                (ShownFact(ShowKind.LOW_CARDS),),
-            )
-            partner_suits = [x for x in v.suits_bid_by(pa) if h[x].length >= 2]
-            if not v.bids_of(me) and partner_suits and first_seat == pa:
-                # The Handbook reads the lowest misère after a first pass as the misfit with
-                # partner's suit, which this hand (two cards or more there) is not: the call
-                # may be misread, so a pass is allowed (review of fresh drills, bid
-                # 4-r32q23: ♣853 under partner's 1♣).
-                col.add(
-                    PASS,
-                    False,
-                    Msg("cs.low_cards_misread", suit=partner_suits[0].symbol),
-                    ("C-4.1", "C-3.13"),
-                    (ShownFact(ShowKind.NOTHING),),
-                )
+        _low_cards_misere(v, h, col, first_seat)
         # A defender's pass is accepted while the opponents hold the bid, in round two too
         # (IC-20; review round 70, bid 4-r70t10: only 4♦, 5♦ and 6♦ over the opponents'
         # 4♣). IC-20 in round two too: once the opponents hold the bid and partner has never
@@ -1845,7 +1859,9 @@ def _kitty_bid(v: AuctionView, h: HandEval, col: _Collector) -> None:
         col.add(
             v.lowest_suit(trump),
             support or not over_them,
-            Msg("cs.kitty_bid", trump=trump.symbol),
+            # With no card of the suit there is nothing of it to send (review round 82, bid
+            # 6-r82x3: the void hand "sends partner its ♠").
+            Msg("cs.kitty_bid" if h[trump].length else "cs.kitty_bid_void", trump=trump.symbol),
             ("C-4.4", "IC-16"),
             (ShownFact(ShowKind.KITTY_BID, trump),),
         )
@@ -1858,18 +1874,15 @@ def _kitty_bid(v: AuctionView, h: HandEval, col: _Collector) -> None:
                 (ShownFact(ShowKind.NOTHING),),
             )
         st = v.standing
-        if (
-            h[trump].length <= 1
-            and v.standing_seat == pa
-            and st is not None
-            and st.denomination.suit is not None
-        ):
+        if h[trump].length <= 1 and v.standing_seat == pa and st is not None:
+            # (A standing grand too: partner names the trumps in the extended bids just the
+            # same; review round 82, bid 6-r82x3: ♠ void under partner's 4 grand had only 5♠.)
             # The Handbook's singleton exception (C-4.5): partner's own bid in the suit may
             # take the kitty, the lone trump going over in the hand-over anyway (allowed;
             # review of fresh drills, bid 6-r21d4). So may partner's standing bid in another
             # suit: partner names the trumps in the extended bids (R-4.4; review round 68,
             # bid 6-r68w12: the lone ♣J under partner's 4♦ after its 1♣).
-            same = st.denomination.suit is trump
+            same = st.denomination.suit is trump and st.denomination.suit is not None
             col.add(
                 PASS,
                 False,
@@ -2292,7 +2305,9 @@ def _nokitty(v: AuctionView, h: HandEval, col: _Collector) -> None:
             Msg("cs.nk_too_weak", short=short, misere=no_misere),
             (
                 *(("C-5.1", "IC-11") if short else ("C-5.1",)),
-                *(("C-5.3", "IC-13") if no_misere.id != "empty" else ()),
+                # (IC-13 alone: C-5.3 would make the pass count as a six-misère call for the
+                # drills' targets, and the misère lesson's questions dealt pass hands.)
+                *(("IC-13",) if no_misere.id != "empty" else ()),
             ),
             (ShownFact(ShowKind.NOTHING),),
         )

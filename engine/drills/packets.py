@@ -767,6 +767,12 @@ def _unrealistic(hand: CardSet, cards: Sequence[Card], wish: PacketWish, form: F
                 spot_kept = any(c.rank.is_spot for c in rest.suit(s))
                 if Card(s, Rank.ACE) in cards and rest.length(s) and not spot_kept:
                     problems.append(f"the hand sends the {s} ace keeping no spot of {s}")
+            # Nor a packet that voids nothing while a side singleton stays: that suit is the
+            # shortest to void (review round 82, build 4-r82y1: ♦A ♦J ♥5 ♥4 sent, the ♣10
+            # kept alone).
+            singles = [t for t in Suit if t is not wish.first and rest.length(t) == 1]
+            if all(rest.length(t) for t in sent) and singles:
+                problems.append(f"the hand voids nothing while its singleton {singles[0]} stays")
     return problems
 
 

@@ -2021,6 +2021,34 @@ def test_C_4_3_a_round_three_pass_with_a_king_beside_a_known_ace_is_not_nothing_
     assert "nothing left to show" not in out[0].text and "♦K" in out[0].text
 
 
+def test_C_4_4_IC_16_a_void_hand_under_partners_standing_grand_may_pass():
+    """Review round 82, bid 6-r82x3: ♠ void under partner's standing 4 grand (after its 3♠)
+    had only 5♠, "sending partner its ♠"; with one card of the suit or none a pass leaves the
+    kitty to partner's standing bid, a grand too (IC-16), and the kitty bid says no spade
+    goes over."""
+    auction = "pass pass pass 3♠ pass 3♥ pass pass pass 4♣ pass 4G pass pass pass pass pass"
+    out = calls("♣A32 ♦J84 ♥KJ9432", auction, dealer=N_)
+    assert out[0].call == a("5♠") and "sends partner its" not in out[0].text
+    allowed(out, "pass", "IC-16")
+
+
+def test_C_4_5_IC_18_after_a_pass_that_left_the_decision_partners_kitty_bid_is_not_asked_for():
+    """Review round 82, bid 6-r82y2: ♣AK62 passed over 3♠ – 5 misère (no suit it could name),
+    partner bid 5♠, and the pass said "partner made the kitty bid 5♠ this hand asked for"."""
+    out = calls("♠97 ♣AK62 ♦92 ♥K986", "pass 3♠ 5M pass pass 5♠ pass", dealer=N_)
+    assert out[0].call == PASS
+    assert "this hand asked for" not in out[0].text and "left the decision" in out[0].text
+
+
+def test_C_4_1_IC_20_a_responder_that_passed_may_show_low_cards_in_round_two():
+    """Review round 82, bid 2-r82y2: ♠943 ♣53 ♦Q972 ♥986 (a five-misère hand) passed in
+    round one; under partner's 1♠ its 2 misère (C-4.1's low cards) got nothing, though IC-20
+    allows it with a five-misère hand, pass first."""
+    out = calls("♠943 ♣53 ♦Q972 ♥986", "pass pass pass 1♠ pass", dealer=S_)
+    assert out[0].call == PASS
+    allowed(out, "2M", "C-4.1")
+
+
 def test_C_5_4_a_nokitty_pass_over_six_misere_names_the_seven_level():
     """Review round 80, bid 7-r80y4: over an opponent's 6 misère the cheapest suit bid is 7♠,
     yet the pass said the hand could not "compete at the six level"."""

@@ -189,6 +189,17 @@ def test_IC_24_grand_fill_keeps_a_guard_beside_a_king_with_two_spots():
     assert kept and not any(g.preferred for g in kept)
 
 
+def test_IC_24_grand_names_an_as_short_suit_kept_for_partners_ace():
+    # Review round 82, hand-over 5-r82y0: ♠Q103, as short as ♣A72 and weaker, stays for the
+    # ♠A partner marked; the reason said only "the shortest suit is ♣".
+    hand = CardSet.parse("♠Q103 ♣A72 ♦AQ7643 ♥A762")
+    g = distribution_options(
+        hand, 1, ContractKind.GRAND, None, parse_cards("♠3 ♦7 ♦3 ♦4"), shown_aces=(S,)
+    )[0]
+    assert g.card_for(partner(1)) == Card.parse("♣A")
+    assert "♠ stays for partner's ace" in g.text
+
+
 def test_IC_24_a_filling_card_goes_to_the_opponent_who_did_not_bid_its_suit():
     # Review of fresh drills, hand-over 5-r8u0: the right-hand opponent had bid ♦ and ♥,
     # and the ♥4 filler went to it; the Handbook gives such a card to the other opponent.

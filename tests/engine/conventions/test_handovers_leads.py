@@ -164,6 +164,25 @@ def test_IC_28_a_card_touching_the_middling_lead_earns_the_same():
     assert pref(out) == card("♦2") and fair(out, "♦3") and not fair(out, "♦8")
 
 
+def test_C_7_3_IC_27_an_as_short_suits_misere_lead_says_why_the_other_leads():
+    # Review round 82, lead 2-r82y3: ♥7 was "the lowest card of the shortest suit, ♥" beside
+    # the preferred ♠10 of the as short, weaker ♠J10.
+    out = opening_leads(CardSet.parse("♠J10 ♣AQ987 ♦A1095 ♥A7"), LeadSituation(LeadKind.MISERE))
+    by = {c.card: c.text for c in out}
+    assert pref(out) == card("♠10")
+    assert "as short as ♠, which leads first as the weaker suit" in by[card("♥7")]
+
+
+def test_C_6_4_IC_27_of_allpass_cards_as_low_the_weaker_suits_goes_first_and_says_so():
+    # Review round 82, hand-over 3-r82y2: after partner's ♣Q, ♦2 of ♦842 and ♥2 of ♥Q52 are
+    # as low; the ♥2 said "the order of the suits decides", though ♦ is the weaker suit
+    # (IC-27's fewer points), and ♥2 would leave ♥Q5.
+    out = allpass_handover(CardSet.parse("♠J97 ♣AQ1082 ♦842 ♥Q52"), received=card("♣Q"))
+    by = {c.card: c.text for c in out}
+    assert pref(out) == card("♦2")
+    assert "weaker" in by[card("♥2")] and "order of the suits" not in by[card("♥2")]
+
+
 def test_C_6_1_after_partners_card_a_singleton_side_card_goes_before_the_trump():
     # The Handbook finds a singleton side card the better hand-over in most deals, all the
     # more once partner has given a card (review of fresh drills, hand-over 1-r6w1 preferred

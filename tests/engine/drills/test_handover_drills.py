@@ -51,3 +51,12 @@ def test_IC_30_the_other_way_round_layout_says_so():
     assert d.data["hand"] == CardSet.parse("♠KQJ862 ♣J972 ♦52 ♥AK75")
     other = next(c for c in d.solution["choices"] if not c[1])
     assert "other way round" in str(other[2]) and "♥A to the left-hand opponent" in str(other[2])
+
+
+def test_IC_24_the_lone_trump_layout_names_the_short_suit_kept_for_partners_ace():
+    # Review round 82, hand-over 5-r82x3: "no side suit short enough to void" beside ♥63,
+    # kept only because partner's ♥6 on top marked the ♥A.
+    d = generate("hand-over", 5, "r82x3")
+    assert d.data["hand"] == CardSet.parse("♠A9872 ♣7 ♦KQJ98642 ♥63")
+    best = next(c for c in d.solution["choices"] if c[1])
+    assert "♣7" in best[0] and "♥ kept to reach partner's ace" in str(best[2])

@@ -164,10 +164,10 @@ def test_IC_7_the_example_booklet_says_the_same_wish_by_either_pair():
     # (r8u0 is dealt afresh since round 14's realism checks; r8u2 has the same case.)
     # (Since round 54 the higher-ranking suit goes on top where it can, IC-7: ♥9 ♦9 ♦10 ♥A
     # rather than ♦9 ♥9 ♥A ♦10, both pairs rising either way.)
-    # (Since round 81 the old r8u2 hand, which sent a side ace keeping no spot of its suit,
-    # is dealt afresh: the same case, the higher-ranking ♣ pair outside.)
-    d = generate("build-packet", 4, "r8u2")
-    assert d.solution["orders"][0] == ("♣Q", "♠4", "♠10", "♣K")
+    # (Since rounds 81 and 82, whose realism checks deal r8u2 afresh, r8u17 holds the same
+    # case.)
+    d = generate("build-packet", 4, "r8u17")
+    assert d.solution["orders"][0] == ("♦8", "♥5", "♥J", "♦J")
     assert not _booklet_doubt([Card.parse(c) for c in d.solution["orders"][0]])
     assert any(_booklet_doubt([Card.parse(c) for c in o]) for o in d.solution["orders"])
     for seed in SEEDS[:60]:
@@ -432,32 +432,38 @@ def test_build_tasks_are_packets_a_player_would_send():
     assert any("kept above" in p for p in problems)
 
 
+def _nokitty_trump_builds(seeds):
+    """(seed, wish, hand, sent, kept) of the level-4 build tasks that ask a no-kitty trump
+    wish without misère, from ``seeds``."""
+    for seed in seeds:
+        d = generate("build-packet", 4, seed)
+        wish = PacketWish.parse(d.data["wish"])
+        if d.data["form"] != Form.NOKITTY.value or wish.misere is not False or not wish.first:
+            continue
+        hand = d.data["hand"]
+        cards = CardSet(Card.parse(c) for c in d.solution["orders"][0])
+        yield seed, wish, hand, cards, hand - cards
+
+
+def _realism(hand: str, cards: str, seed: str) -> list[str]:
+    """What :func:`task_problems` finds in sending ``cards`` from ``hand`` for the message of
+    build drill 4-``seed``."""
+    wish = PacketWish.parse(generate("build-packet", 4, seed).data["wish"])
+    return task_problems(CardSet.parse(hand), parse_cards(cards), wish, Form.NOKITTY)
+
+
 def test_build_tasks_send_no_long_side_suit_with_its_ace_beside_shorter_suits():
     # Review round 80, build-packet 4-r80y0: ♠AQ94 went whole, ace and all, from ♠AQ94 ♣K6
     # ♦AKQJ87 ♥9 to ask for ♦; the Handbook's no-kitty declarer voids its shortest or worst
     # suit and sends a side ace only keeping a low spot of it.
-    for seed in [*SEEDS[:40], "r80y0"]:
-        d = generate("build-packet", 4, seed)
-        if d.data["form"] != Form.NOKITTY.value:
-            continue
-        wish = PacketWish.parse(d.data["wish"])
-        if wish.misere is not False or wish.first is None:
-            continue
-        hand = d.data["hand"]
-        cards = CardSet(Card.parse(c) for c in d.solution["orders"][0])
-        rest = hand - cards
+    for seed, wish, hand, cards, rest in _nokitty_trump_builds([*SEEDS[:40], "r80y0"]):
         for s in {c.suit for c in cards}:
             shorter = [
                 t for t in Suit if t is not wish.first and 0 < rest.length(t) < hand.length(s)
             ]
             emptied_ace = not rest.length(s) and Card(s, Rank.ACE) in cards
             assert not (emptied_ace and shorter), (seed, hand, cards)
-    problems = task_problems(
-        CardSet.parse("♠AQ94 ♣K6 ♦AKQJ87 ♥9"),
-        [Card.parse(c) for c in ("♠A", "♠Q", "♠9", "♠4")],
-        PacketWish.parse(generate("build-packet", 4, "r80y0").data["wish"]),
-        Form.NOKITTY,
-    )
+    problems = _realism("♠AQ94 ♣K6 ♦AKQJ87 ♥9", "♠A ♠Q ♠9 ♠4", "r80y0")
     assert any("with the ace" in p for p in problems), problems
 
 
@@ -465,24 +471,24 @@ def test_build_tasks_send_a_side_ace_only_keeping_a_spot_of_its_suit():
     # Review round 81, build-packet 4-r81y1: ♣K ♣6 ♦A ♦9 from ♠AK1075 ♣K64 ♦AQ9 ♥75 sent the
     # ♦A keeping only the bare ♦Q; the Handbook's declarer sends a side ace "still holding a
     # low spot in this suit to permit a safe play to the partner".
-    for seed in [*SEEDS[:60], "r81y1"]:
-        d = generate("build-packet", 4, seed)
-        wish = PacketWish.parse(d.data["wish"])
-        if d.data["form"] != Form.NOKITTY.value or wish.misere is not False or not wish.first:
-            continue
-        hand = d.data["hand"]
-        cards = CardSet(Card.parse(c) for c in d.solution["orders"][0])
-        rest = hand - cards
+    for seed, wish, hand, cards, rest in _nokitty_trump_builds([*SEEDS[:60], "r81y1"]):
         for ace in (c for c in cards if c.rank is Rank.ACE and c.suit is not wish.first):
             kept = rest.suit(ace.suit)
             assert not kept or any(c.rank <= Rank.NINE for c in kept), (seed, hand, cards)
-    problems = task_problems(
-        CardSet.parse("♠AK1075 ♣K64 ♦AQ9 ♥75"),
-        [Card.parse(c) for c in ("♦9", "♣6", "♣K", "♦A")],
-        PacketWish.parse(generate("build-packet", 4, "r81y1").data["wish"]),
-        Form.NOKITTY,
-    )
+    problems = _realism("♠AK1075 ♣K64 ♦AQ9 ♥75", "♦9 ♣6 ♣K ♦A", "r81y1")
     assert any("keeping no spot" in p for p in problems), problems
+
+
+def test_build_tasks_void_something_while_a_side_singleton_stays():
+    # Review round 82, build-packet 4-r82y1: ♦A ♦J ♥5 ♥4 from ♠KQ10876 ♣10 ♦AJ9 ♥543 voided
+    # nothing while the singleton ♣10 stayed; the Handbook's declarer voids its shortest or
+    # worst suit.
+    for seed, wish, hand, cards, rest in _nokitty_trump_builds([*SEEDS[:60], "r82y1"]):
+        emptied = any(not rest.length(c.suit) for c in cards)
+        singles = [t for t in Suit if t is not wish.first and rest.length(t) == 1]
+        assert emptied or not singles, (seed, hand, cards)
+    problems = _realism("♠KQ10876 ♣10 ♦AJ9 ♥543", "♦A ♦J ♥5 ♥4", "r82y1")
+    assert any("voids nothing" in p for p in problems), problems
 
 
 def test_IC_13_after_6s_a_misere_packet_keeps_the_absent_suits_for_the_surest_reason():
@@ -1112,11 +1118,13 @@ def test_IC_7_IC_8_a_built_order_in_doubt_twice_over_earns_nothing():
     no ace (IC-8) and pairs running opposite ways (IC-7); it had half credit, and the key gave
     it as the example of the pairs doubt. Two stacked doubts earn nothing, as an order in
     doubt at both ends does."""
-    d = generate("build-packet", 4, "r72o12")
-    twice = grade_order(d, "♣3 ♥8 ♥7 ♣A")
+    # (Since round 82, whose realism checks deal r72o12 afresh, r72o2 holds the same case:
+    # ♦3 ♥10 ♥7 ♦8 for ♦ and ♥ kept, no misère, ♠ then ♣.)
+    d = generate("build-packet", 4, "r72o2")
+    twice = grade_order(d, "♦3 ♥10 ♥7 ♦8")
     assert not twice.correct and twice.credit == 0.0
-    assert grade_order(d, "♣3 ♥7 ♥8 ♣A").credit == 0.5
-    assert grade_order(d, "♥7 ♣3 ♣A ♥8").credit == 1.0
+    assert grade_order(d, "♦3 ♥7 ♥10 ♦8").credit == 0.5
+    assert grade_order(d, "♥7 ♦3 ♦8 ♥10").credit == 1.0
     assert "earns nothing" in str(DRILL_TYPES["build-packet"].help(d)[2])
 
 

@@ -161,7 +161,8 @@ def test_IC_36_in_a_misere_a_low_card_covering_an_honour_comes_after_a_free_card
     # Review round 59, signal 2-r59m13 (all-pass misère, ♠953 ♣974 ♦KQJ542, ♦ wanted): ♦5 had
     # full credit beside ♦J, though it is one of the low cards covering ♦KQJ (IC-13) and the
     # ♦J is a liable honour the Handbook is glad to shed.
-    covers, covering = "covers a high ♦ card", "covering your high ♦ cards"
+    # (Since review round 82 in words that fit a defender too: a low card to duck with.)
+    covers, covering = "few ♦ cards you can duck with", "few low ♦ cards you can duck with"
     comes_second("r59m13", "♦5", covers, covering, ("♦J",))
 
 
