@@ -3,6 +3,8 @@ the choice comes from :mod:`engine.conventions`."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..actions import Bid, Denomination, Give
 from ..cards import Card, Suit
 from ..conventions import MisereFit, evaluate
@@ -24,7 +26,7 @@ from ..conventions.handovers import allpass_handover as allpass_choices
 from ..conventions.handovers import bolshevik_gifts as bolshevik_choices
 from ..conventions.handovers import defenders_handover as defender_choices
 from ..rules import Form, partner, side
-from ..trick_taking import Phase
+from ..trick_taking import Phase, Transfer
 from ..views import SeatView
 from . import Decision
 
@@ -223,8 +225,14 @@ def card_handed_to_partner(view: SeatView) -> Card | None:
 def single_card_received(view: SeatView, phase: Phase) -> Card | None:
     """The one card this seat received in ``phase``, if any: the kitty bidder's partner's
     card (R-4.3, ``DISTRIBUTE``) or the Bolshevik's (R-6.6, ``BOLSHEVIK_GIVE``)."""
-    for t in view.own_transfers:
-        if t.receiver == view.seat and t.phase is phase and len(t.cards) == 1:
+    return single_card_in(view.own_transfers, view.seat, phase)
+
+
+def single_card_in(transfers: Iterable[Transfer], seat: int, phase: Phase) -> Card | None:
+    """The one card ``seat`` received in ``phase`` among ``transfers``, if any (the drills
+    read a deal's transfers without making a seat view)."""
+    for t in transfers:
+        if t.receiver == seat and t.phase is phase and len(t.cards) == 1:
             return t.cards[0]
     return None
 

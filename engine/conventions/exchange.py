@@ -1105,9 +1105,10 @@ def _return_trumps(
     # IC-26: in a misère the four from five keep no very low card alone: it goes instead of
     # the lowest one sent, which stays (review round 81, return-packet 3-r81y4: ♠Q ♠J ♠9 ♠7
     # would leave the ♠4 alone, and ♥KQ85, four cards without the 2, was voided instead).
-    kept_mid = _middling_kept(hand, _keep_middling(hand, send, list(send))) if misere else None
+    swap = _keep_middling(hand, send, list(send)) if misere else send
+    kept_mid = _middling_kept(hand, swap) if misere else None
     if kept_mid is not None and kept_mid[0].suit is first:
-        send = _keep_middling(hand, send, list(send))
+        send = swap
     else:
         kept_mid = None
     k = 4 - len(send)

@@ -164,18 +164,19 @@ def defenders_handover(
         # (review of fresh drills, hand-over 2-r44c21: ♠10 of ♠108 went before ♣Q of ♣Q8,
         # ♣ bid by the main players, on points).
         tied.sort(key=lambda s: (main.index(s) if s in main else 9, _points(ascending(pool, s))))
+        # The others say why the first comes first (review round 80, hand-over 2-r80y2: ♠7
+        # and ♣K had the same reason, with nothing to say why ♠ was preferred).
+        first = tied[0]
+        first_points = _points(ascending(pool, first))
         for i, s in enumerate(tied):
             top = max(pool.suit(s), key=lambda c: c.rank)
-            # The others say why the first comes first (review round 80, hand-over 2-r80y2:
-            # ♠7 and ♣K had the same reason, with nothing to say why ♠ was preferred).
-            first = tied[0]
             why = (
                 Msg("ho.grand_short", suit=s.symbol)
                 if i == 0
                 else Msg("ho.tied_main", suit=s.symbol, main=first.symbol)
                 if first in main and s not in main
                 else Msg("ho.tied_even", suit=s.symbol)
-                if _points(ascending(pool, s)) == _points(ascending(pool, first))
+                if _points(ascending(pool, s)) == first_points
                 else Msg("ho.tied_short", suit=s.symbol)
             )
             ch.add(top, i == 0, why, "C-6.3", "IC-27")
@@ -386,11 +387,11 @@ def _misere_defender(own: CardSet, hand: CardSet, ch: CardChoices) -> None:
     # shortest suit"), then the fewest points; the others' lowest cards allowed.
     tied = _tied_shortest(hand)
     tied.sort(key=lambda s: (ascending(hand, s)[0].rank, _points(ascending(hand, s))))
+    # The others say why the first comes first (review round 80, hand-over 2-r80y3: ♣5 was
+    # "the lowest card of the shortest suit" beside the preferred ♦4).
+    first = ascending(hand, tied[0]) if tied else []
     for i, s in enumerate(tied):
         low = ascending(hand, s)[0]
-        # The others say why the first comes first (review round 80, hand-over 2-r80y3: ♣5
-        # was "the lowest card of the shortest suit" beside the preferred ♦4).
-        first = ascending(hand, tied[0])
         why = (
             Msg("ho.misere_lowest", suit=s.symbol)
             if i == 0

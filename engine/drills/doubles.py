@@ -17,7 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from ..actions import DOUBLE, PASS, Bid, Double, Pass, parse_action
-from ..bots.exchange import bolshevik_gift
+from ..bots.exchange import bolshevik_gift, single_card_in
 from ..cards import Card, CardSet, Rank, Suit
 from ..conventions import opening_leads
 from ..conventions.calls import call_words
@@ -45,7 +45,7 @@ from . import (
 )
 from .lead import check as lead_check
 from .lead import classify as lead_class
-from .lead import situation_of, table_facts
+from .lead import dictator, situation_of, table_facts
 from .stacking import Layout, bots_until
 from .words import convention_ids, strip_ids
 
@@ -77,14 +77,7 @@ def double_situation(deal: Deal, seat: int) -> DoubleSituation:
     # at every doubling turn while drills are dealt.
     gift = bolshevik_gift(seat_view(deal, seat)) if kind is DoubleKind.BOLSHEVIK else None
     received, handed = partner_single_cards(deal.transfers, seat)
-    dealt = next(
-        (
-            t.cards[0]
-            for t in deal.transfers
-            if t.receiver == seat and t.phase is Phase.DISTRIBUTE and len(t.cards) == 1
-        ),
-        None,
-    )
+    dealt = single_card_in(deal.transfers, seat, Phase.DISTRIBUTE)
     return DoubleSituation(
         kind,
         deal.contract,
@@ -332,11 +325,8 @@ def _level1(dt: _DoubleTarget, layout: Layout, form: Form, rng: random.Random) -
 def _walk_doubling(deal: Deal, dt: _DoubleTarget) -> Deal | None:
     """Follow the doubling turns by the conventions; stop at the first turn whose answer is
     the target's."""
-    c = deal.contract
-    if deal.kind is Kind.BOLSHEVIK and not (c is not None and c.denomination.is_misere):
-        # IC-45 (the Handbook's stalker) doubles 7 misère; no source says how to double a
-        # Dictator's 7 of a suit or grand (review round 81, lead 3-r81x2): not dealt.
-        return None
+    if dictator(deal):
+        return None  # IC-45 is the stalker's double of 7 misère, not of a Dictator
     while deal.phase is Phase.DOUBLING:
         seat = deal.to_act
         assert seat is not None

@@ -281,6 +281,15 @@ def situation_of(deal: Deal) -> LeadSituation | None:
     return sit
 
 
+def dictator(deal: Deal) -> bool:
+    """A Bolshevik who raised to 7 of a suit or 7 grand (R-6.6). C-7.6's lead and IC-45's
+    double are the Handbook's against 7 misère; no source gives either against a Dictator,
+    where the gift's empty suit is ruffed rather than a place to throw a high card (review
+    round 81, lead 3-r81x2), so the lead and double drills deal none."""
+    c = deal.contract
+    return deal.kind is Kind.BOLSHEVIK and not (c is not None and c.denomination.is_misere)
+
+
 def _past_auction(d: Deal) -> bool:
     return d.phase not in (Phase.AUCTION, Phase.BOLSHEVIK_AUCTION, Phase.BOLSHEVIK_CHOICE)
 
@@ -334,13 +343,8 @@ def _situation(level: int, seed: str, rng: random.Random) -> tuple[int, Deal, Le
             bots_until(deal, lambda d: d.phase is Phase.PLAY)
             if deal.phase is not Phase.PLAY:
                 continue
-            if deal.kind is Kind.BOLSHEVIK and not (
-                deal.contract is not None and deal.contract.denomination.is_misere
-            ):
-                # C-7.6 is the stalker's lead against 7 misère; no source gives one against
-                # a Dictator's 7 of a suit or grand, where the gift's empty suit is ruffed,
-                # no place to throw a high card (review round 81, lead 3-r81x2): not dealt.
-                continue
+            if dictator(deal):
+                continue  # C-7.6 is the lead against 7 misère, not against a Dictator
             sit = situation_of(deal)
             if sit is None or sit.kind not in lt.kinds:
                 continue
